@@ -1,0 +1,64 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import createNextIntlPlugin from 'next-intl/plugin'
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+const isDev = process.env.NODE_ENV !== 'production'
+
+// Short backoffice routes (SPEC §2) → the Payload collection lists behind them.
+const adminAliases = {
+  admin: '', backoffice: '', 'manage-users': 'collections/users', users: 'collections/users',
+  products: 'collections/products', 'product-types': 'collections/product-types',
+  'product-variants': 'collections/product-variants', stores: 'collections/stores', press: 'collections/press',
+  orders: 'collections/orders', carts: 'collections/carts', contacts: 'collections/contacts',
+  visits: 'collections/visits', preorders: 'collections/preorder-campaigns', suppliers: 'collections/suppliers',
+  'supplier-orders': 'collections/supplier-orders', 'security-logs': 'collections/security-logs',
+  'newsletter-subscriptions': 'collections/newsletter-subscriptions', 'ai-logs': 'collections/ai-logs',
+  pipeline: 'collections/orders', 'session-test': 'account',
+}
+
+const csp = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''} https://www.googletagmanager.com https://js.stripe.com`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' https://api.stripe.com https://www.google-analytics.com https:",
+  "frame-src 'self' https://js.stripe.com https://checkout.stripe.com",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self' https://checkout.stripe.com",
+  "frame-ancestors 'self'",
+].join('; ')
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: csp },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(self)' },
+  ...(isDev ? [] : [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }]),
+]
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  images: { formats: ['image/avif', 'image/webp'], deviceSizes: [320, 640, 768, 1024, 1280, 1536, 1920] },
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      { source: '/app', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+      { source: '/app/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+      { source: '/api/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+    ]
+  },
+  async redirects() {
+    return Object.entries(adminAliases).map(([from, to]) => ({
+      source: `/app/${from}`,
+      destination: `/app${to ? `/${to}` : ''}`,
+      permanent: false,
+    }))
+  },
+}
+
+export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

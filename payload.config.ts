@@ -1,0 +1,49 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { collections } from './src/collections'
+import { databaseAdapter } from './src/server/database'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+const serverURL = process.env.SERVER_URL || 'http://localhost:3000'
+
+export default buildConfig({
+  serverURL,
+  secret: process.env.PAYLOAD_SECRET || '',
+  routes: { admin: '/app' },
+  admin: {
+    user: 'users',
+    avatar: 'default',
+    meta: { titleSuffix: ' — Maison Sabine', robots: 'noindex, nofollow' },
+    importMap: { baseDir: path.resolve(root, 'src') },
+  },
+  collections,
+  editor: lexicalEditor(),
+  db: databaseAdapter(root),
+  localization: {
+    locales: [
+      { code: 'en', label: 'English' },
+      { code: 'fr', label: 'Français' },
+    ],
+    defaultLocale: 'en',
+    fallback: true,
+  },
+  i18n: {
+    supportedLanguages: { en, fr },
+    fallbackLanguage: 'en',
+    translations: {
+      en: { authentication: { login: 'Sign in to the backoffice' } },
+      fr: { authentication: { login: 'Connexion au back-office' } },
+    },
+  },
+  cors: [serverURL],
+  csrf: [serverURL],
+  sharp,
+  typescript: { outputFile: path.resolve(root, 'src/payload-types.ts') },
+  graphQL: { disable: true },
+  telemetry: false,
+})

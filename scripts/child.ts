@@ -1,0 +1,38 @@
+// Runs a tsx script as a child process until it reports success. Loading Payload under tsx sometimes ends the
+// process with status 0 before any work is done (upstream #17757), so "exit 0" alone proves nothing: the
+// child must print the OK marker as its last act.
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+
+export const OK_MARKER = '__SCRIPT_OK__'
+
+export function runUntilOk(script: string, args: string[] = [], env: NodeJS.ProcessEnv = {}, tries = 10): void {
+  for (let attempt = 1; attempt <= tries; attempt++) {
+    // The tsx CLI, not `node --import tsx`: the latter silently stops while loading payload.config.ts.
+    const r = spawnSync(path.resolve('node_modules/.bin/tsx'), [script, ...args], {
+      env: { ...process.env, ...env, SCRIPT_CHILD: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    const out = r.stdout ?? ''
+    process.stdout.write(out.replaceAll(`${OK_MARKER}\n`, ''))
+    if (r.status === 0 && out.includes(OK_MARKER)) return
+    if (r.status !== 0) throw new Error(`${script} failed with status ${r.status}`)
+    console.error(`${script} ended without finishing (attempt ${attempt}); running it again.`)
+  }
+  throw new Error(`${script} never finished after ${tries} attempts`)
+}
+
+/** Child side: run main, print the marker, exit. */
+export function childMain(main: () => Promise<void>) {
+  main().then(
+    () => {
+      process.stdout.write(`${OK_MARKER}\n`, () => process.exit(0))
+    },
+    (e) => {
+      console.error(e)
+      process.exit(1)
+    },
+  )
+}

@@ -1,0 +1,9 @@
+// Seeds an empty database. Each step checks its own collection first, so a second start changes nothing.
+import type { Payload } from 'payload'
+import { seedStaff } from './staff'
+import { seedStores } from './stores'
+
+export async function seed(payload: Payload) {
+  await seedStaff(payload)
+  await seedStores(payload)
+}

@@ -1,0 +1,64 @@
+// The online store and the Paris boutique (SPEC §9 opening hours; Sunday closed).
+import type { Payload } from 'payload'
+
+const HOURS = [
+  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((day) => ({ day, open: '10:30', close: '19:30', closed: false })),
+  { day: 'saturday', open: '11:00', close: '18:00', closed: false },
+  { day: 'sunday', open: '', close: '', closed: true },
+] as const
+
+export async function seedStores(payload: Payload) {
+  const existing = await payload.count({ collection: 'stores', overrideAccess: true })
+  if (existing.totalDocs > 0) return
+  await payload.create({
+    collection: 'stores',
+    locale: 'en',
+    overrideAccess: true,
+    data: { name: 'Online store', slug: 'online', type: 'online', country: 'FR', email: 'contact@maison-sabine.example' },
+  })
+  const boutique = await payload.create({
+    collection: 'stores',
+    locale: 'en',
+    overrideAccess: true,
+    data: {
+      name: 'Maison Sabine — Paris boutique',
+      slug: 'paris',
+      type: 'boutique',
+      street: '12 rue de Tournon',
+      postalCode: '75006',
+      city: 'Paris',
+      country: 'FR',
+      lat: 48.8497,
+      lng: 2.3372,
+      phone: '+33 1 44 07 12 12',
+      email: 'boutique@maison-sabine.example',
+      hours: HOURS.map((h) => ({ ...h })),
+      directions: {
+        metro: 'Metro Odéon (lines 4 and 10) or Mabillon (line 10), then 5 minutes walking from the Jardin du Luxembourg.',
+        walking: 'From the Jardin du Luxembourg, walk down rue de Tournon towards Saint-Germain: the boutique is on the left.',
+        parking: 'Street parking is limited; the nearest car park is Saint-Sulpice, 2 rue Lobineau.',
+      },
+    },
+  })
+  await payload.update({
+    collection: 'stores',
+    id: boutique.id,
+    locale: 'fr',
+    overrideAccess: true,
+    data: {
+      name: 'Maison Sabine — boutique de Paris',
+      directions: {
+        metro: 'Métro Odéon (lignes 4 et 10) ou Mabillon (ligne 10), puis 5 minutes à pied depuis le jardin du Luxembourg.',
+        walking: 'Depuis le jardin du Luxembourg, descendez la rue de Tournon vers Saint-Germain : la boutique est sur votre gauche.',
+        parking: 'Le stationnement dans la rue est limité ; le parking le plus proche est Saint-Sulpice, 2 rue Lobineau.',
+      },
+    },
+  })
+  await payload.update({
+    collection: 'stores',
+    where: { slug: { equals: 'online' } },
+    locale: 'fr',
+    overrideAccess: true,
+    data: { name: 'Boutique en ligne' },
+  })
+}

@@ -1,0 +1,26 @@
+'use client'
+// Generic error screen for a render error. Crawlers get a bare error line instead of the screen.
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+
+const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|lighthouse/i
+
+export default function ErrorScreen({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations('error')
+  const [crawler, setCrawler] = useState(false)
+  useEffect(() => setCrawler(CRAWLER.test(navigator.userAgent)), [])
+  if (crawler) return <p>500</p>
+  return (
+    <section className="error-screen" role="alert" data-testid="error-screen">
+      <h1 className="display">{t('title')}</h1>
+      <p className="lede">{error.message || t('unknown')}</p>
+      <button type="button" className="button button--solid" onClick={() => reset()}>
+        {t('tryAgain')}
+      </button>
+      <details className="error-screen__details">
+        <summary>{t('details')}</summary>
+        <pre>{[error.name, error.digest && `digest: ${error.digest}`, error.stack].filter(Boolean).join('\n')}</pre>
+      </details>
+    </section>
+  )
+}

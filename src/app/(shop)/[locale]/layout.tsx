@@ -1,0 +1,64 @@
+// Root layout of the public site (English bare, French under /fr). The backoffice has its own root layout.
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider, hasLocale } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import { TopBar } from '@/components/layout/TopBar'
+import { ConsolePolicy } from '@/components/system/ConsolePolicy.client'
+import { Toaster } from '@/components/toast/Toaster.client'
+import type { Locale } from '@/domain/locale'
+import { routing } from '@/i18n/routing'
+import { getBoutique, mapsUrl } from '@/server/stores'
+import { fontVariables } from './fonts'
+import './globals.css'
+
+// Pages read the database at request time (through tagged caches), so a build never needs a database.
+export const dynamic = 'force-dynamic'
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+export const viewport: Viewport = { themeColor: '#f6f2ea', width: 'device-width', initialScale: 1 }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'meta' })
+  return {
+    metadataBase: new URL(process.env.SERVER_URL || 'http://localhost:3000'),
+    title: { default: t('defaultTitle'), template: `%s — ${t('siteName')}` },
+    description: t('defaultDescription'),
+    applicationName: t('siteName'),
+  }
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  const t = await getTranslations({ locale, namespace: 'meta' })
+  const tt = await getTranslations({ locale, namespace: 'toast' })
+  const boutique = await getBoutique(locale as Locale).catch(() => null)
+  const mapsHref = mapsUrl(boutique)
+  return (
+    <html lang={locale} className={fontVariables}>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider>
+          <TopBar locale={locale as Locale} mapsHref={mapsHref} />
+          <Header locale={locale as Locale} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer locale={locale as Locale} boutique={boutique} mapsHref={mapsHref} />
+          <Toaster closeLabel={tt('close')} regionLabel={tt('region')} />
+        </NextIntlClientProvider>
+        {process.env.NODE_ENV === 'production' && <ConsolePolicy />}
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,30 @@
+// / and /fr — the home page. The catalog issue adds the hero slideshow, featured collection and category blurbs.
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { LocalLink } from '@/components/layout/LocalLink'
+import type { Locale } from '@/domain/locale'
+import { alternatesFor } from '@/server/seo'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  return { alternates: alternatesFor('/', locale) }
+}
+
+export default async function HomePage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const t = await getTranslations({ locale, namespace: 'home' })
+  return (
+    <section className="home-hero" aria-labelledby="home-title">
+      <p className="eyebrow">{t('eyebrow')}</p>
+      <h1 id="home-title" className="display">{t('title')}</h1>
+      <p className="lede">{t('intro')}</p>
+      <div className="actions">
+        <LocalLink href="/ankle-boots" locale={locale} className="button button--solid">{t('shopCta')}</LocalLink>
+        <LocalLink href="/magazine" locale={locale} className="button">{t('magazineCta')}</LocalLink>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,17 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '@/access/anyone'
+import { byRole } from '@/access/byRole'
+
+/** One row per (SKU, store). Quantities never go below zero: checkout decrements with a guard. */
+export const Inventory: CollectionConfig = {
+  slug: 'inventory',
+  labels: { singular: { en: 'Stock line', fr: 'Ligne de stock' }, plural: { en: 'Inventory', fr: 'Inventaire' } },
+  admin: { useAsTitle: 'sku', defaultColumns: ['sku', 'store', 'quantity'], group: { en: 'Stock', fr: 'Stock' } },
+  access: { read: anyone, create: byRole('stock'), update: byRole('stock'), delete: byRole('stock') },
+  indexes: [{ fields: ['sku', 'store'], unique: true }],
+  fields: [
+    { name: 'sku', type: 'text', required: true, index: true },
+    { name: 'store', type: 'relationship', relationTo: 'stores', required: true, index: true },
+    { name: 'quantity', type: 'number', required: true, min: 0, defaultValue: 0 },
+  ],
+}

@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '@/access/anyone'
+import { byRole } from '@/access/byRole'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: { en: 'Image', fr: 'Image' }, plural: { en: 'Media', fr: 'Médias' } },
+  admin: { group: { en: 'Content', fr: 'Contenu' } },
+  access: { read: anyone, create: byRole('editor', 'stock'), update: byRole('editor', 'stock'), delete: byRole('editor') },
+  upload: {
+    staticDir: process.env.MEDIA_DIR || 'media',
+    mimeTypes: ['image/*'],
+    focalPoint: true,
+    imageSizes: [
+      { name: 'thumb', width: 320, height: 400, fit: 'cover', formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'card', width: 640, height: 800, fit: 'cover', formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'large', width: 1280, formatOptions: { format: 'webp', options: { quality: 82 } } },
+      { name: 'wide', width: 1920, formatOptions: { format: 'webp', options: { quality: 80 } } },
+    ],
+    adminThumbnail: 'thumb',
+  },
+  fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
+}

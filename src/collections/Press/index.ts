@@ -1,0 +1,19 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '@/access/anyone'
+import { byRole } from '@/access/byRole'
+
+export const Press: CollectionConfig = {
+  slug: 'press',
+  labels: { singular: { en: 'Press mention', fr: 'Article de presse' }, plural: { en: 'Press', fr: 'Presse' } },
+  admin: { useAsTitle: 'publication', defaultColumns: ['publication', 'headline', 'date'], group: { en: 'Content', fr: 'Contenu' } },
+  access: { read: anyone, create: byRole('editor'), update: byRole('editor'), delete: byRole('editor') },
+  defaultSort: '-date',
+  fields: [
+    { name: 'publication', type: 'text', required: true },
+    { name: 'headline', type: 'text', required: true, localized: true },
+    { name: 'date', type: 'date', required: true },
+    { name: 'quote', type: 'textarea', localized: true },
+    { name: 'logo', type: 'upload', relationTo: 'media' },
+    { name: 'url', type: 'text' },
+  ],
+}

@@ -1,0 +1,42 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '@/access/anyone'
+import { byRole } from '@/access/byRole'
+
+export const ProductTypes: CollectionConfig = {
+  slug: 'product-types',
+  labels: { singular: { en: 'Product type', fr: 'Type de produit' }, plural: { en: 'Product types', fr: 'Types de produit' } },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'sizeSystem', 'order'], group: { en: 'Catalog', fr: 'Catalogue' } },
+  access: { read: anyone, create: byRole('stock'), update: byRole('stock', 'editor'), delete: byRole() },
+  defaultSort: 'order',
+  fields: [
+    { name: 'slug', type: 'text', required: true, unique: true, index: true, admin: { description: 'URL segment, e.g. ankle-boots' } },
+    { name: 'name', type: 'text', required: true, localized: true },
+    { name: 'blurb', type: 'textarea', localized: true },
+    { name: 'order', type: 'number', defaultValue: 0 },
+    {
+      name: 'sizeSystem',
+      type: 'select',
+      required: true,
+      defaultValue: 'eu-shoe',
+      options: [
+        { label: { en: 'EU shoe sizes', fr: 'Pointures EU' }, value: 'eu-shoe' },
+        { label: { en: 'Glove hand sizes', fr: 'Tailles de gants' }, value: 'glove-hand' },
+      ],
+    },
+    { name: 'shopTheLook', type: 'checkbox', defaultValue: false, admin: { description: 'Shown in the shop-the-looks carousel' } },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'sizeGuideNote', type: 'textarea', localized: true },
+    {
+      name: 'sizeGuide',
+      type: 'array',
+      fields: [
+        { name: 'size', type: 'text', required: true },
+        { name: 'fr', type: 'text' },
+        { name: 'it', type: 'text' },
+        { name: 'uk', type: 'text' },
+        { name: 'us', type: 'text' },
+        { name: 'cm', type: 'number', admin: { description: 'Foot length, or hand circumference for gloves (cm)' } },
+      ],
+    },
+  ],
+}

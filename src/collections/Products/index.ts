@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '@/access/anyone'
+import { byRole } from '@/access/byRole'
+import { setHandle } from './hooks/setHandle'
+
+export const Products: CollectionConfig = {
+  slug: 'products',
+  labels: { singular: { en: 'Product', fr: 'Produit' }, plural: { en: 'Products', fr: 'Produits' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'productType', 'colorName', 'price', 'featured'],
+    group: { en: 'Catalog', fr: 'Catalogue' },
+  },
+  access: { read: anyone, create: byRole('stock'), update: byRole('stock', 'editor'), delete: byRole() },
+  hooks: { beforeValidate: [setHandle] },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'productType', type: 'relationship', relationTo: 'product-types', required: true, index: true },
+        { name: 'color', type: 'text', required: true, index: true, admin: { description: 'URL segment, e.g. red' } },
+        { name: 'colorName', type: 'text', required: true, localized: true },
+        { name: 'swatch', type: 'text', admin: { description: 'Hex colour, e.g. #a3121f' } },
+      ],
+    },
+    { name: 'handle', type: 'text', unique: true, index: true, admin: { readOnly: true, description: '{type}/{color}' } },
+    { name: 'price', type: 'number', required: true, min: 0, admin: { description: 'Integer cents, EUR, VAT included' } },
+    { name: 'featured', type: 'checkbox', defaultValue: false, index: true },
+    { name: 'position', type: 'number', defaultValue: 0 },
+    { name: 'description', type: 'textarea', localized: true },
+    { name: 'details', type: 'array', localized: true, fields: [{ name: 'text', type: 'text', required: true }] },
+    { name: 'care', type: 'textarea', localized: true },
+    { name: 'returns', type: 'textarea', localized: true },
+    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
+    { name: 'lookbook', type: 'upload', relationTo: 'media', hasMany: true },
+    { name: 'wornBy', type: 'relationship', relationTo: 'people', hasMany: true },
+    { name: 'pressMentions', type: 'relationship', relationTo: 'press', hasMany: true },
+    { name: 'related', type: 'relationship', relationTo: 'products', hasMany: true },
+  ],
+}

@@ -1,0 +1,17 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '@/access/anyone'
+import { byRole } from '@/access/byRole'
+
+export const Variants: CollectionConfig = {
+  slug: 'product-variants',
+  labels: { singular: { en: 'Variant', fr: 'Déclinaison' }, plural: { en: 'Product variants', fr: 'Déclinaisons' } },
+  admin: { useAsTitle: 'sku', defaultColumns: ['sku', 'product', 'size'], group: { en: 'Catalog', fr: 'Catalogue' } },
+  access: { read: anyone, create: byRole('stock'), update: byRole('stock'), delete: byRole('stock') },
+  defaultSort: 'position',
+  fields: [
+    { name: 'product', type: 'relationship', relationTo: 'products', required: true, index: true },
+    { name: 'size', type: 'text', required: true },
+    { name: 'sku', type: 'text', required: true, unique: true, index: true },
+    { name: 'position', type: 'number', defaultValue: 0 },
+  ],
+}

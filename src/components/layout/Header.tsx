@@ -1,0 +1,62 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { type Locale, localizedHref } from '@/domain/locale'
+import { HeaderShell } from './HeaderShell.client'
+import { LanguageSwitcher } from './LanguageSwitcher.client'
+import { LocalLink } from './LocalLink'
+import { MobileMenu } from './MobileMenu.client'
+import { ACCESSORIES, HEELS, HOUSE, INSTAGRAM_URL } from './navLinks'
+
+export async function Header({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'nav' })
+  const tl = await getTranslations({ locale, namespace: 'language' })
+  const resolve = (links: typeof HEELS) =>
+    links.map((l) => ({ label: t(l.key), href: l.href.startsWith('#') ? l.href : localizedHref(l.href, locale) }))
+  const groups = [
+    { title: t('heels'), links: resolve(HEELS) },
+    { title: t('accessories'), links: resolve(ACCESSORIES) },
+    { title: t('house'), links: resolve(HOUSE) },
+  ]
+  return (
+    <HeaderShell>
+      <div className="header__bar">
+        <div className="header__start">
+          <MobileMenu
+            locale={locale}
+            groups={groups}
+            instagramUrl={INSTAGRAM_URL}
+            labels={{
+              open: t('openMenu'),
+              close: t('closeMenu'),
+              menu: t('menu'),
+              instagram: t('instagram'),
+              switchTo: tl('switchTo'),
+              switchLabel: tl('switchLabel'),
+              language: t('language'),
+            }}
+          />
+        </div>
+        <Link href={localizedHref('/', locale)} className="wordmark" aria-label={`Maison Sabine — ${t('home')}`}>
+          Maison Sabine
+        </Link>
+        <div className="header__end">
+          <LocalLink href="/contact" locale={locale} className="header__util">
+            {t('contact')}
+          </LocalLink>
+          <LanguageSwitcher locale={locale} label={tl('switchTo')} title={tl('switchLabel')} className="header__util lang-switch" />
+        </div>
+      </div>
+      <nav className="header__nav" aria-label={t('mainLabel')}>
+        <ul>
+          {[...HEELS, ...ACCESSORIES, ...HOUSE.slice(0, 2)].map((l) => (
+            <li key={l.href}>
+              <LocalLink href={l.href} locale={locale}>
+                {t(l.key)}
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </HeaderShell>
+  )
+}

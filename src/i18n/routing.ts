@@ -1,0 +1,9 @@
+import { defineRouting } from 'next-intl/routing'
+import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/domain/locale'
+
+export const routing = defineRouting({
+  locales: [...LOCALES],
+  defaultLocale: DEFAULT_LOCALE,
+  localePrefix: 'as-needed',
+  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', path: '/' },
+})

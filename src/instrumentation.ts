@@ -1,0 +1,9 @@
+// Runs once when a server instance starts, before it answers requests: apply committed migrations and seed
+// an empty database. Never during `next build` — a build needs no database.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  if (process.env.SKIP_DB_PREPARE === '1') return
+  const { prepareDatabase } = await import('./server/prepare')
+  await prepareDatabase()
+}

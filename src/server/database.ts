@@ -1,0 +1,30 @@
+// Chooses the database adapter from DATABASE_URL: a postgres:// URL → Postgres, anything else → a local SQLite file.
+import path from 'node:path'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+
+export const DEFAULT_SQLITE_URL = 'file:./data/maison.db'
+
+export function databaseKind(url = process.env.DATABASE_URL): 'postgres' | 'sqlite' {
+  return url && /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite'
+}
+
+export function databaseAdapter(root: string, url = process.env.DATABASE_URL): DatabaseAdapterObj {
+  if (databaseKind(url) === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: url, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+      migrationDir: path.resolve(root, 'src/migrations/postgres'),
+      // Schema changes go through committed migrations only: a pushed database makes `migrate` prompt.
+      push: false,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: url && url.startsWith('file:') ? url : DEFAULT_SQLITE_URL },
+    migrationDir: path.resolve(root, 'src/migrations/sqlite'),
+    push: false,
+    wal: true,
+    // SQLite transactions are off in Payload unless this is passed; checkout needs them.
+    transactionOptions: {},
+  })
+}

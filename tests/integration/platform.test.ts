@@ -1,0 +1,80 @@
+// The platform on a real database: migrations, the first admin, roles and unlock access, seed idempotence.
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { migrationsForDatabase } from '@/server/migrations'
+import { seed } from '../../seed'
+import { staffUser, testPayload } from './helpers/payload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+describe('database and seed', () => {
+  it('migrations leave nothing pending and can run twice', async () => {
+    await payload.db.migrate({ migrations: migrationsForDatabase() as never })
+    const { docs } = await payload.find({ collection: 'payload-migrations', limit: 100, overrideAccess: true })
+    expect(docs.length).toBeGreaterThan(0)
+  })
+
+  it('seeds one admin and the two stores, and a second seed changes nothing', async () => {
+    process.env.SEED_ADMIN_PASSWORD = 'seeded-admin-password'
+    await seed(payload)
+    const users = await payload.find({ collection: 'users', overrideAccess: true })
+    const stores = await payload.find({ collection: 'stores', overrideAccess: true, sort: 'slug' })
+    await seed(payload)
+    const usersAgain = await payload.count({ collection: 'users', overrideAccess: true })
+    const storesAgain = await payload.count({ collection: 'stores', overrideAccess: true })
+    expect(users.docs).toHaveLength(1)
+    expect(users.docs[0].roles).toEqual(['admin'])
+    expect(stores.docs.map((s) => s.type).sort()).toEqual(['boutique', 'online'])
+    expect(usersAgain.totalDocs).toBe(1)
+    expect(storesAgain.totalDocs).toBe(2)
+  })
+
+  it('stores French and English text side by side with French falling back to English', async () => {
+    const fr = await payload.find({ collection: 'stores', where: { type: { equals: 'boutique' } }, locale: 'fr', overrideAccess: true })
+    const en = await payload.find({ collection: 'stores', where: { type: { equals: 'boutique' } }, locale: 'en', overrideAccess: true })
+    expect(fr.docs[0].directions?.metro).toMatch(/jardin du Luxembourg/)
+    expect(en.docs[0].directions?.metro).toMatch(/Jardin du Luxembourg/)
+    expect(fr.docs[0].street).toBe('12 rue de Tournon')
+  })
+})
+
+describe('staff access', () => {
+  it('only admins may create staff accounts, change roles or unlock', async () => {
+    const editor = await staffUser(payload, ['editor'])
+    await expect(
+      payload.create({
+        collection: 'users',
+        data: { email: 'intruder@test.example', password: 'x-password-1', roles: ['admin'] },
+        user: editor,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.unlock({ collection: 'users', data: { email: editor.email }, user: editor, overrideAccess: false } as never),
+    ).rejects.toThrow()
+    const self = await payload.update({
+      collection: 'users',
+      id: editor.id,
+      data: { roles: ['admin'] },
+      user: editor,
+      overrideAccess: false,
+    })
+    expect(self.roles).toEqual(['editor'])
+  })
+
+  it('a staff member sees only their own account unless admin', async () => {
+    const stock = await staffUser(payload, ['stock'])
+    const seen = await payload.find({ collection: 'users', user: stock, overrideAccess: false })
+    expect(seen.docs.map((d) => d.id)).toEqual([stock.id])
+  })
+
+  it('a customer-less anonymous call cannot create catalog data', async () => {
+    await expect(
+      payload.create({ collection: 'stores', data: { name: 'X', slug: 'x', type: 'online' }, overrideAccess: false }),
+    ).rejects.toThrow()
+  })
+})

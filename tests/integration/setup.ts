@@ -1,0 +1,25 @@
+// Gives every integration test file its own fresh database before Payload's config is first imported:
+// a new SQLite file by default, or a new Postgres database when DATABASE_URL is a postgres:// URL.
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+
+const base = process.env.DATABASE_URL
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'maison-it-'))
+process.env.MEDIA_DIR = path.join(tmp, 'media')
+process.env.PAYLOAD_SECRET ||= 'integration-test-secret'
+process.env.SKIP_DB_PREPARE = '1'
+
+if (base && /^postgres(ql)?:\/\//.test(base)) {
+  const name = `it_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+  const admin = new pg.Client({ connectionString: base })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  process.env.DATABASE_URL = url.toString()
+} else {
+  process.env.DATABASE_URL = `file:${path.join(tmp, 'test.db')}`
+}
