@@ -43,6 +43,8 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Types are checked by `tsc --noEmit` inside `npm test`; the build need not do it a second time.
+  typescript: { ignoreBuildErrors: true },
   images: { formats: ['image/avif', 'image/webp'], deviceSizes: [320, 640, 768, 1024, 1280, 1536, 1920] },
   async headers() {
     return [

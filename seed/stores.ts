@@ -1,11 +1,13 @@
 // The online store and the Paris boutique (SPEC §9 opening hours; Sunday closed).
 import type { Payload } from 'payload'
 
-const HOURS = [
-  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((day) => ({ day, open: '10:30', close: '19:30', closed: false })),
+type Day = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday'
+const WEEKDAYS: Day[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday']
+const HOURS: { day: Day; open: string; close: string; closed: boolean }[] = [
+  ...WEEKDAYS.map((day) => ({ day, open: '10:30', close: '19:30', closed: false })),
   { day: 'saturday', open: '11:00', close: '18:00', closed: false },
   { day: 'sunday', open: '', close: '', closed: true },
-] as const
+]
 
 export async function seedStores(payload: Payload) {
   const existing = await payload.count({ collection: 'stores', overrideAccess: true })

@@ -25,6 +25,7 @@ export function MobileMenu({ locale, groups, labels, instagramUrl }: Props) {
 
   useEffect(() => {
     if (!open) return
+    const opener = button.current
     const previous = document.body.style.overflow
     document.body.style.overflow = 'hidden'
     panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus()
@@ -34,14 +35,17 @@ export function MobileMenu({ locale, groups, labels, instagramUrl }: Props) {
       const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE))
       const first = items[0]
       const last = items[items.length - 1]
-      if (e.shiftKey && document.activeElement === first) (e.preventDefault(), last?.focus())
-      else if (!e.shiftKey && document.activeElement === last) (e.preventDefault(), first?.focus())
+      const wrapTo = e.shiftKey ? (document.activeElement === first ? last : null) : document.activeElement === last ? first : null
+      if (wrapTo) {
+        e.preventDefault()
+        wrapTo.focus()
+      }
     }
     document.addEventListener('keydown', onKey)
     return () => {
       document.body.style.overflow = previous
       document.removeEventListener('keydown', onKey)
-      button.current?.focus()
+      opener?.focus()
     }
   }, [open])
 

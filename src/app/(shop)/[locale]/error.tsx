@@ -1,14 +1,17 @@
 'use client'
 // Generic error screen for a render error. Crawlers get a bare error line instead of the screen.
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 
 const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|lighthouse/i
 
 export default function ErrorScreen({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('error')
-  const [crawler, setCrawler] = useState(false)
-  useEffect(() => setCrawler(CRAWLER.test(navigator.userAgent)), [])
+  const crawler = useSyncExternalStore(
+    () => () => {},
+    () => CRAWLER.test(navigator.userAgent),
+    () => false,
+  )
   if (crawler) return <p>500</p>
   return (
     <section className="error-screen" role="alert" data-testid="error-screen">

@@ -1,0 +1,76 @@
+// npm run bench:lighthouse — builds, starts the production server on its own database, runs Lighthouse (mobile
+// preset) in Debian Chromium on each page, and prints the four category scores with LCP, TBT and CLS as JSON.
+// Figures only: no budget is asserted here. Pages: BENCH_PAGES="/,/fr" (comma-separated) or the default list.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const PAGES = (process.env.BENCH_PAGES || '/,/fr').split(',')
+const port = Number(process.env.BENCH_PORT || 3207)
+const base = `http://localhost:${port}`
+const chrome = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const flags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
+
+async function waitFor(url: string, ms = 240_000) {
+  const end = Date.now() + ms
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 1000))
+  }
+  throw new Error(`server not ready: ${url}`)
+}
+
+function lighthouse(url: string) {
+  const out = path.join(tmp, `lh-${Date.now()}.json`)
+  const r = spawnSync('node_modules/.bin/lighthouse', [url, '--output=json', `--output-path=${out}`, '--quiet',
+    `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo'],
+    { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8' })
+  if (r.status !== 0) throw new Error(`lighthouse failed on ${url}: ${r.stderr}`)
+  return out
+}
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'maison-bench-'))
+let server: ChildProcess | null = null
+
+async function main() {
+  if (!process.env.BENCH_SKIP_BUILD) {
+    const b = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env: { ...process.env, SKIP_DB_PREPARE: '1' } })
+    if (b.status !== 0) throw new Error('build failed')
+  }
+  server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: `file:${path.join(tmp, 'bench.db')}`, MEDIA_DIR: path.join(tmp, 'media'),
+      SERVER_URL: base, PAYLOAD_SECRET: 'bench-secret', SEED_ADMIN_PASSWORD: 'bench-admin-password', COOKIE_SECURE: 'false' },
+    stdio: 'ignore',
+  })
+  await waitFor(`${base}/api/health`)
+  for (const p of PAGES) await fetch(base + p) // warm the caches once, as a visitor before would have
+  const results = []
+  for (const p of PAGES) {
+    const { readFileSync } = await import('node:fs')
+    const lhr = JSON.parse(readFileSync(lighthouse(base + p), 'utf8'))
+    const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
+    results.push({
+      page: p,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    })
+  }
+  mkdirSync('bench/results', { recursive: true })
+  writeFileSync('bench/results/lighthouse.json', JSON.stringify(results, null, 2))
+  console.log(JSON.stringify(results, null, 2))
+}
+
+main()
+  .catch((e) => {
+    console.error(e)
+    process.exitCode = 1
+  })
+  .finally(() => server?.kill('SIGTERM'))

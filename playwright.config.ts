@@ -1,0 +1,61 @@
+// End-to-end tests in Debian's Chromium against the production build (`next start`) on its own port and its
+// own fresh SQLite database, migrated and seeded by the server at boot.
+import { existsSync, mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+import { E2E_ADMIN } from './tests/e2e/fixtures/admin'
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+if (!existsSync(CHROMIUM)) {
+  // Fail loudly: a browser test must never skip silently.
+  throw new Error(`Chromium not found at ${CHROMIUM}. Install Debian's chromium (apt-get install chromium).`)
+}
+
+const port = Number(process.env.E2E_PORT || 3107)
+const baseURL = `http://localhost:${port}`
+const tmp = process.env.E2E_TMP || mkdtempSync(path.join(os.tmpdir(), 'maison-e2e-'))
+process.env.E2E_TMP = tmp
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec/ },
+  ],
+  webServer: {
+    command: `node_modules/.bin/next start -p ${port}`,
+    url: `${baseURL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: `file:${path.join(tmp, 'e2e.db')}`,
+      MEDIA_DIR: path.join(tmp, 'media'),
+      SERVER_URL: baseURL,
+      PAYLOAD_SECRET: 'e2e-secret-not-for-production',
+      SEED_ADMIN_EMAIL: E2E_ADMIN.email,
+      SEED_ADMIN_PASSWORD: E2E_ADMIN.password,
+      COOKIE_SECURE: 'false',
+      TEST_CHECKOUT_ENABLED: 'true',
+    },
+  },
+})

@@ -1,0 +1,3 @@
+export const TOAST_AUTO_CLOSE_MS = 3000
+export const TOAST_TYPES = ['success', 'error', 'info', 'warning'] as const
+export type ToastType = (typeof TOAST_TYPES)[number]

@@ -1,0 +1,107 @@
+// Platform: both languages, the switcher and cookie, Accept-Language, the header rule, 404, the backoffice login.
+import { expect, test } from '@playwright/test'
+import { E2E_ADMIN } from './fixtures/admin'
+
+test.describe('languages', () => {
+  test('/ is English and /fr is French', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The 10 cm heel, in Italian lambskin')
+    await page.goto('/fr')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le talon de 10 cm, en agneau italien')
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Bottines' })).toHaveAttribute('href', '/fr/ankle-boots')
+  })
+
+  test('the switcher shows only the other language, keeps path and query, and sets the cookie', async ({ page, context }) => {
+    await page.goto('/boots?x=1')
+    const header = page.getByTestId('site-header')
+    await expect(header.getByTestId('language-switcher')).toHaveText('Français')
+    await expect(header.getByText('English', { exact: true })).toHaveCount(0)
+    await header.getByTestId('language-switcher').click()
+    await expect(page).toHaveURL(/\/fr\/boots\?x=1$/)
+    let cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')
+    expect(cookie?.value).toBe('fr')
+    expect(cookie?.sameSite).toBe('Lax')
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600)
+    await page.getByTestId('site-header').getByTestId('language-switcher').click()
+    await expect(page).toHaveURL(/localhost:\d+\/boots\?x=1$/)
+    cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')
+    expect(cookie?.value).toBe('en')
+  })
+
+  test('Accept-Language fr on a first visit lands on /fr', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'fr-FR', extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9' } })
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/`)
+    await expect(page).toHaveURL(/\/fr$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await context.close()
+  })
+
+  test('the cookie wins over the browser language', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9' } })
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: baseURL! }])
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/`)
+    await expect(page).toHaveURL(new RegExp(`^${baseURL}/?$`))
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await context.close()
+  })
+})
+
+test.describe('header', () => {
+  test('hides when scrolling down past 120 px and comes back fixed on scroll up', async ({ page }) => {
+    await page.goto('/')
+    await page.evaluate(() => (document.body.style.minHeight = '4000px'))
+    const header = page.getByTestId('site-header')
+    await expect(header).toHaveAttribute('data-state', 'top')
+    await page.mouse.wheel(0, 100)
+    await page.evaluate(() => window.scrollTo(0, 100))
+    await expect(header).toHaveAttribute('data-state', 'top')
+    await page.evaluate(() => window.scrollTo(0, 600))
+    await expect(header).toHaveAttribute('data-state', 'hidden')
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await expect(header).toHaveAttribute('data-state', 'fixed')
+    await expect(header).toHaveCSS('position', 'fixed')
+    await expect(header).toBeInViewport()
+  })
+})
+
+test.describe('not found', () => {
+  test('unknown path answers 404 with the countdown, then lands on /', async ({ page }) => {
+    const res = await page.goto('/no-such-page')
+    expect(res?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+    await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Explore Magazine' })).toBeVisible()
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/)
+    await expect(page.getByTestId('not-found-countdown')).toContainText('7 seconds')
+    await page.waitForURL((u) => u.pathname === '/', { timeout: 12_000 })
+  })
+
+  test('a French unknown path counts down to /fr', async ({ page }) => {
+    const res = await page.goto('/fr/nulle-part')
+    expect(res?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
+    await page.waitForURL((u) => u.pathname === '/fr', { timeout: 12_000 })
+  })
+})
+
+test.describe('backoffice', () => {
+  test('/app/login says sign in to the backoffice and is noindex', async ({ page }) => {
+    const res = await page.goto('/app/login')
+    expect(res?.headers()['x-robots-tag']).toContain('noindex')
+    await expect(page).toHaveTitle(/Sign in to the backoffice/)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  })
+
+  test('the seeded admin can sign in', async ({ page }) => {
+    await page.goto('/app/login')
+    await page.locator('input[name="email"]').fill(E2E_ADMIN.email)
+    await page.locator('input[name="password"]').fill(E2E_ADMIN.password)
+    await page.locator('button[type="submit"]').click()
+    await page.waitForURL((u) => u.pathname === '/app' || u.pathname === '/app/')
+    await expect(page.getByText(/Products|Produits/).first()).toBeVisible()
+  })
+})
