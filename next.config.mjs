@@ -43,6 +43,8 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Several builds can live side by side (parallel work, benches): NEXT_DIST_DIR picks the folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // Types are checked by `tsc --noEmit` inside `npm test`; the build need not do it a second time.
   typescript: { ignoreBuildErrors: true },
   images: { formats: ['image/avif', 'image/webp'], deviceSizes: [320, 640, 768, 1024, 1280, 1536, 1920] },

@@ -1,7 +1,7 @@
 // Writes a migration for BOTH adapters (SQLite and Postgres) from the current collections, one process each
 // (the config binds its adapter when it is first imported).
 // Usage: npm run migrate:create -- <name>   (Postgres must be reachable at POSTGRES_URL or the local default)
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { childMain, runUntilOk } from './child'
 import { loadEnv } from './env'
@@ -19,6 +19,18 @@ if (process.env.SCRIPT_CHILD) childMain(main)
 else {
   loadEnv()
   mkdirSync('.tmp', { recursive: true })
+  // One generation at a time: each migration is the diff from the latest snapshot to the current config.
+  const lock = '.tmp/migrate-create.lock'
+  for (let i = 0; ; i++) {
+    try {
+      mkdirSync(lock)
+      break
+    } catch {
+      if (i > 300) throw new Error(`${lock} held for 5 minutes; remove it if no migrate:create is running`)
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000)
+    }
+  }
+  process.on('exit', () => rmSync(lock, { recursive: true, force: true }))
   const postgresUrl = process.env.POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test'
   for (const url of [`file:./.tmp/migrate-create-${Date.now()}.db`, postgresUrl]) {
     runUntilOk('scripts/migrate-create.ts', [name], { DATABASE_URL: url })
