@@ -56,6 +56,7 @@ export default defineConfig({
       SEED_ADMIN_PASSWORD: E2E_ADMIN.password,
       COOKIE_SECURE: 'false',
       TEST_CHECKOUT_ENABLED: 'true',
+      ENABLE_ERROR_TEST_ROUTE: '1',
     },
   },
 })

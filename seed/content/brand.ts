@@ -47,7 +47,7 @@ export const brand = {
       },
       walking: {
         en: 'With your back to the Palais du Luxembourg, walk down rue de Tournon towards Saint-Sulpice: number 12 is on your left, 5 minutes from the garden gates.',
-        fr: 'Dos au palais du Luxembourg, descendez la rue de Tournon en direction de Saint-Sulpice : le numéro 12 se trouve sur votre gauche, à 5 minutes des grilles du jardin.',
+        fr: 'Dos au palais du Luxembourg, descendez la rue de Tournon en direction de Saint-Sulpice : le numéro 12 se trouve sur votre gauche, à 5 minutes des grilles du jardin.',
       },
       parking: {
         en: 'Street parking is limited. The nearest public car parks are at Saint-Sulpice and the Marché Saint-Germain, a few minutes away on foot.',

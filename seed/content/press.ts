@@ -15,7 +15,7 @@ export const press: Array<{
     publication: 'Paris Mode Hebdo',
     headline: {
       en: 'Ten centimetres, no compromise: the rue de Tournon house rethinking the high heel',
-      fr: 'Dix centimètres, sans compromis : la maison de la rue de Tournon qui repense le talon haut',
+      fr: 'Dix centimètres, sans compromis : la maison de la rue de Tournon qui repense le talon haut',
     },
     date: '2026-10-08',
     quote: {
@@ -99,7 +99,7 @@ export const press: Array<{
     publication: 'Carnet de Style',
     headline: {
       en: 'Colour therapy: the yellow pump',
-      fr: 'Cure de couleur : l’escarpin jaune',
+      fr: 'Cure de couleur : l’escarpin jaune',
     },
     date: '2025-02-11',
     quote: {

@@ -105,3 +105,37 @@ test.describe('backoffice', () => {
     await expect(page.getByText(/Products|Produits/).first()).toBeVisible()
   })
 })
+
+test.describe('render errors', () => {
+  test('a render error shows the generic screen with Try again and collapsible details', async ({ page }) => {
+    const res = await page.goto('/error-test')
+    expect(res?.status()).toBe(500)
+    const screen = page.getByTestId('error-screen')
+    await expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+    await expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible()
+    const details = screen.locator('details')
+    await expect(details.locator('pre')).toBeHidden()
+    await details.locator('summary').click()
+    await expect(details.locator('pre')).toBeVisible()
+  })
+
+  test('crawlers get a plain error status, not the error screen', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })
+    const page = await context.newPage()
+    const res = await page.goto(`${baseURL}/error-test`)
+    expect(res?.status()).toBe(500)
+    await expect(page.getByText('Something went wrong')).toHaveCount(0)
+    await context.close()
+  })
+})
+
+test('security headers are set and nothing advertises the stack', async ({ request }) => {
+  const res = await request.get('/')
+  const h = res.headers()
+  expect(h['content-security-policy']).toContain("frame-ancestors 'self'")
+  expect(h['content-security-policy']).toContain("object-src 'none'")
+  expect(h['x-content-type-options']).toBe('nosniff')
+  expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(h['strict-transport-security']).toContain('max-age=')
+  expect(h['x-powered-by']).toBeUndefined()
+})

@@ -16,9 +16,9 @@ export const page: PageSeed = {
     title: 'Portraits',
     description: 'Les femmes derrière Maison Sabine Paris – fondatrice, designer, maître artisan chausseur – et les Parisiennes qui portent nos talons de 10 cm au quotidien.',
     body: [
-      { type: 'p', text: 'Un soulier est la somme de nombreuses mains, et de la vie qu’il mène ensuite. Vous rencontrerez ici les unes et l’autre : les femmes qui dessinent, construisent et finissent chaque paire Maison Sabine Paris, et celles qui les emmènent à travers la ville.' },
+      { type: 'p', text: 'Un soulier est la somme de nombreuses mains, et de la vie qu’il mène ensuite. Vous rencontrerez ici les unes et l’autre : les femmes qui dessinent, construisent et finissent chaque paire Maison Sabine Paris, et celles qui les emmènent à travers la ville.' },
       { type: 'p', text: 'À Paris, Sabine Delorme et Clémence Aubry façonnent chaque modèle dans le studio installé au-dessus de la boutique de la rue de Tournon. Près de Fermo, dans les Marches, Lucia Marcantoni et ses artisans traduisent ces dessins en agneau et en acier, un talon de 10 cm après l’autre.' },
-      { type: 'p', text: 'Et puis il y a celles qui les portent : une danseuse qui confie son équilibre à nos escarpins, une galeriste qui passe ses journées debout entre ateliers et vernissages, une styliste qui construit toute une silhouette autour d’une seule paire. Elles disent, mieux que nous, à quoi sert un talon.' },
+      { type: 'p', text: 'Et puis il y a celles qui les portent : une danseuse qui confie son équilibre à nos escarpins, une galeriste qui passe ses journées debout entre ateliers et vernissages, une styliste qui construit toute une silhouette autour d’une seule paire. Elles disent, mieux que nous, à quoi sert un talon.' },
       { type: 'quote', text: 'Nous faisons des souliers pour les femmes qui ont un endroit où aller.', cite: 'Sabine Delorme, fondatrice' },
     ],
   },
