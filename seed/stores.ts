@@ -38,7 +38,7 @@ export async function seedStores(payload: Payload) {
       directions: {
         metro: 'Metro Odéon (lines 4 and 10) or Mabillon (line 10), then 5 minutes walking from the Jardin du Luxembourg.',
         walking: 'From the Jardin du Luxembourg, walk down rue de Tournon towards Saint-Germain: the boutique is on the left.',
-        parking: 'Street parking is limited; the nearest car park is Saint-Sulpice, 2 rue Lobineau.',
+        parking: 'Street parking is limited; the Saint-Sulpice and Marché Saint-Germain car parks are a few minutes away on foot.',
       },
     },
   })
@@ -52,7 +52,7 @@ export async function seedStores(payload: Payload) {
       directions: {
         metro: 'Métro Odéon (lignes 4 et 10) ou Mabillon (ligne 10), puis 5 minutes à pied depuis le jardin du Luxembourg.',
         walking: 'Depuis le jardin du Luxembourg, descendez la rue de Tournon vers Saint-Germain : la boutique est sur votre gauche.',
-        parking: 'Le stationnement dans la rue est limité ; le parking le plus proche est Saint-Sulpice, 2 rue Lobineau.',
+        parking: 'Le stationnement dans la rue est limité ; les parkings Saint-Sulpice et Marché Saint-Germain sont à quelques minutes à pied.',
       },
     },
   })
