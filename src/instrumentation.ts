@@ -6,4 +6,6 @@ export async function register() {
   if (process.env.SKIP_DB_PREPARE === '1') return
   const { prepareDatabase } = await import('./server/prepare')
   await prepareDatabase()
+  const { startSchedulers } = await import('./server/schedulers')
+  startSchedulers()
 }

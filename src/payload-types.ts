@@ -67,6 +67,8 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    orders: Order;
+    'payment-events': PaymentEvent;
     products: Product;
     'product-types': ProductType;
     'product-variants': ProductVariant;
@@ -83,6 +85,8 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     'product-types': ProductTypesSelect<false> | ProductTypesSelect<true>;
     'product-variants': ProductVariantsSelect<false> | ProductVariantsSelect<true>;
@@ -130,6 +134,80 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  number: string;
+  status: 'pending' | 'paid' | 'preparing' | 'shipped' | 'delivered' | 'cancelled' | 'expired' | 'refunded';
+  needsAttention?: boolean | null;
+  attentionNote?: string | null;
+  email: string;
+  locale?: ('en' | 'fr') | null;
+  lines: {
+    sku: string;
+    product?: (number | null) | Product;
+    title: string;
+    size?: string | null;
+    color?: string | null;
+    /**
+     * Integer cents, EUR
+     */
+    unitPrice: number;
+    quantity: number;
+    id?: string | null;
+  }[];
+  /**
+   * Integer cents, EUR
+   */
+  subtotal: number;
+  /**
+   * Integer cents, EUR
+   */
+  shipping: number;
+  /**
+   * Integer cents, EUR
+   */
+  total: number;
+  currency?: string | null;
+  shippingAddress: {
+    name: string;
+    line1: string;
+    line2?: string | null;
+    city: string;
+    postalCode: string;
+    country: string;
+    phone?: string | null;
+  };
+  payment: {
+    provider: 'stripe' | 'test';
+    sessionId?: string | null;
+    requestId?: string | null;
+    url?: string | null;
+  };
+  /**
+   * Stock taken from the online store while the shopper pays
+   */
+  hold?: {
+    store?: (number | null) | Store;
+    expiresAt?: string | null;
+    state?: ('held' | 'captured' | 'released') | null;
+  };
+  timeline?: {
+    pendingAt?: string | null;
+    paidAt?: string | null;
+    preparingAt?: string | null;
+    shippedAt?: string | null;
+    deliveredAt?: string | null;
+    cancelledAt?: string | null;
+    expiredAt?: string | null;
+    refundedAt?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -297,19 +375,6 @@ export interface Press {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "product-variants".
- */
-export interface ProductVariant {
-  id: number;
-  product: number | Product;
-  size: string;
-  sku: string;
-  position?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stores".
  */
 export interface Store {
@@ -345,6 +410,32 @@ export interface Store {
     walking?: string | null;
     parking?: string | null;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  eventId: string;
+  type: string;
+  sessionId?: string | null;
+  provider?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-variants".
+ */
+export interface ProductVariant {
+  id: number;
+  product: number | Product;
+  size: string;
+  sku: string;
+  position?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -412,6 +503,14 @@ export interface PayloadKv {
 export interface PayloadLockedDocument {
   id: number;
   document?:
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: number | PaymentEvent;
+      } | null)
     | ({
         relationTo: 'products';
         value: number | Product;
@@ -489,6 +588,86 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  number?: T;
+  status?: T;
+  needsAttention?: T;
+  attentionNote?: T;
+  email?: T;
+  locale?: T;
+  lines?:
+    | T
+    | {
+        sku?: T;
+        product?: T;
+        title?: T;
+        size?: T;
+        color?: T;
+        unitPrice?: T;
+        quantity?: T;
+        id?: T;
+      };
+  subtotal?: T;
+  shipping?: T;
+  total?: T;
+  currency?: T;
+  shippingAddress?:
+    | T
+    | {
+        name?: T;
+        line1?: T;
+        line2?: T;
+        city?: T;
+        postalCode?: T;
+        country?: T;
+        phone?: T;
+      };
+  payment?:
+    | T
+    | {
+        provider?: T;
+        sessionId?: T;
+        requestId?: T;
+        url?: T;
+      };
+  hold?:
+    | T
+    | {
+        store?: T;
+        expiresAt?: T;
+        state?: T;
+      };
+  timeline?:
+    | T
+    | {
+        pendingAt?: T;
+        paidAt?: T;
+        preparingAt?: T;
+        shippedAt?: T;
+        deliveredAt?: T;
+        cancelledAt?: T;
+        expiredAt?: T;
+        refundedAt?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
+  sessionId?: T;
+  provider?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

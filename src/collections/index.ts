@@ -2,6 +2,8 @@
 import type { CollectionConfig } from 'payload'
 import { Inventory } from './Inventory'
 import { Media } from './Media'
+import { Orders } from './Orders'
+import { PaymentEvents } from './PaymentEvents'
 import { People } from './People'
 import { Press } from './Press'
 import { Products } from './Products'
@@ -11,6 +13,8 @@ import { Users } from './Users'
 import { Variants } from './Variants'
 
 export const collections: CollectionConfig[] = [
+  Orders,
+  PaymentEvents,
   Products,
   ProductTypes,
   Variants,

@@ -1,9 +1,15 @@
 import * as migration_20261122_110120_initial from './20261122_110120_initial';
+import * as migration_20261122_111516_orders from './20261122_111516_orders';
 
 export const migrations = [
   {
     up: migration_20261122_110120_initial.up,
     down: migration_20261122_110120_initial.down,
-    name: '20261122_110120_initial'
+    name: '20261122_110120_initial',
+  },
+  {
+    up: migration_20261122_111516_orders.up,
+    down: migration_20261122_111516_orders.down,
+    name: '20261122_111516_orders'
   },
 ];

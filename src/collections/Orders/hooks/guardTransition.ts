@@ -1,0 +1,14 @@
+import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { type OrderStatus, canTransition } from '@/domain/orders'
+
+/** Staff (and code) may only move an order along the allowed transitions; each move is time-stamped. */
+export const guardTransition: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+  const next = data.status as OrderStatus | undefined
+  if (operation === 'create') {
+    return { ...data, timeline: { ...(data.timeline ?? {}), [`${next ?? 'pending'}At`]: new Date().toISOString() } }
+  }
+  const from = originalDoc?.status as OrderStatus | undefined
+  if (!next || !from || next === from) return data
+  if (!canTransition(from, next)) throw new APIError(`An order cannot go from ${from} to ${next}.`, 400, null, true)
+  return { ...data, timeline: { ...(originalDoc?.timeline ?? {}), ...(data.timeline ?? {}), [`${next}At`]: new Date().toISOString() } }
+}

@@ -1,0 +1,94 @@
+import type { CollectionConfig } from 'payload'
+import { byRole, fieldByRole } from '@/access/byRole'
+import { nobody } from '@/access/nobody'
+import { ORDER_STATUSES } from '@/domain/orders'
+import { guardTransition } from './hooks/guardTransition'
+
+const cents = { type: 'number', required: true, min: 0, admin: { description: 'Integer cents, EUR' } } as const
+
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  labels: { singular: { en: 'Order', fr: 'Commande' }, plural: { en: 'Orders', fr: 'Commandes' } },
+  admin: {
+    useAsTitle: 'number',
+    defaultColumns: ['number', 'status', 'email', 'total', 'createdAt', 'needsAttention'],
+    listSearchableFields: ['number', 'email', 'sessionId'],
+    group: { en: 'Sales', fr: 'Ventes' },
+  },
+  // Orders are created only by checkout code (a server transaction); staff move them along allowed transitions.
+  access: { read: byRole('service', 'stock'), create: nobody, update: byRole('service', 'stock'), delete: nobody },
+  hooks: { beforeChange: [guardTransition] },
+  fields: [
+    { name: 'number', type: 'text', required: true, unique: true, index: true, access: { update: () => false } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: ORDER_STATUSES.map((s) => ({ label: s, value: s })),
+    },
+    { name: 'needsAttention', type: 'checkbox', defaultValue: false, index: true },
+    { name: 'attentionNote', type: 'textarea' },
+    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'locale', type: 'select', options: ['en', 'fr'], defaultValue: 'en' },
+    {
+      name: 'lines',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      access: { update: fieldByRole() },
+      fields: [
+        { name: 'sku', type: 'text', required: true },
+        { name: 'product', type: 'relationship', relationTo: 'products' },
+        { name: 'title', type: 'text', required: true },
+        { name: 'size', type: 'text' },
+        { name: 'color', type: 'text' },
+        { name: 'unitPrice', ...cents },
+        { name: 'quantity', type: 'number', required: true, min: 1 },
+      ],
+    },
+    { type: 'row', fields: [{ name: 'subtotal', ...cents }, { name: 'shipping', ...cents }, { name: 'total', ...cents }] },
+    { name: 'currency', type: 'text', defaultValue: 'EUR', admin: { readOnly: true } },
+    {
+      name: 'shippingAddress',
+      type: 'group',
+      fields: [
+        { name: 'name', type: 'text', required: true },
+        { name: 'line1', type: 'text', required: true },
+        { name: 'line2', type: 'text' },
+        { name: 'city', type: 'text', required: true },
+        { name: 'postalCode', type: 'text', required: true },
+        { name: 'country', type: 'text', required: true },
+        { name: 'phone', type: 'text' },
+      ],
+    },
+    {
+      name: 'payment',
+      type: 'group',
+      admin: { readOnly: true },
+      fields: [
+        { name: 'provider', type: 'select', options: ['stripe', 'test'], required: true },
+        { name: 'sessionId', type: 'text', unique: true, index: true },
+        { name: 'requestId', type: 'text', unique: true, index: true },
+        { name: 'url', type: 'text' },
+      ],
+    },
+    {
+      name: 'hold',
+      type: 'group',
+      admin: { readOnly: true, description: 'Stock taken from the online store while the shopper pays' },
+      fields: [
+        { name: 'store', type: 'relationship', relationTo: 'stores' },
+        { name: 'expiresAt', type: 'date', index: true },
+        { name: 'state', type: 'select', options: ['held', 'captured', 'released'], defaultValue: 'held', index: true },
+      ],
+    },
+    {
+      name: 'timeline',
+      type: 'group',
+      admin: { readOnly: true },
+      fields: ORDER_STATUSES.map((s) => ({ name: `${s}At`, type: 'date' as const })),
+    },
+  ],
+}

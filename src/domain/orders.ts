@@ -1,0 +1,40 @@
+// Order lifecycle (issue 4): pending → paid → preparing → shipped → delivered; cancelled, expired, refunded.
+export const ORDER_STATUSES = ['pending', 'paid', 'preparing', 'shipped', 'delivered', 'cancelled', 'expired', 'refunded'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['paid', 'cancelled', 'expired'],
+  paid: ['preparing', 'refunded', 'cancelled'],
+  preparing: ['shipped', 'refunded'],
+  shipped: ['delivered', 'refunded'],
+  delivered: ['refunded'],
+  // A payment that succeeds after its hold expired re-takes the stock (or is flagged for staff).
+  expired: ['paid'],
+  cancelled: [],
+  refunded: [],
+}
+
+export const canTransition = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from]?.includes(to) ?? false
+
+export class TransitionError extends Error {
+  constructor(
+    readonly from: OrderStatus,
+    readonly to: OrderStatus,
+  ) {
+    super(`An order cannot go from ${from} to ${to}.`)
+  }
+}
+
+export function assertTransition(from: OrderStatus, to: OrderStatus) {
+  if (!canTransition(from, to)) throw new TransitionError(from, to)
+}
+
+export const HOLD_MINUTES = 30
+export const holdExpiry = (now: Date) => new Date(now.getTime() + HOLD_MINUTES * 60_000)
+
+/** Human-friendly order number: MS-YYMM-NNNNN (YY/MM of the order date). */
+export function orderNumber(seq: number, date: Date): string {
+  const yy = String(date.getUTCFullYear() % 100).padStart(2, '0')
+  const mm = String(date.getUTCMonth() + 1).padStart(2, '0')
+  return `MS-${yy}${mm}-${String(seq % 100_000).padStart(5, '0')}`
+}

@@ -1,0 +1,23 @@
+// The order confirmation email, in the shopper's language, HTML and text.
+import type { Order } from '@/payload-types'
+import { formatPrice } from '@/domain/money'
+
+const COPY = {
+  en: { subject: (n: string) => `Your Maison Sabine order ${n}`, hello: 'Thank you for your order.', total: 'Total', ship: 'We prepare every order within 1-2 business days and will write again when it leaves the workshop.' },
+  fr: { subject: (n: string) => `Votre commande Maison Sabine ${n}`, hello: 'Merci pour votre commande.', total: 'Total', ship: 'Chaque commande est préparée sous 1 à 2 jours ouvrés ; nous vous écrirons dès son expédition.' },
+}
+
+const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+
+export function orderConfirmationEmail(order: Order) {
+  const locale = order.locale === 'fr' ? 'fr' : 'en'
+  const c = COPY[locale]
+  const lines = (order.lines ?? []).map((l) => `${l.quantity} × ${l.title} — ${l.size ?? ''} — ${formatPrice(l.unitPrice * l.quantity, locale)}`)
+  const total = `${c.total}: ${formatPrice(order.total, locale)}`
+  return {
+    to: order.email,
+    subject: c.subject(order.number),
+    text: [c.hello, '', ...lines, '', total, '', c.ship].join('\n'),
+    html: `<div style="font-family:Georgia,serif;color:#141210"><h1 style="font-weight:400">Maison Sabine</h1><p>${esc(c.hello)}</p><p><strong>${esc(order.number)}</strong></p><ul>${lines.map((l) => `<li>${esc(l)}</li>`).join('')}</ul><p>${esc(total)}</p><p>${esc(c.ship)}</p></div>`,
+  }
+}

@@ -1,0 +1,11 @@
+// Chooses the payment provider: Stripe when STRIPE_SECRET_KEY is set, else the built-in test checkout.
+import { stripeClient, stripeProvider } from './stripeProvider'
+import { testProvider } from './testProvider'
+import type { PaymentProvider } from './types'
+
+export const serverUrl = () => process.env.SERVER_URL || 'http://localhost:3000'
+
+export function paymentProvider(): PaymentProvider {
+  const key = process.env.STRIPE_SECRET_KEY
+  return key ? stripeProvider(stripeClient(key)) : testProvider(serverUrl())
+}

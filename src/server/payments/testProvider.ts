@@ -1,0 +1,21 @@
+// The built-in test checkout: a hosted-checkout-like page on this site (/checkout/test/{session}) that accepts
+// Stripe's test card numbers and drives the same fulfilment code as the Stripe webhook.
+import { randomBytes } from 'node:crypto'
+import type { CreateSessionInput, PaymentProvider } from './types'
+
+export function testCheckoutAllowed(env = process.env): boolean {
+  return env.NODE_ENV !== 'production' || env.TEST_CHECKOUT_ENABLED === 'true'
+}
+
+const sessions = new Map<string, string>()
+
+export const testProvider = (serverUrl: string): PaymentProvider => ({
+  name: 'test',
+  async createSession(input: CreateSessionInput) {
+    if (!testCheckoutAllowed()) throw new Error('The test checkout is disabled in production (set TEST_CHECKOUT_ENABLED=true to allow it).')
+    const id = sessions.get(input.idempotencyKey) ?? `test_cs_${randomBytes(12).toString('hex')}`
+    sessions.set(input.idempotencyKey, id)
+    const prefix = input.locale === 'fr' ? '/fr' : ''
+    return { id, url: `${serverUrl}${prefix}/checkout/test/${id}` }
+  },
+})

@@ -1,0 +1,30 @@
+// The payments port: one interface, Stripe in production, the built-in test checkout as the zero-setup default.
+export interface SessionLine {
+  sku: string
+  title: string
+  unitPrice: number
+  quantity: number
+}
+
+export interface CreateSessionInput {
+  orderId: number
+  orderNumber: string
+  email: string
+  lines: SessionLine[]
+  successUrl: string
+  cancelUrl: string
+  expiresAt: Date
+  locale: 'en' | 'fr'
+  /** Same key → same session: a retried request can never open a second one. */
+  idempotencyKey: string
+}
+
+export interface PaymentSession {
+  id: string
+  url: string
+}
+
+export interface PaymentProvider {
+  name: 'stripe' | 'test'
+  createSession(input: CreateSessionInput): Promise<PaymentSession>
+}
