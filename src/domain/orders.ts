@@ -14,9 +14,16 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   refunded: [],
 }
 
+export const isOrderStatus = (value: unknown): value is OrderStatus =>
+  typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value)
+
 export const canTransition = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from]?.includes(to) ?? false
 
+/** Cancelled and refunded orders never move again. */
+export const isTerminal = (status: OrderStatus) => ORDER_TRANSITIONS[status].length === 0
+
 export class TransitionError extends Error {
+  override readonly name = 'TransitionError'
   constructor(
     readonly from: OrderStatus,
     readonly to: OrderStatus,
@@ -32,8 +39,9 @@ export function assertTransition(from: OrderStatus, to: OrderStatus) {
 export const HOLD_MINUTES = 30
 export const holdExpiry = (now: Date) => new Date(now.getTime() + HOLD_MINUTES * 60_000)
 
-/** Human-friendly order number: MS-YYMM-NNNNN (YY/MM of the order date). */
+/** Human-friendly order number: MS-YYMM-NNNNN (UTC YY/MM of the order date; the sequence wraps at 100 000). */
 export function orderNumber(seq: number, date: Date): string {
+  if (!Number.isInteger(seq) || seq < 0) throw new RangeError(`Order sequence must be a non-negative integer: ${seq}`)
   const yy = String(date.getUTCFullYear() % 100).padStart(2, '0')
   const mm = String(date.getUTCMonth() + 1).padStart(2, '0')
   return `MS-${yy}${mm}-${String(seq % 100_000).padStart(5, '0')}`

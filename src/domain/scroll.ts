@@ -1,19 +1,27 @@
 // Scroll rules of the header and the floating cart button (SPEC §2, §9).
 export const HEADER_HIDE_THRESHOLD = 120
+/** SPEC §9 "small-height viewport threshold 120px". */
+export const SMALL_VIEWPORT_HEIGHT = 120
 export const CART_BUTTON_SCROLL_THRESHOLD = 100
 export const NEAR_BOTTOM_DISTANCE = 100
 
 export type HeaderState = 'top' | 'hidden' | 'fixed'
 
-/** Hidden when scrolling down past 120 px; fixed when scrolling up; in flow near the top. */
-export function headerState(prevY: number, y: number): HeaderState {
+/**
+ * Hidden when scrolling down past 120 px; fixed when scrolling up; in flow near the top. On a viewport no
+ * taller than 120 px (when vh is known) the header stays in flow: pinned, it would cover the whole page.
+ */
+export function headerState(prevY: number, y: number, vh?: number): HeaderState {
   if (y <= HEADER_HIDE_THRESHOLD) return 'top'
+  if (vh !== undefined && vh <= SMALL_VIEWPORT_HEIGHT) return 'top'
   return y > prevY ? 'hidden' : 'fixed'
 }
 
+/** Shown only once scrolled at least 100 px and while more than 100 px from the page bottom (SPEC §2). */
 export function cartButtonVisible(scrollY: number, viewportHeight: number, documentHeight: number): boolean {
   const nearBottom = scrollY + viewportHeight >= documentHeight - NEAR_BOTTOM_DISTANCE
   return scrollY >= CART_BUTTON_SCROLL_THRESHOLD && !nearBottom
 }
 
-export const shouldShowCartButton = (pathname: string) => !(pathname === '/app' || pathname.startsWith('/app/'))
+// The backoffice (/app and below) never shows the shop's cart; '/apple' would be a shop page, hence the segment test.
+export const shouldShowCartButton = (pathname: string) => !/^\/app(?=$|[/?#])/.test(pathname)

@@ -2,6 +2,7 @@
 // `quantity = quantity - q WHERE sku = ? AND store = ? AND quantity >= q` — run inside the caller's transaction
 // (req), lines in a fixed order so concurrent checkouts lock rows in the same sequence. Never negative.
 import type { Payload, PayloadRequest } from 'payload'
+import { sortLinesForDecrement } from '@/domain/inventory'
 
 export interface StockLine {
   sku: string
@@ -25,13 +26,13 @@ export async function onlineStoreId(payload: Payload, req?: PayloadRequest): Pro
 }
 
 async function available(payload: Payload, req: PayloadRequest, sku: string, store: number) {
-  const row = await payload.db.findOne<{ quantity: number }>({ collection: 'inventory', where: { and: [{ sku: { equals: sku } }, { store: { equals: store } }] }, req })
+  const row = await payload.db.findOne<{ id: number; quantity: number }>({ collection: 'inventory', where: { and: [{ sku: { equals: sku } }, { store: { equals: store } }] }, req })
   return row?.quantity ?? 0
 }
 
 /** Takes every line or throws OutOfStockError at the first short one (the caller rolls the transaction back). */
 export async function takeStock(payload: Payload, req: PayloadRequest, store: number, lines: StockLine[]) {
-  const ordered = [...lines].sort((a, b) => a.sku.localeCompare(b.sku))
+  const ordered = sortLinesForDecrement(lines)
   for (const line of ordered) {
     const updated = await payload.db.updateOne({
       collection: 'inventory',
@@ -46,7 +47,7 @@ export async function takeStock(payload: Payload, req: PayloadRequest, store: nu
 
 /** Gives the lines back (hold released, payment failed, session expired). The caller makes it happen once. */
 export async function restoreStock(payload: Payload, req: PayloadRequest, store: number, lines: StockLine[]) {
-  const ordered = [...lines].sort((a, b) => a.sku.localeCompare(b.sku))
+  const ordered = sortLinesForDecrement(lines)
   for (const line of ordered) {
     await payload.db.updateOne({
       collection: 'inventory',

@@ -1,0 +1,65 @@
+// Preorder countdown and campaign bar (SPEC §2 "Preorder bar", §4 "Preorder countdown").
+import { COLORLESS_TYPES } from './catalog'
+import { type Locale, localizedHref } from './locale'
+
+export const COUNTDOWN_TICK_MS = 1000
+
+export type CountdownUnit = 'd' | 'h' | 'm' | 's'
+export type CountdownLabel = 'ended' | 'ending-soon' | 'running'
+
+export interface Countdown {
+  ended: boolean
+  days: number
+  hours: number
+  minutes: number
+  seconds: number
+  /** Milliseconds remaining, 0 once ended. */
+  totalMs: number
+  /** Units from the first non-zero one down to seconds; empty when ended or ending soon. */
+  parts: Array<{ unit: CountdownUnit; value: number }>
+  label: CountdownLabel
+  /** Only seconds show: the UI appends 'left'. */
+  onlySeconds: boolean
+}
+
+const toTime = (d: Date | string) => (d instanceof Date ? d : new Date(d)).getTime()
+
+export function countdown(endDate: Date | string, now: Date): Countdown {
+  const end = toTime(endDate)
+  // An unreadable end date counts as ended: showing a campaign forever would be worse.
+  const ended = Number.isNaN(end) || end < now.getTime()
+  const totalMs = ended ? 0 : end - now.getTime()
+  const whole = Math.floor(totalMs / 1000)
+  const days = Math.floor(whole / 86_400)
+  const hours = Math.floor((whole % 86_400) / 3600)
+  const minutes = Math.floor((whole % 3600) / 60)
+  const seconds = whole % 60
+  const all: Countdown['parts'] = [
+    { unit: 'd', value: days },
+    { unit: 'h', value: hours },
+    { unit: 'm', value: minutes },
+    { unit: 's', value: seconds },
+  ]
+  const first = all.findIndex((p) => p.value > 0)
+  const parts = first === -1 ? [] : all.slice(first)
+  const label: CountdownLabel = ended ? 'ended' : whole === 0 ? 'ending-soon' : 'running'
+  return { ended, days, hours, minutes, seconds, totalMs, parts, label, onlySeconds: parts.length === 1 }
+}
+
+export interface CampaignLike {
+  status: string
+  end_date: Date | string
+}
+
+/** Only active campaigns still running are shown, soonest ending first (SPEC §7 "Read preorder campaigns"). */
+export function activeCampaigns<T extends CampaignLike>(campaigns: readonly T[], now: Date): T[] {
+  return campaigns
+    .filter((c) => c.status === 'active' && toTime(c.end_date) > now.getTime())
+    .sort((a, b) => toTime(a.end_date) - toTime(b.end_date))
+}
+
+/** `/{product_type}/{color}`, or `/{product_type}` without colour; gloves have no colour page (SPEC §2). */
+export function campaignHref(c: { product_type: string; color?: string | null }, locale: Locale): string {
+  const colorless = !c.color || (COLORLESS_TYPES as readonly string[]).includes(c.product_type)
+  return localizedHref(colorless ? `/${c.product_type}` : `/${c.product_type}/${c.color}`, locale)
+}

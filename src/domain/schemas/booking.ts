@@ -1,0 +1,40 @@
+// Try-on booking request (SPEC §3 "Try-on booking"; §5: the date runs from today to 2470-12-31).
+import { z } from 'zod'
+import { isCalendarDate, isClockTime, parisToday } from './dates'
+import { honeypotField, localeField, phoneField, requestIdField } from './fields'
+import { DATEPICKER_MAX, type FormLabels, type FormMessages } from './formCopy'
+import { formKit } from './formKit'
+
+export interface BookingOptions {
+  /** 'YYYY-MM-DD' or a clock read at parse time; defaults to today in Paris, read on every parse. */
+  today?: string | (() => string)
+}
+
+export function createBookingSchema(labels?: Partial<FormLabels>, messages?: Partial<FormMessages>, opts: BookingOptions = {}) {
+  const k = formKit(labels, messages)
+  const today = () => (typeof opts.today === 'function' ? opts.today() : (opts.today ?? parisToday()))
+  const date = k.required('preferredDate')
+  const time = k.required('preferredTime')
+  return z.object({
+    productId: z.string().max(120).optional(),
+    productTitle: z.string().max(300).optional(),
+    size: k.text('size', 20),
+    firstName: k.text('firstName'),
+    lastName: k.text('lastName'),
+    email: k.email(),
+    phone: z.string({ error: k.required('phone') }).trim().min(1, { error: k.required('phone') }).pipe(phoneField(k.m.invalidPhone)),
+    preferredDate: z
+      .string({ error: date })
+      .trim()
+      .refine((v) => isCalendarDate(v) && v >= today() && v <= DATEPICKER_MAX, { error: date }),
+    preferredTime: z.string({ error: time }).trim().refine(isClockTime, { error: time }),
+    notes: k.optional('notes', 2000),
+    website: honeypotField,
+    requestId: requestIdField,
+    locale: localeField,
+  })
+}
+
+export const bookingSchema = createBookingSchema()
+export type BookingInput = z.input<typeof bookingSchema>
+export type Booking = z.output<typeof bookingSchema>

@@ -1,0 +1,16 @@
+// Checkout schemas and messages (SPEC §5, §7, §8): the one module pages, the panel and the route import.
+export { type CheckoutLabels, type CheckoutMessages, defaultCheckoutLabels, defaultCheckoutMessages, fillLabel } from './messages'
+export { defaultCheckoutLabels as defaultLabels } from './messages'
+export { type CheckoutInfo, type CheckoutInfoInput, checkoutInfoSchema, createCheckoutInfoSchema } from './checkoutInfo'
+export {
+  type CheckoutSessionRequest,
+  type CheckoutSessionRequestInput,
+  type CheckoutUrls,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  checkoutInfoToRequest,
+  checkoutSessionRequestSchema,
+  createCheckoutSessionRequestSchema,
+} from './checkoutRequest'
+export { FALLBACK_CHECKOUT_ERROR, NO_URL_ERROR, checkoutErrorMessage } from './checkoutErrors'
+export { type FieldIssue, formatZodIssues } from './issues'

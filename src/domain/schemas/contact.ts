@@ -1,0 +1,30 @@
+// Contact message form (SPEC §3 "Contact message form").
+import { z } from 'zod'
+import { honeypotField, localeField, requestIdField } from './fields'
+import type { FormLabels, FormMessages } from './formCopy'
+import { formKit } from './formKit'
+
+export const CONTACT_REASONS = ['general', 'order', 'product', 'support', 'wholesale', 'press', 'other'] as const
+export type ContactReason = (typeof CONTACT_REASONS)[number]
+export const CONTACT_MESSAGE_MAX = 5000
+
+export function createContactSchema(labels?: Partial<FormLabels>, messages?: Partial<FormMessages>) {
+  const k = formKit(labels, messages)
+  return z.object({
+    firstName: k.text('firstName'),
+    lastName: k.text('lastName'),
+    email: k.email(),
+    address: k.optional('address', 500),
+    reason: z.enum(CONTACT_REASONS, { error: k.required('reason') }),
+    message: k.text('message', CONTACT_MESSAGE_MAX),
+    // An unticked checkbox is often simply absent from the body.
+    newsletter: z.boolean().default(false),
+    website: honeypotField,
+    requestId: requestIdField,
+    locale: localeField,
+  })
+}
+
+export const contactSchema = createContactSchema()
+export type ContactInput = z.input<typeof contactSchema>
+export type Contact = z.output<typeof contactSchema>

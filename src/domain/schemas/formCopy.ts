@@ -1,0 +1,41 @@
+// Shopper-form copy kept word for word from SPEC §4 and §8; messages/*.json hold the translations.
+export const DATEPICKER_MAX = '2470-12-31'
+
+export const CONTACT_SENDING = 'Sending...'
+export const CONTACT_SUCCESS = 'Your message has been sent successfully!'
+export const CONTACT_ERROR = 'An error occurred while sending the message.'
+export const CONTACT_TOAST_SUCCESS = 'Message sent successfully'
+export const CONTACT_TOAST_ERROR = 'Error sending message'
+
+export const BOOKING_SUCCESS = 'Booking request sent successfully!'
+export const BOOKING_ERROR = 'Error sending booking request.'
+
+export const NEWSLETTER_JOINING = 'Joining...'
+
+export const defaultFormMessages = {
+  required: 'Please fill in {label}.',
+  invalidEmail: 'Please enter a valid email address.',
+  invalidPhone: 'Please enter a valid phone number.',
+  // Not in the source (it shows no bounds, SPEC §5); ours, for the length caps that protect the mailbox.
+  tooLong: '{label} is too long.',
+}
+export type FormMessages = typeof defaultFormMessages
+
+export const defaultFormLabels = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  address: 'Address',
+  reason: 'Reason',
+  message: 'Message',
+  size: 'Size',
+  phone: 'Phone',
+  preferredDate: 'Preferred Date',
+  preferredTime: 'Preferred Time',
+  notes: 'Special Instructions',
+  consent: 'Consent',
+  productId: 'Product',
+  sku: 'SKU',
+  kind: 'Request Type',
+}
+export type FormLabels = typeof defaultFormLabels
