@@ -24,38 +24,51 @@ async function orderBySession(payload: Payload, req: PayloadRequest, sessionId: 
   return res.docs[0] as Order | undefined
 }
 
-/** Claims the hold for release: true for exactly one caller. */
-async function claimRelease(payload: Payload, req: PayloadRequest, id: number) {
+/** Moves the hold from one state to another with a guarded update: true for exactly one caller. */
+async function claimHold(payload: Payload, req: PayloadRequest, id: number, from: 'held' | 'released', to: 'captured' | 'released') {
   const row = await payload.db.updateOne({
     collection: 'orders',
-    where: { and: [{ id: { equals: id } }, { 'hold.state': { equals: 'held' } }] },
-    data: { hold: { state: 'released' } },
+    where: { and: [{ id: { equals: id } }, { 'hold.state': { equals: from } }] },
+    data: { hold: { state: to } },
     options: { atomic: true },
     req,
   } as never)
   return Boolean(row)
 }
 
-async function complete(payload: Payload, req: PayloadRequest, order: Order) {
-  if (order.status === 'paid' || order.hold?.state === 'captured') return order
-  if (order.hold?.state === 'released') {
-    // Paid after the hold was given back: take the stock again if it is still there, else flag for staff.
-    try {
-      await takeStock(payload, req, storeOf(order), linesOf(order))
-    } catch (e) {
-      if (!(e instanceof OutOfStockError)) throw e
-      log.warn('Late payment without stock', { order: order.number, sku: e.sku })
-      return payload.update({ collection: 'orders', id: order.id, req, overrideAccess: true, data: {
-        status: 'paid', needsAttention: true, attentionNote: `Paid after the hold expired; ${e.sku} is out of stock (${e.available} left).`, hold: { state: 'released' } } })
-    }
+const reread = (payload: Payload, req: PayloadRequest, id: number) =>
+  payload.findByID({ collection: 'orders', id, depth: 0, req, overrideAccess: true }) as Promise<Order>
+
+async function complete(payload: Payload, req: PayloadRequest, order: Order): Promise<Order> {
+  if (order.status === 'paid') return order
+  const paid = (data: Partial<Order> = {}) =>
+    payload.update({ collection: 'orders', id: order.id, req, overrideAccess: true, data: { status: 'paid', ...data } }) as Promise<Order>
+  if (await claimHold(payload, req, order.id, 'held', 'captured')) return paid()
+  const fresh = await reread(payload, req, order.id)
+  if (fresh.hold?.state !== 'released') return fresh
+  // Paid after the hold was given back: take the stock again if it is still there, else flag for staff.
+  const lateStatus = fresh.status === 'expired' || fresh.status === 'pending'
+  try {
+    await takeStock(payload, req, storeOf(fresh), linesOf(fresh))
+    await claimHold(payload, req, order.id, 'released', 'captured')
+    return lateStatus ? paid() : flag(payload, req, fresh, 'Paid after the order was cancelled; stock re-taken.')
+  } catch (e) {
+    if (!(e instanceof OutOfStockError)) throw e
+    log.warn('Late payment without stock', { order: fresh.number, sku: e.sku })
+    const note = `Paid after the hold was released; ${e.sku} is out of stock (${e.available} left).`
+    return lateStatus ? paid({ needsAttention: true, attentionNote: note }) : flag(payload, req, fresh, note)
   }
-  return payload.update({ collection: 'orders', id: order.id, req, overrideAccess: true, data: { status: 'paid', hold: { state: 'captured' } } })
 }
 
-async function release(payload: Payload, req: PayloadRequest, order: Order, outcome: 'failed' | 'expired') {
+const flag = (payload: Payload, req: PayloadRequest, order: Order, note: string) =>
+  payload.update({ collection: 'orders', id: order.id, req, overrideAccess: true, data: { needsAttention: true, attentionNote: note } }) as Promise<Order>
+
+async function release(payload: Payload, req: PayloadRequest, order: Order, outcome: 'failed' | 'expired'): Promise<Order> {
   if (order.status !== 'pending') return order
-  if (await claimRelease(payload, req, order.id)) await restoreStock(payload, req, storeOf(order), linesOf(order))
-  return payload.update({ collection: 'orders', id: order.id, req, overrideAccess: true, data: { status: outcome === 'expired' ? 'expired' : 'cancelled' } })
+  // Whoever claims the hold first decides: a capture (payment) or this release.
+  if (!(await claimHold(payload, req, order.id, 'held', 'released'))) return reread(payload, req, order.id)
+  await restoreStock(payload, req, storeOf(order), linesOf(order))
+  return payload.update({ collection: 'orders', id: order.id, req, overrideAccess: true, data: { status: outcome === 'expired' ? 'expired' : 'cancelled' } }) as Promise<Order>
 }
 
 export interface PaymentEvent {
@@ -67,7 +80,20 @@ export interface PaymentEvent {
 }
 
 /** Applies one payment event. Returns the order as it stands afterwards (null when the session is unknown). */
+const isDuplicateEvent = (err: unknown) => /eventId|unique|duplicate/i.test(String((err as Error)?.message ?? err))
+
 export async function applyPaymentEvent(payload: Payload, e: PaymentEvent): Promise<Order | null> {
+  try {
+    return await applyOnce(payload, e)
+  } catch (err) {
+    // The same event delivered concurrently: the other delivery holds the unique event id and did the work.
+    if (!isDuplicateEvent(err)) throw err
+    const res = await payload.find({ collection: 'orders', where: { 'payment.sessionId': { equals: e.sessionId } }, limit: 1, depth: 0, overrideAccess: true })
+    return (res.docs[0] as Order | undefined) ?? null
+  }
+}
+
+async function applyOnce(payload: Payload, e: PaymentEvent): Promise<Order | null> {
   const result = await inTransaction(payload, async (req) => {
     if (!(await firstTime(payload, req, e.eventId, e.type, e.sessionId, e.provider))) return { order: await orderBySession(payload, req, e.sessionId), paid: false }
     const order = await orderBySession(payload, req, e.sessionId)
