@@ -78,6 +78,7 @@ export interface Config {
     press: Press;
     media: Media;
     users: User;
+    'security-logs': SecurityLog;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -96,6 +97,7 @@ export interface Config {
     press: PressSelect<false> | PressSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'security-logs': SecurityLogsSelect<false> | SecurityLogsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -481,6 +483,20 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "security-logs".
+ */
+export interface SecurityLog {
+  id: number;
+  event: 'login-success' | 'login-failure' | 'locked' | 'logout';
+  email?: string | null;
+  ip?: string | null;
+  userAgent?: string | null;
+  detail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -546,6 +562,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'security-logs';
+        value: number | SecurityLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -899,6 +919,19 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "security-logs_select".
+ */
+export interface SecurityLogsSelect<T extends boolean = true> {
+  event?: T;
+  email?: T;
+  ip?: T;
+  userAgent?: T;
+  detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,10 +1,30 @@
-// Next 16 proxy (middleware): locale negotiation for the public site only. /app (backoffice) and /api never pass here.
+// Next 16 proxy (middleware): locale negotiation for the public site, and the per-address half of login rate
+// limiting (the per-account half is Payload's lockout after 5 failures). /app and /api are otherwise untouched.
+import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
+import { createRateLimiter } from './domain/rateLimit'
 import { routing } from './i18n/routing'
+import { clientIp } from './server/clientIp'
 
-export default createMiddleware(routing)
+const intl = createMiddleware(routing)
+const LOGIN_PATH = '/api/users/login'
+const loginLimiter = createRateLimiter({ limit: Number(process.env.LOGIN_RATE_LIMIT || 10), windowMs: 10 * 60_000 })
+
+export default function proxy(req: NextRequest) {
+  if (req.nextUrl.pathname === LOGIN_PATH) {
+    if (req.method !== 'POST') return NextResponse.next()
+    const { allowed, retryAfterMs } = loginLimiter.hit(clientIp(req.headers))
+    if (allowed) return NextResponse.next()
+    return NextResponse.json(
+      { errors: [{ message: 'Too many sign-in attempts. Please wait a few minutes and try again.' }] },
+      { status: 429, headers: { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) } },
+    )
+  }
+  return intl(req)
+}
 
 export const config = {
-  // Keeps i18n off /api and /app but still localizes look-alikes such as /apple.
-  matcher: ['/((?!api(?:/|$)|app(?:/|$)|_next|_vercel|.*\\..*).*)'],
+  // Keeps i18n off /api and /app but still localizes look-alikes such as /apple; the login endpoint is added
+  // for its rate limit.
+  matcher: ['/((?!api(?:/|$)|app(?:/|$)|_next|_vercel|.*\\..*).*)', '/api/users/login'],
 }

@@ -7,6 +7,7 @@ import { PaymentEvents } from './PaymentEvents'
 import { People } from './People'
 import { Press } from './Press'
 import { Products } from './Products'
+import { SecurityLogs } from './SecurityLogs'
 import { ProductTypes } from './ProductTypes'
 import { Stores } from './Stores'
 import { Users } from './Users'
@@ -24,4 +25,5 @@ export const collections: CollectionConfig[] = [
   Press,
   Media,
   Users,
+  SecurityLogs,
 ]

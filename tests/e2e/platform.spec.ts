@@ -139,3 +139,16 @@ test('security headers are set and nothing advertises the stack', async ({ reque
   expect(h['strict-transport-security']).toContain('max-age=')
   expect(h['x-powered-by']).toBeUndefined()
 })
+
+test('sign-in attempts from one address are rate limited with 429', async ({ request }) => {
+  const statuses: number[] = []
+  for (let i = 0; i < 12; i++) {
+    const res = await request.post('/api/users/login', {
+      data: { email: `nobody-${i}@example.com`, password: 'wrong-password' },
+      headers: { 'x-forwarded-for': '203.0.113.77' },
+    })
+    statuses.push(res.status())
+  }
+  expect(statuses.slice(0, 10).every((s) => s !== 429)).toBe(true)
+  expect(statuses.slice(10)).toEqual([429, 429])
+})

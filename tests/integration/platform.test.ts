@@ -78,3 +78,13 @@ describe('staff access', () => {
     ).rejects.toThrow()
   })
 })
+
+describe('security log', () => {
+  it('records a successful backoffice sign-in, readable by admins only', async () => {
+    const stock = await staffUser(payload, ['stock'], 'logger@test.example')
+    await payload.login({ collection: 'users', data: { email: 'logger@test.example', password: 'correct horse battery staple' } })
+    const logs = await payload.find({ collection: 'security-logs', where: { email: { equals: 'logger@test.example' } }, overrideAccess: true })
+    expect(logs.docs.map((d) => d.event)).toContain('login-success')
+    await expect(payload.find({ collection: 'security-logs', user: stock, overrideAccess: false })).rejects.toThrow()
+  })
+})

@@ -3,6 +3,7 @@ import { adminOrSelf } from '@/access/adminOrSelf'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { ROLES } from '@/access/roles'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
+import { logLogin, logLoginError, logLogout } from './hooks/securityLog'
 
 const secureCookies = process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false'
 
@@ -25,7 +26,7 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
   },
-  hooks: { beforeChange: [firstUserIsAdmin] },
+  hooks: { beforeChange: [firstUserIsAdmin], afterLogin: [logLogin], afterLogout: [logLogout], afterError: [logLoginError] },
   fields: [
     { name: 'name', type: 'text' },
     {
