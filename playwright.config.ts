@@ -27,6 +27,12 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL,
+    // Every test starts with the cookie choice made (the banner has its own test in a fresh context).
+    storageState: {
+      cookies: [{ name: 'maison_consent', value: encodeURIComponent('{"analytics":false,"ads":false}'), domain: 'localhost', path: '/',
+        expires: Math.floor(Date.now() / 1000) + 86_400, httpOnly: false, secure: false, sameSite: 'Lax' }],
+      origins: [],
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,

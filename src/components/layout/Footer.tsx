@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/domain/locale'
 import type { BoutiqueView } from '@/server/stores'
+import { CookieSettingsLink } from '@/components/consent/CookieSettingsLink.client'
 import { LocalLink } from './LocalLink'
 import { ACCESSORIES, HEELS, HOUSE, INSTAGRAM_URL } from './navLinks'
 
@@ -72,6 +73,7 @@ export async function Footer({ locale, boutique, mapsHref }: { locale: Locale; b
             <li><LocalLink href="/return-policy" locale={locale}>{t('returns')}</LocalLink></li>
             <li><LocalLink href="/accessibility" locale={locale}>{t('accessibility')}</LocalLink></li>
             <li><LocalLink href="/wholesales" locale={locale}>{t('wholesale')}</LocalLink></li>
+            <li><CookieSettingsLink label={t('cookieSettings')} /></li>
             <li><a href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer">{n('instagram')}</a></li>
           </ul>
         </nav>

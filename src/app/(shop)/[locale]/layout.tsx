@@ -7,6 +7,8 @@ import type { ReactNode } from 'react'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { TopBar } from '@/components/layout/TopBar'
+import { ConsentBanner } from '@/components/consent/ConsentBanner.client'
+import { TagManager } from '@/components/consent/TagManager'
 import { ConsolePolicy } from '@/components/system/ConsolePolicy.client'
 import { Toaster } from '@/components/toast/Toaster.client'
 import type { Locale } from '@/domain/locale'
@@ -45,6 +47,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} className={fontVariables}>
       <body>
+        <TagManager />
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
@@ -56,6 +59,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           </main>
           <Footer locale={locale as Locale} boutique={boutique} mapsHref={mapsHref} />
           <Toaster closeLabel={tt('close')} regionLabel={tt('region')} />
+          <ConsentBanner locale={locale as Locale} />
         </NextIntlClientProvider>
         {process.env.NODE_ENV === 'production' && <ConsolePolicy />}
       </body>
