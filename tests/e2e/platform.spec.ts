@@ -152,3 +152,18 @@ test('sign-in attempts from one address are rate limited with 429', async ({ req
   expect(statuses.slice(0, 10).every((s) => s !== 429)).toBe(true)
   expect(statuses.slice(10)).toEqual([429, 429])
 })
+
+test('production console policy: log and warn are silent, error passes only Critical/Fatal', async ({ page }) => {
+  const seen: string[] = []
+  page.on('console', (m) => seen.push(`${m.type()}:${m.text()}`))
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => {
+    console.log('plain log')
+    console.warn('plain warn')
+    console.error('ordinary error')
+    console.error('Critical: payment widget failed')
+  })
+  expect(seen.filter((s) => /plain|ordinary/.test(s))).toEqual([])
+  expect(seen).toContain('error:Critical: payment widget failed')
+})
