@@ -2,6 +2,7 @@
 // preset) in Debian Chromium on each page, and prints the four category scores with LCP, TBT and CLS as JSON.
 // Figures only: no budget is asserted here. Pages: BENCH_PAGES="/,/fr" (comma-separated) or the default list.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { createServer } from 'node:http'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -23,13 +24,17 @@ async function waitFor(url: string, ms = 240_000) {
   throw new Error(`server not ready: ${url}`)
 }
 
-function lighthouse(url: string) {
+// Async on purpose: the baseline page is served from this process, which must stay free to answer.
+function lighthouse(url: string): Promise<string> {
   const out = path.join(tmp, `lh-${Date.now()}.json`)
-  const r = spawnSync('node_modules/.bin/lighthouse', [url, '--output=json', `--output-path=${out}`, '--quiet',
+  const child = spawn('node_modules/.bin/lighthouse', [url, '--output=json', `--output-path=${out}`, '--quiet',
     `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo'],
-    { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8' })
-  if (r.status !== 0) throw new Error(`lighthouse failed on ${url}: ${r.stderr}`)
-  return out
+    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'] })
+  let err = ''
+  child.stderr.on('data', (d) => (err += d))
+  return new Promise((resolve, reject) =>
+    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`lighthouse failed on ${url}: ${err.slice(-500)}`)))),
+  )
 }
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'maison-bench-'))
@@ -47,10 +52,19 @@ async function main() {
   })
   await waitFor(`${base}/api/health`)
   for (const p of PAGES) await fetch(base + p) // warm the caches once, as a visitor before would have
-  const results = []
+  // Baseline measured in the same run on the same machine: a minimal static page with one web font-free heading.
+  // Page figures are also given as ratios to it, since the machine is shared and absolute times drift.
+  const baselineServer = createServer((_, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    res.end('<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Baseline</title><meta name="description" content="Baseline page"></head><body><main><h1>Baseline</h1><p>Minimal static page.</p></main></body></html>')
+  }).listen(port + 1)
+  const { readFileSync } = await import('node:fs')
+  const baseline = JSON.parse(readFileSync(await lighthouse(`http://localhost:${port + 1}/`), 'utf8'))
+  baselineServer.close()
+  const baseLcp = baseline.audits['largest-contentful-paint'].numericValue
+  const results: Record<string, unknown>[] = [{ page: 'baseline (static)', lcpMs: Math.round(baseLcp), tbtMs: Math.round(baseline.audits['total-blocking-time'].numericValue) }]
   for (const p of PAGES) {
-    const { readFileSync } = await import('node:fs')
-    const lhr = JSON.parse(readFileSync(lighthouse(base + p), 'utf8'))
+    const lhr = JSON.parse(readFileSync(await lighthouse(base + p), 'utf8'))
     const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
     results.push({
       page: p,
@@ -59,8 +73,15 @@ async function main() {
       bestPractices: score('best-practices'),
       seo: score('seo'),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      lcpVsBaseline: Number((lhr.audits['largest-contentful-paint'].numericValue / baseLcp).toFixed(2)),
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
       cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      // What keeps accessibility, best practices and SEO below 100, to act on.
+      failing: ['accessibility', 'best-practices', 'seo'].flatMap((k) =>
+        (lhr.categories[k]?.auditRefs ?? [])
+          .filter((r: { id: string; weight: number }) => r.weight > 0 && lhr.audits[r.id]?.score !== null && lhr.audits[r.id]?.score < 1)
+          .map((r: { id: string }) => `${k}:${r.id}`),
+      ),
     })
   }
   mkdirSync('bench/results', { recursive: true })

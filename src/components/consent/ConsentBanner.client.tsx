@@ -40,7 +40,10 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
     <section className={styles.banner} role="region" aria-label={t('label')} data-testid="consent-banner">
       <p className={styles.text}>
         {t('text')}{' '}
-        <a href={localizedHref('/privacy', locale)}>{t('learnMore')}</a>
+        <a href={localizedHref('/privacy', locale)}>
+          {t('learnMore')}
+          <span className="visually-hidden"> {t('learnMoreSuffix')}</span>
+        </a>
       </p>
       {custom && (
         <fieldset className={styles.options}>
