@@ -167,3 +167,15 @@ test('production console policy: log and warn are silent, error passes only Crit
   expect(seen.filter((s) => /plain|ordinary/.test(s))).toEqual([])
   expect(seen).toContain('error:Critical: payment widget failed')
 })
+
+test('a new build reloads the page, at most once per 10 seconds per path', async ({ page }) => {
+  await page.goto('/')
+  await page.route('**/api/build-id', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }))
+  let loads = 0
+  page.on('load', () => loads++)
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  await expect.poll(() => loads).toBe(1)
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  await page.waitForTimeout(1500)
+  expect(loads).toBe(1)
+})

@@ -9,10 +9,12 @@ import { Header } from '@/components/layout/Header'
 import { TopBar } from '@/components/layout/TopBar'
 import { ConsentBanner } from '@/components/consent/ConsentBanner.client'
 import { TagManager } from '@/components/consent/TagManager'
+import { BuildWatcher } from '@/components/system/BuildWatcher.client'
 import { ConsolePolicy } from '@/components/system/ConsolePolicy.client'
 import { Toaster } from '@/components/toast/Toaster.client'
 import type { Locale } from '@/domain/locale'
 import { routing } from '@/i18n/routing'
+import { buildId } from '@/server/buildId'
 import { getBoutique, mapsUrl } from '@/server/stores'
 import { fontVariables } from './fonts'
 import './globals.css'
@@ -62,6 +64,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <ConsentBanner locale={locale as Locale} />
         </NextIntlClientProvider>
         {process.env.NODE_ENV === 'production' && <ConsolePolicy />}
+        {process.env.NODE_ENV === 'production' && <BuildWatcher buildId={buildId()} />}
       </body>
     </html>
   )
