@@ -1,9 +1,11 @@
 // Seeds an empty database. Each step checks its own collection first, so a second start changes nothing.
 import type { Payload } from 'payload'
+import { seedCatalog } from './catalog'
 import { seedStaff } from './staff'
 import { seedStores } from './stores'
 
 export async function seed(payload: Payload) {
   await seedStaff(payload)
   await seedStores(payload)
+  await seedCatalog(payload)
 }

@@ -10,6 +10,7 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'maison-it-'))
 process.env.MEDIA_DIR = path.join(tmp, 'media')
 process.env.PAYLOAD_SECRET ||= 'integration-test-secret'
 process.env.SKIP_DB_PREPARE = '1'
+process.env.SEED_IMAGES ||= 'none'
 
 if (base && /^postgres(ql)?:\/\//.test(base)) {
   const name = `it_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`

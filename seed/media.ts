@@ -1,0 +1,34 @@
+// Generated imagery → Payload media documents, one per image key, with bilingual alt text. Idempotent: a key
+// already uploaded (same filename) is reused.
+import type { Payload } from 'payload'
+import { imageForKey, renderImage } from './images/render'
+
+const cache = new Map<string, number>()
+
+const fileName = (key: string) => `${key.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase()}.webp`
+
+export async function mediaFor(payload: Payload, key: string, width = 1600): Promise<number> {
+  const hit = cache.get(key)
+  if (hit) return hit
+  const filename = fileName(key)
+  const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0, overrideAccess: true })
+  if (existing.docs[0]) {
+    cache.set(key, existing.docs[0].id)
+    return existing.docs[0].id
+  }
+  const { svg, alt } = imageForKey(key)
+  const data = await renderImage(svg, { width, format: 'webp', quality: 82 })
+  const doc = await payload.create({
+    collection: 'media',
+    locale: 'en',
+    overrideAccess: true,
+    data: { alt: alt.en },
+    file: { data, mimetype: 'image/webp', name: filename, size: data.length },
+  })
+  await payload.update({ collection: 'media', id: doc.id, locale: 'fr', overrideAccess: true, data: { alt: alt.fr } })
+  cache.set(key, doc.id)
+  return doc.id
+}
+
+/** Forget cached ids (tests seed several databases in one process). */
+export const resetMediaCache = () => cache.clear()
