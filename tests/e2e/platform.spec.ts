@@ -173,8 +173,10 @@ test('a new build reloads the page, at most once per 10 seconds per path', async
   await page.route('**/api/build-id', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }))
   let loads = 0
   page.on('load', () => loads++)
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-  await expect.poll(() => loads).toBe(1)
+  // Dispatch until the watcher (attached after hydration) reacts; its own guard stops a second reload.
+  const ping = () => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange'))).catch(() => undefined)
+  await expect.poll(async () => (await ping(), loads), { timeout: 15_000 }).toBe(1)
+  await page.waitForLoadState('networkidle')
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
   await page.waitForTimeout(1500)
   expect(loads).toBe(1)
