@@ -33,3 +33,29 @@ test('the banner speaks French on French pages', async ({ page }) => {
   await expect(banner.getByRole('button', { name: 'Accepter', exact: true })).toBeVisible()
   await expect(banner.getByRole('link', { name: 'En savoir plus' })).toHaveAttribute('href', '/fr/privacy')
 })
+
+test('saving the choice confirms it with a toast: bottom-right, title, message, close button, gone after 3 s', async ({ page }) => {
+  await page.goto('/')
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Continue without accepting' }).click()
+  const toast = page.getByTestId('toast')
+  await expect(toast).toHaveClass(/toast--success/)
+  await expect(toast).toContainText('Cookie preferences saved')
+  await expect(toast).toContainText('You can change them at any time from the footer.')
+  await expect(toast.getByRole('button', { name: 'Close notification' })).toBeVisible()
+  const box = (await toast.boundingBox())!
+  const viewport = page.viewportSize()!
+  expect(viewport.width - (box.x + box.width)).toBeLessThan(40)
+  expect(viewport.height - (box.y + box.height)).toBeLessThan(40)
+  const shownAt = Date.now()
+  await expect(toast).toHaveCount(0, { timeout: 6_000 })
+  expect(Date.now() - shownAt).toBeGreaterThan(2_000)
+})
+
+test('a toast closes at once with its close button', async ({ page }) => {
+  await page.goto('/fr')
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Accepter', exact: true }).click()
+  const toast = page.getByTestId('toast')
+  await expect(toast).toContainText('Préférences enregistrées')
+  await toast.getByRole('button', { name: 'Fermer la notification' }).click()
+  await expect(toast).toHaveCount(0)
+})

@@ -1,7 +1,9 @@
 'use client'
 // Cookie banner (SPEC §2): learn more, customize, accept — and refusing is as easy as accepting.
 import { useTranslations } from 'next-intl'
+import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
+import { pushToastAtom } from '@/components/toast/store'
 import { localizedHref, type Locale } from '@/domain/locale'
 import { type ConsentChoice, pushConsent } from '@/lib/analytics'
 import { OPEN_CONSENT_EVENT, readConsent, writeConsent } from './consent'
@@ -12,6 +14,7 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
   const [open, setOpen] = useState(false)
   const [custom, setCustom] = useState(false)
   const [choice, setChoice] = useState<ConsentChoice>({ analytics: false, ads: false })
+  const toast = useSetAtom(pushToastAtom)
 
   useEffect(() => {
     const saved = readConsent()
@@ -35,6 +38,7 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
     pushConsent(c)
     setOpen(false)
     setCustom(false)
+    toast({ type: 'success', title: t('savedTitle'), message: t('savedMessage') })
   }
   return (
     <section className={styles.banner} role="region" aria-label={t('label')} data-testid="consent-banner">
