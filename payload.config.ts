@@ -7,6 +7,8 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { collections } from './src/collections'
 import { databaseAdapter } from './src/server/database'
+import { emailAdapter } from './src/server/email/adapter'
+import { EMAIL_QUEUE, sendEmailTask } from './src/server/email/sendTask'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const serverURL = process.env.SERVER_URL || 'http://localhost:3000'
@@ -20,9 +22,24 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' — Maison Sabine', robots: 'noindex, nofollow' },
     importMap: { baseDir: path.resolve(root, 'src') },
+    components: {
+      // Staff-only; the view checks the user and role itself (Payload does not guard custom views).
+      views: {
+        emailTest: { Component: '@/components/requests/admin/EmailTestView#EmailTestView', path: '/email-test' },
+        stock: { Component: '@/components/catalog/admin/StockView#StockView', path: '/stock' },
+      },
+    },
   },
   collections,
   editor: lexicalEditor(),
+  // One send path for every email (forms, back-in-stock, order confirmations): payload.sendEmail → this adapter.
+  email: emailAdapter,
+  jobs: {
+    tasks: [sendEmailTask],
+    // Emails also run right after each request (after()); the cron catches retries and anything left behind.
+    autoRun: [{ cron: '* * * * *', queue: EMAIL_QUEUE, limit: 50 }],
+    shouldAutoRun: () => !process.env.SKIP_DB_PREPARE && process.env.NEXT_PHASE !== 'phase-production-build',
+  },
   db: databaseAdapter(root),
   localization: {
     locales: [

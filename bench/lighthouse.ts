@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-const PAGES = (process.env.BENCH_PAGES || '/,/fr').split(',')
+const PAGES = (process.env.BENCH_PAGES || '/,/fr,/magazine,/magazine/why-wear-heels,/ankle-boots,/fr/ankle-boots,/ankle-boots/red,/fr/ankle-boots/red').split(',')
 const port = Number(process.env.BENCH_PORT || 3207)
 const base = `http://localhost:${port}`
 const chrome = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -50,7 +50,8 @@ async function main() {
       SERVER_URL: base, PAYLOAD_SECRET: 'bench-secret', SEED_ADMIN_PASSWORD: 'bench-admin-password', COOKIE_SECURE: 'false' },
     stdio: 'ignore',
   })
-  await waitFor(`${base}/api/health`)
+  // First boot seeds the catalog and its imagery: minutes on a busy machine.
+  await waitFor(`${base}/api/health`, Number(process.env.BENCH_BOOT_MS || 600_000))
   for (const p of PAGES) await fetch(base + p) // warm the caches once, as a visitor before would have
   // Baseline measured in the same run on the same machine: a minimal static page with one web font-free heading.
   // Page figures are also given as ratios to it, since the machine is shared and absolute times drift.

@@ -1,6 +1,7 @@
 // Seeds an empty database. Each step checks its own collection first, so a second start changes nothing.
 import type { Payload } from 'payload'
 import { seedCatalog } from './catalog'
+import { seedContent } from './content'
 import { seedStaff } from './staff'
 import { seedStores } from './stores'
 
@@ -8,4 +9,5 @@ export async function seed(payload: Payload) {
   await seedStaff(payload)
   await seedStores(payload)
   await seedCatalog(payload)
+  await seedContent(payload)
 }

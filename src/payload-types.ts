@@ -74,12 +74,21 @@ export interface Config {
     'product-variants': ProductVariant;
     stores: Store;
     inventory: Inventory;
+    'preorder-campaigns': PreorderCampaign;
+    'stock-interests': StockInterest;
+    contacts: Contact;
+    visits: Visit;
+    'newsletter-subscriptions': NewsletterSubscription;
+    articles: Article;
+    pages: Page;
     people: Person;
     press: Press;
     media: Media;
     users: User;
     'security-logs': SecurityLog;
+    outbox: Outbox;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -93,12 +102,21 @@ export interface Config {
     'product-variants': ProductVariantsSelect<false> | ProductVariantsSelect<true>;
     stores: StoresSelect<false> | StoresSelect<true>;
     inventory: InventorySelect<false> | InventorySelect<true>;
+    'preorder-campaigns': PreorderCampaignsSelect<false> | PreorderCampaignsSelect<true>;
+    'stock-interests': StockInterestsSelect<false> | StockInterestsSelect<true>;
+    contacts: ContactsSelect<false> | ContactsSelect<true>;
+    visits: VisitsSelect<false> | VisitsSelect<true>;
+    'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
+    articles: ArticlesSelect<false> | ArticlesSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     people: PeopleSelect<false> | PeopleSelect<true>;
     press: PressSelect<false> | PressSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'security-logs': SecurityLogsSelect<false> | SecurityLogsSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -115,7 +133,14 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      sendEmail: TaskSendEmail;
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -138,6 +163,8 @@ export interface UserAuthOperations {
   };
 }
 /**
+ * Orders placed on the online shop. Filter by status with the filter button. A pending order holds its stock for 30 minutes while the shopper pays; paid orders move on to preparing, shipped and delivered. Only the allowed moves are accepted, and each one is time-stamped. "Needs attention" marks a payment that arrived after its stock was released.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".
  */
@@ -189,6 +216,8 @@ export interface Order {
     sessionId?: string | null;
     requestId?: string | null;
     url?: string | null;
+    successUrl?: string | null;
+    cancelUrl?: string | null;
   };
   /**
    * Stock taken from the online store while the shopper pays
@@ -356,6 +385,7 @@ export interface Person {
   role?: string | null;
   bio?: string | null;
   portrait?: (number | null) | Media;
+  group?: ('house' | 'wearer') | null;
   order?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -455,6 +485,210 @@ export interface Inventory {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "preorder-campaigns".
+ */
+export interface PreorderCampaign {
+  id: number;
+  title: string;
+  status: 'draft' | 'active' | 'closed';
+  end_date: string;
+  /**
+   * e.g. ankle-boots, gloves
+   */
+  product_type: string;
+  /**
+   * e.g. black; empty links to the category
+   */
+  color?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-interests".
+ */
+export interface StockInterest {
+  id: number;
+  kind: 'notify' | 'preorder';
+  status: 'waiting' | 'notified';
+  productId: string;
+  productTitle?: string | null;
+  /**
+   * Shop path, e.g. /boots/black
+   */
+  productPath?: string | null;
+  sku: string;
+  size: string;
+  email: string;
+  notifiedAt?: string | null;
+  /**
+   * Client-generated; a retried submission reuses it.
+   */
+  requestId: string;
+  locale?: ('en' | 'fr') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts".
+ */
+export interface Contact {
+  id: number;
+  status: 'new' | 'answered' | 'closed';
+  firstName: string;
+  lastName: string;
+  email: string;
+  address?: string | null;
+  reason: 'general' | 'order' | 'product' | 'support' | 'wholesale' | 'press' | 'other';
+  message: string;
+  newsletter?: boolean | null;
+  /**
+   * Internal, never sent.
+   */
+  staffNote?: string | null;
+  /**
+   * Client-generated; a retried submission reuses it.
+   */
+  requestId: string;
+  locale?: ('en' | 'fr') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Confirming a visit emails the shopper.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visits".
+ */
+export interface Visit {
+  id: number;
+  status: 'requested' | 'confirmed' | 'done' | 'no-show' | 'cancelled';
+  /**
+   * YYYY-MM-DD (Paris)
+   */
+  preferredDate: string;
+  /**
+   * HH:MM
+   */
+  preferredTime: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  productTitle?: string | null;
+  productId?: string | null;
+  size: string;
+  notes?: string | null;
+  /**
+   * Client-generated; a retried submission reuses it.
+   */
+  requestId: string;
+  locale?: ('en' | 'fr') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscriptions".
+ */
+export interface NewsletterSubscription {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  locale?: ('en' | 'fr') | null;
+  source?: ('block' | 'footer' | 'contact') | null;
+  token: string;
+  consentAt?: string | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles".
+ */
+export interface Article {
+  id: number;
+  title: string;
+  /**
+   * Lowercase words joined by hyphens.
+   */
+  slug: string;
+  publishedAt: string;
+  author?: string | null;
+  cover?: (number | null) | Media;
+  excerpt: string;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  relatedProducts?: (number | Product)[] | null;
+  seo?: {
+    title?: string | null;
+    /**
+     * About 150 characters, shown by search engines.
+     */
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * Lowercase words joined by hyphens.
+   */
+  slug: string;
+  description: string;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  seo?: {
+    title?: string | null;
+    /**
+     * About 150 characters, shown by search engines.
+     */
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -497,6 +731,30 @@ export interface SecurityLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  to: string;
+  from?: string | null;
+  replyTo?: string | null;
+  subject: string;
+  text?: string | null;
+  html?: string | null;
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -511,6 +769,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'sendEmail' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -548,6 +898,34 @@ export interface PayloadLockedDocument {
         value: number | Inventory;
       } | null)
     | ({
+        relationTo: 'preorder-campaigns';
+        value: number | PreorderCampaign;
+      } | null)
+    | ({
+        relationTo: 'stock-interests';
+        value: number | StockInterest;
+      } | null)
+    | ({
+        relationTo: 'contacts';
+        value: number | Contact;
+      } | null)
+    | ({
+        relationTo: 'visits';
+        value: number | Visit;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscriptions';
+        value: number | NewsletterSubscription;
+      } | null)
+    | ({
+        relationTo: 'articles';
+        value: number | Article;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
         relationTo: 'people';
         value: number | Person;
       } | null)
@@ -566,6 +944,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'security-logs';
         value: number | SecurityLog;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -654,6 +1036,8 @@ export interface OrdersSelect<T extends boolean = true> {
         sessionId?: T;
         requestId?: T;
         url?: T;
+        successUrl?: T;
+        cancelUrl?: T;
       };
   hold?:
     | T
@@ -807,6 +1191,138 @@ export interface InventorySelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "preorder-campaigns_select".
+ */
+export interface PreorderCampaignsSelect<T extends boolean = true> {
+  title?: T;
+  status?: T;
+  end_date?: T;
+  product_type?: T;
+  color?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-interests_select".
+ */
+export interface StockInterestsSelect<T extends boolean = true> {
+  kind?: T;
+  status?: T;
+  productId?: T;
+  productTitle?: T;
+  productPath?: T;
+  sku?: T;
+  size?: T;
+  email?: T;
+  notifiedAt?: T;
+  requestId?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts_select".
+ */
+export interface ContactsSelect<T extends boolean = true> {
+  status?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  address?: T;
+  reason?: T;
+  message?: T;
+  newsletter?: T;
+  staffNote?: T;
+  requestId?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visits_select".
+ */
+export interface VisitsSelect<T extends boolean = true> {
+  status?: T;
+  preferredDate?: T;
+  preferredTime?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  productTitle?: T;
+  productId?: T;
+  size?: T;
+  notes?: T;
+  requestId?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscriptions_select".
+ */
+export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  locale?: T;
+  source?: T;
+  token?: T;
+  consentAt?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles_select".
+ */
+export interface ArticlesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  publishedAt?: T;
+  author?: T;
+  cover?: T;
+  excerpt?: T;
+  content?: T;
+  relatedProducts?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  content?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "people_select".
  */
 export interface PeopleSelect<T extends boolean = true> {
@@ -815,6 +1331,7 @@ export interface PeopleSelect<T extends boolean = true> {
   role?: T;
   bio?: T;
   portrait?: T;
+  group?: T;
   order?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -935,11 +1452,57 @@ export interface SecurityLogsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  to?: T;
+  from?: T;
+  replyTo?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  headers?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -982,6 +1545,54 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEmail".
+ */
+export interface TaskSendEmail {
+  input: {
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+    replyTo?: string | null;
+    headers?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'articles';
+          value: number | Article;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

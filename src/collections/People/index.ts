@@ -1,18 +1,33 @@
+// The faces of the brand: the women who make the shoes (group 'house', shown on /brand/people) and those who
+// wear them (all shown on /people; linked from product pages through products.wornBy).
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { byRole } from '@/access/byRole'
+import { PEOPLE_TAG, inAllLocales } from '@/server/contentTags'
+import { tagHooks } from '@/server/revalidate'
 
 export const People: CollectionConfig = {
   slug: 'people',
   labels: { singular: { en: 'Person', fr: 'Personnalité' }, plural: { en: 'People', fr: 'Personnalités' } },
-  admin: { useAsTitle: 'name', group: { en: 'Content', fr: 'Contenu' } },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'role', 'group', 'order'], group: { en: 'Content', fr: 'Contenu' } },
   access: { read: anyone, create: byRole('editor'), update: byRole('editor'), delete: byRole('editor') },
+  defaultSort: 'order',
+  hooks: tagHooks(PEOPLE_TAG, [...inAllLocales('/people'), ...inAllLocales('/brand/people')]) as never,
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'slug', type: 'text', required: true, unique: true },
     { name: 'role', type: 'text', localized: true },
     { name: 'bio', type: 'textarea', localized: true },
     { name: 'portrait', type: 'upload', relationTo: 'media' },
+    {
+      name: 'group',
+      type: 'select',
+      defaultValue: 'wearer',
+      options: [
+        { value: 'house', label: { en: 'The house (makers)', fr: 'La maison (créatrices)' } },
+        { value: 'wearer', label: { en: 'Wears Maison Sabine', fr: 'Porte Maison Sabine' } },
+      ],
+    },
     { name: 'order', type: 'number', defaultValue: 0 },
   ],
 }

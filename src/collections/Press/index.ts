@@ -1,6 +1,9 @@
+// Press mentions: shown on /press, /brand/medias and the product pages' "in the press".
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { byRole } from '@/access/byRole'
+import { PRESS_TAG, inAllLocales } from '@/server/contentTags'
+import { tagHooks } from '@/server/revalidate'
 
 export const Press: CollectionConfig = {
   slug: 'press',
@@ -8,12 +11,13 @@ export const Press: CollectionConfig = {
   admin: { useAsTitle: 'publication', defaultColumns: ['publication', 'headline', 'date'], group: { en: 'Content', fr: 'Contenu' } },
   access: { read: anyone, create: byRole('editor'), update: byRole('editor'), delete: byRole('editor') },
   defaultSort: '-date',
+  hooks: tagHooks(PRESS_TAG, [...inAllLocales('/press'), ...inAllLocales('/brand/medias')]) as never,
   fields: [
     { name: 'publication', type: 'text', required: true },
     { name: 'headline', type: 'text', required: true, localized: true },
     { name: 'date', type: 'date', required: true },
     { name: 'quote', type: 'textarea', localized: true },
     { name: 'logo', type: 'upload', relationTo: 'media' },
-    { name: 'url', type: 'text' },
+    { name: 'url', type: 'text', validate: (v: unknown) => (v == null || v === '' || /^https?:\/\//.test(String(v)) ? true : 'Use a full http(s) address.') },
   ],
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/domain/locale'
 import type { BoutiqueView } from '@/server/stores'
 import { CookieSettingsLink } from '@/components/consent/CookieSettingsLink.client'
+import { FooterNewsletter } from '@/components/requests/NewsletterBlock'
 import { LocalLink } from './LocalLink'
 import { ACCESSORIES, HEELS, HOUSE, INSTAGRAM_URL } from './navLinks'
 
@@ -42,6 +43,7 @@ export async function Footer({ locale, boutique, mapsHref }: { locale: Locale; b
           })}
         </dl>
       </section>
+      <FooterNewsletter locale={locale} />
       <div className="footer__columns">
         <p className="footer__brand">
           <span className="wordmark wordmark--small">Maison Sabine</span>

@@ -7,8 +7,11 @@ import type { ReactNode } from 'react'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { TopBar } from '@/components/layout/TopBar'
+import { PreorderBar } from '@/components/requests/PreorderBar'
 import { ConsentBanner } from '@/components/consent/ConsentBanner.client'
 import { TagManager } from '@/components/consent/TagManager'
+import { CartRoot } from '@/components/cart/CartRoot.client'
+import { CheckoutRoot } from '@/components/checkout/CheckoutRoot.client'
 import { BuildWatcher } from '@/components/system/BuildWatcher.client'
 import { ConsolePolicy } from '@/components/system/ConsolePolicy.client'
 import { Toaster } from '@/components/toast/Toaster.client'
@@ -54,12 +57,15 @@ export default async function LocaleLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider>
+          <PreorderBar locale={locale as Locale} />
           <TopBar locale={locale as Locale} mapsHref={mapsHref} />
           <Header locale={locale as Locale} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
           <Footer locale={locale as Locale} boutique={boutique} mapsHref={mapsHref} />
+          <CartRoot />
+          <CheckoutRoot />
           <Toaster closeLabel={tt('close')} regionLabel={tt('region')} />
           <ConsentBanner locale={locale as Locale} />
         </NextIntlClientProvider>

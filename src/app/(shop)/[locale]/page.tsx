@@ -1,7 +1,11 @@
-// / and /fr — the home page. The catalog issue adds the hero slideshow, featured collection and category blurbs.
+// / and /fr — the home: hero slideshow, the house's promise, featured collection, category blurbs, newsletter.
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { Suspense } from 'react'
+import { Hero, HeroLoading } from '@/components/catalog/Hero'
+import { CategoryBlurbs, FeaturedCollection } from '@/components/catalog/HomeSections'
 import { LocalLink } from '@/components/layout/LocalLink'
+import { NewsletterBlock } from '@/components/requests/NewsletterBlock'
 import type { Locale } from '@/domain/locale'
 import { alternatesFor } from '@/server/seo'
 
@@ -16,15 +20,24 @@ export default async function HomePage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'home' })
+  const tc = await getTranslations({ locale, namespace: 'catalog.home' })
   return (
-    <section className="home-hero" aria-labelledby="home-title">
-      <p className="eyebrow">{t('eyebrow')}</p>
-      <h1 id="home-title" className="display">{t('title')}</h1>
-      <p className="lede">{t('intro')}</p>
-      <div className="actions">
-        <LocalLink href="/ankle-boots" locale={locale} className="button button--solid">{t('shopCta')}</LocalLink>
-        <LocalLink href="/magazine" locale={locale} className="button">{t('magazineCta')}</LocalLink>
-      </div>
-    </section>
+    <>
+      <Suspense fallback={<HeroLoading label={tc('loading')} />}>
+        <Hero locale={locale} />
+      </Suspense>
+      <section className="home-hero" aria-labelledby="home-title">
+        <p className="eyebrow">{t('eyebrow')}</p>
+        <h1 id="home-title" className="display">{t('title')}</h1>
+        <p className="lede">{t('intro')}</p>
+        <div className="actions">
+          <LocalLink href="/ankle-boots" locale={locale} className="button button--solid">{t('shopCta')}</LocalLink>
+          <LocalLink href="/magazine" locale={locale} className="button">{t('magazineCta')}</LocalLink>
+        </div>
+      </section>
+      <FeaturedCollection locale={locale} />
+      <CategoryBlurbs locale={locale} />
+      <NewsletterBlock locale={locale} />
+    </>
   )
 }

@@ -1,0 +1,6 @@
+// /comfort and /fr/comfort — an editorial page edited in the backoffice (pages collection, slug 'comfort').
+import { editorialRoute } from '@/components/editorial/editorialRoute'
+
+const route = editorialRoute('comfort')
+export const generateMetadata = route.generateMetadata
+export default route.EditorialPage

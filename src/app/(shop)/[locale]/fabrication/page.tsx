@@ -1,0 +1,6 @@
+// /fabrication and /fr/fabrication — an editorial page edited in the backoffice (pages collection, slug 'fabrication').
+import { editorialRoute } from '@/components/editorial/editorialRoute'
+
+const route = editorialRoute('fabrication')
+export const generateMetadata = route.generateMetadata
+export default route.EditorialPage

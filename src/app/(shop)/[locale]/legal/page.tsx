@@ -1,0 +1,6 @@
+// /legal and /fr/legal — an editorial page edited in the backoffice (pages collection, slug 'legal').
+import { editorialRoute } from '@/components/editorial/editorialRoute'
+
+const route = editorialRoute('legal')
+export const generateMetadata = route.generateMetadata
+export default route.EditorialPage

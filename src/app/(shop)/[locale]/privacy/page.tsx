@@ -1,0 +1,6 @@
+// /privacy and /fr/privacy — an editorial page edited in the backoffice (pages collection, slug 'privacy').
+import { editorialRoute } from '@/components/editorial/editorialRoute'
+
+const route = editorialRoute('privacy')
+export const generateMetadata = route.generateMetadata
+export default route.EditorialPage

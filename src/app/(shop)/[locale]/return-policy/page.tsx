@@ -1,0 +1,6 @@
+// /return-policy and /fr/return-policy — an editorial page edited in the backoffice (pages collection, slug 'return-policy').
+import { editorialRoute } from '@/components/editorial/editorialRoute'
+
+const route = editorialRoute('return-policy')
+export const generateMetadata = route.generateMetadata
+export default route.EditorialPage

@@ -1,0 +1,6 @@
+// /terms and /fr/terms — an editorial page edited in the backoffice (pages collection, slug 'terms').
+import { editorialRoute } from '@/components/editorial/editorialRoute'
+
+const route = editorialRoute('terms')
+export const generateMetadata = route.generateMetadata
+export default route.EditorialPage

@@ -1,0 +1,42 @@
+// Magazine articles: localized, drafts with scheduled publishing, live preview on the public URL.
+import type { CollectionConfig } from 'payload'
+import { byRole } from '@/access/byRole'
+import { publishedOrStaff } from '@/access/publishedOrStaff'
+import { editorialEditor } from '@/blocks/editor'
+import { seoFields } from '@/fields/seo'
+import { slugField } from '@/fields/slug'
+import { revalidateArticle, revalidateArticleDelete } from './hooks/revalidateArticle'
+import { previewUrl } from './livePreview'
+
+export const Articles: CollectionConfig = {
+  slug: 'articles',
+  labels: { singular: { en: 'Article', fr: 'Article' }, plural: { en: 'Magazine', fr: 'Magazine' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'publishedAt', '_status', 'slug'],
+    group: { en: 'Content', fr: 'Contenu' },
+    livePreview: { url: previewUrl('/magazine/') as never },
+    preview: previewUrl('/magazine/') as never,
+  },
+  access: {
+    read: publishedOrStaff,
+    readVersions: byRole('editor'),
+    create: byRole('editor'),
+    update: byRole('editor'),
+    delete: byRole('editor'),
+  },
+  defaultSort: '-publishedAt',
+  versions: { maxPerDoc: 25, drafts: { schedulePublish: true } },
+  hooks: { afterChange: [revalidateArticle], afterDelete: [revalidateArticleDelete] },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    slugField,
+    { name: 'publishedAt', type: 'date', required: true, index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'author', type: 'text', admin: { position: 'sidebar' } },
+    { name: 'cover', type: 'upload', relationTo: 'media' },
+    { name: 'excerpt', type: 'textarea', required: true, localized: true },
+    { name: 'content', type: 'richText', localized: true, editor: editorialEditor },
+    { name: 'relatedProducts', type: 'relationship', relationTo: 'products', hasMany: true },
+    seoFields,
+  ],
+}

@@ -1,0 +1,5 @@
+// Structured data for search engines. `<` is escaped so text from the CMS cannot close the script element.
+export function JsonLd({ data }: { data: object | object[] }) {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c')
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+}

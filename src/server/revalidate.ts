@@ -1,0 +1,24 @@
+// Revalidation that never throws: collection hooks also run in the seed, in tests and in scripts, where Next's
+// request context does not exist and revalidateTag/revalidatePath throw an invariant error.
+import { revalidatePath, revalidateTag } from 'next/cache'
+import { log } from './log'
+
+export function safeRevalidate({ tags = [], paths = [] }: { tags?: string[]; paths?: string[] }) {
+  try {
+    // 'max': stale-while-revalidate — the next visitor triggers the fresh render (Next 16 semantics).
+    for (const tag of tags) revalidateTag(tag, 'max')
+    for (const path of paths) revalidatePath(path)
+  } catch (err) {
+    // Outside a Next server there is no cache to clear: expected in seed/tests, worth a note elsewhere.
+    if (process.env.NEXT_RUNTIME) log.warn('revalidate skipped', { tags, paths, err: String(err) })
+  }
+}
+
+/** afterChange/afterDelete hooks that clear one tag and some paths (collections without drafts). */
+export function tagHooks(tag: string, paths: string[]) {
+  const run = ({ doc, context }: { doc: unknown; context: Record<string, unknown> }) => {
+    if (!context.disableRevalidate) safeRevalidate({ tags: [tag], paths })
+    return doc
+  }
+  return { afterChange: [run], afterDelete: [run] }
+}

@@ -1,0 +1,56 @@
+// Everything the sitemap lists: fixed public pages, every product and every published article (with the
+// places page of articles that have one), read with public access. A missing collection or an empty
+// catalogue yields fewer entries, never an error.
+import type { MetadataRoute } from 'next'
+import { ACCESSORIES, HEELS } from '@/components/layout/navLinks'
+import { placesOf } from '@/components/editorial/articleBlocks'
+import { LOCALES, localizedHref } from '@/domain/locale'
+import { PAGE_PATHS } from './contentTags'
+import { getPayload } from './payload'
+import { absolute } from './structuredData'
+
+const FIXED = ['/', ...[...HEELS, ...ACCESSORIES].map((l) => l.href), '/magazine', '/contact', '/press', '/brand/people', '/qrcode/premiereclasse-card', ...Object.values(PAGE_PATHS)]
+
+interface Item {
+  path: string
+  lastModified?: string
+  priority: number
+}
+
+async function safe<T>(read: () => Promise<T[]>): Promise<T[]> {
+  try {
+    return await read()
+  } catch {
+    return []
+  }
+}
+
+export async function sitemapItems(): Promise<Item[]> {
+  const payload = await getPayload()
+  const products = await safe(async () =>
+    (await payload.find({ collection: 'products', depth: 0, limit: 1000, pagination: false, overrideAccess: false, select: { handle: true, updatedAt: true } })).docs)
+  const articles = await safe(async () =>
+    (await payload.find({ collection: 'articles', depth: 0, limit: 1000, pagination: false, overrideAccess: false, select: { slug: true, updatedAt: true, content: true } })).docs)
+  return [
+    ...FIXED.map((path) => ({ path, priority: path === '/' ? 1 : 0.6 })),
+    ...products.filter((p) => p.handle).map((p) => ({ path: `/${p.handle}`, lastModified: p.updatedAt, priority: 0.8 })),
+    ...articles.flatMap((a) => [
+      { path: `/magazine/${a.slug}`, lastModified: a.updatedAt, priority: 0.7 },
+      ...(placesOf(a.content).length ? [{ path: `/magazine/${a.slug}/places`, lastModified: a.updatedAt, priority: 0.4 }] : []),
+    ]),
+  ]
+}
+
+/** One entry per language of each item, each carrying the hreflang alternates of the pair. */
+export function toSitemap(items: Item[]): MetadataRoute.Sitemap {
+  return items.flatMap((it) => {
+    const languages = { en: absolute(localizedHref(it.path, 'en')), fr: absolute(localizedHref(it.path, 'fr')), 'x-default': absolute(localizedHref(it.path, 'en')) }
+    return LOCALES.map((l) => ({
+      url: absolute(localizedHref(it.path, l)),
+      ...(it.lastModified ? { lastModified: it.lastModified } : {}),
+      changeFrequency: 'weekly' as const,
+      priority: it.priority,
+      alternates: { languages },
+    }))
+  })
+}
