@@ -1,0 +1,40 @@
+// /contact and /fr/contact — the contact form and the Paris boutique's details.
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { BoutiqueCard } from '@/components/requests/BoutiqueCard'
+import { ContactForm } from '@/components/requests/ContactForm.client'
+import styles from '@/components/requests/contact.module.css'
+import type { Locale } from '@/domain/locale'
+import { alternatesFor } from '@/server/seo'
+import { getBoutique } from '@/server/stores'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'requests.contact' })
+  return { title: t('metaTitle'), description: t('metaDescription'), alternates: alternatesFor('/contact', locale) }
+}
+
+export default async function ContactPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const t = await getTranslations({ locale, namespace: 'requests.contact' })
+  const boutique = await getBoutique(locale).catch(() => null)
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <p className="eyebrow">{t('eyebrow')}</p>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p className={styles.intro}>{t('intro')}</p>
+      </header>
+      <div className={styles.grid}>
+        <section aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className={styles.formTitle}>{t('formTitle')}</h2>
+          <ContactForm />
+        </section>
+        <BoutiqueCard locale={locale} boutique={boutique} />
+      </div>
+    </div>
+  )
+}

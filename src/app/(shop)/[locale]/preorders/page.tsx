@@ -1,0 +1,6 @@
+// /preorders and /fr/preorders — an editorial page edited in the backoffice (pages collection, slug 'preorders').
+import { editorialRoute } from '@/components/editorial/editorialRoute'
+
+const route = editorialRoute('preorders')
+export const generateMetadata = route.generateMetadata
+export default route.EditorialPage

@@ -1,0 +1,4 @@
+// GET /api/newsletter/confirm?token= — the double opt-in link; lands on the newsletter status page
+import { newsletterLinkHandler } from '@/server/requests/newsletterLinks'
+
+export const GET = newsletterLinkHandler('confirm')

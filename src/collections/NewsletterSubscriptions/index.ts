@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+import { byRole } from '@/access/byRole'
+import { formCreateOr, formRowsOr } from '@/access/publicForm'
+import { NEWSLETTER_STATUSES } from '@/domain/requests'
+import { exportCsv } from './exportCsv'
+
+/** Double opt-in: 'pending' until the emailed link is followed; one row per address (/app/newsletter-subscriptions). */
+export const NewsletterSubscriptions: CollectionConfig = {
+  slug: 'newsletter-subscriptions',
+  labels: { singular: { en: 'Subscriber', fr: 'Abonnée' }, plural: { en: 'Newsletter', fr: 'Newsletter' } },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'status', 'locale', 'source', 'createdAt', 'confirmedAt'],
+    group: { en: 'Customers', fr: 'Clientèle' },
+    components: { beforeList: ['@/components/requests/admin/ExportCsvLink#ExportCsvLink'] },
+  },
+  defaultSort: '-createdAt',
+  access: { read: formRowsOr('service'), create: formCreateOr('service'), update: formRowsOr('service'), delete: byRole('service') },
+  endpoints: [exportCsv],
+  fields: [
+    { name: 'email', type: 'email', required: true, unique: true, index: true },
+    { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: [...NEWSLETTER_STATUSES] },
+    { name: 'locale', type: 'select', options: ['en', 'fr'], defaultValue: 'en' },
+    { name: 'source', type: 'select', options: ['block', 'footer', 'contact'], defaultValue: 'block' },
+    // The secret of the confirm and unsubscribe links; never shown in the backoffice.
+    // Queried by the link endpoints, never returned: read access false would also forbid querying it.
+    { name: 'token', type: 'text', required: true, unique: true, index: true, admin: { hidden: true }, hooks: { afterRead: [() => undefined] } },
+    { name: 'consentAt', type: 'date', admin: { readOnly: true } },
+    { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
+    { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
+  ],
+}

@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+import { isStaff } from '@/access/isStaff'
+import { byRole } from '@/access/byRole'
+import { nobody } from '@/access/nobody'
+
+/** Every email, when no SMTP_URL is configured: the development and demo "mail server", read by staff. */
+export const Outbox: CollectionConfig = {
+  slug: 'outbox',
+  labels: { singular: { en: 'Sent email', fr: 'E-mail envoyé' }, plural: { en: 'Outbox', fr: "Boîte d'envoi" } },
+  admin: { useAsTitle: 'subject', defaultColumns: ['createdAt', 'to', 'subject'], group: { en: 'System', fr: 'Système' } },
+  defaultSort: '-createdAt',
+  // Written only by the email adapter (server code); staff read, nobody edits history.
+  access: { read: isStaff, create: nobody, update: nobody, delete: byRole() },
+  fields: [
+    { name: 'to', type: 'text', required: true, index: true },
+    { name: 'from', type: 'text' },
+    { name: 'replyTo', type: 'text' },
+    { name: 'subject', type: 'text', required: true },
+    { name: 'text', type: 'textarea' },
+    { name: 'html', type: 'code', admin: { language: 'html' } },
+    { name: 'headers', type: 'json' },
+  ],
+}

@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+import { byRole } from '@/access/byRole'
+import { hasRole } from '@/access/roles'
+import { PREORDER_CAMPAIGN_STATUSES } from '@/domain/requests'
+import { PREORDERS_TAG } from '@/server/requests/preorderTags'
+import { tagHooks } from '@/server/revalidate'
+
+/** The preorder bar's campaigns (SPEC §3 preorder_campaigns); shoppers read active ones only (/app/preorders). */
+export const PreorderCampaigns: CollectionConfig = {
+  slug: 'preorder-campaigns',
+  labels: { singular: { en: 'Preorder campaign', fr: 'Précommande' }, plural: { en: 'Preorders', fr: 'Précommandes' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'status', 'end_date', 'product_type', 'color'],
+    group: { en: 'Stock', fr: 'Stock' },
+    components: { beforeList: ['@/components/requests/admin/InterestSummary#InterestSummary'] },
+  },
+  defaultSort: 'end_date',
+  access: {
+    read: ({ req }) => hasRole(req.user, 'stock') || { status: { equals: 'active' } },
+    create: byRole('stock'),
+    update: byRole('stock'),
+    delete: byRole('stock'),
+  },
+  hooks: tagHooks(PREORDERS_TAG, []),
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'status', type: 'select', required: true, defaultValue: 'draft', index: true, options: [...PREORDER_CAMPAIGN_STATUSES] },
+    { name: 'end_date', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'product_type', type: 'text', required: true, admin: { description: 'e.g. ankle-boots, gloves' } },
+        { name: 'color', type: 'text', admin: { description: 'e.g. black; empty links to the category' } },
+      ],
+    },
+  ],
+}

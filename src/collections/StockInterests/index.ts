@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+import { byRole } from '@/access/byRole'
+import { formCreateOr, formRowsOr } from '@/access/publicForm'
+import { STOCK_INTEREST_STATUSES } from '@/domain/requests'
+import { STOCK_INTEREST_KINDS } from '@/domain/schemas/forms'
+import { requestFields } from '../shared/requestFields'
+
+/** "Tell me when my size is back" / "I would preorder": one row per SKU (product × size), email and kind. */
+export const StockInterests: CollectionConfig = {
+  slug: 'stock-interests',
+  labels: { singular: { en: 'Stock interest', fr: 'Demande de stock' }, plural: { en: 'Stock interest', fr: 'Demandes de stock' } },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['productTitle', 'size', 'kind', 'status', 'email', 'createdAt'],
+    listSearchableFields: ['email', 'sku', 'productTitle'],
+    group: { en: 'Stock', fr: 'Stock' },
+  },
+  defaultSort: '-createdAt',
+  access: { read: formRowsOr('stock'), create: formCreateOr('stock'), update: formRowsOr('stock'), delete: byRole('stock') },
+  indexes: [{ fields: ['sku', 'email', 'kind'], unique: true }],
+  fields: [
+    { name: 'kind', type: 'select', required: true, options: [...STOCK_INTEREST_KINDS], index: true },
+    { name: 'status', type: 'select', required: true, defaultValue: 'waiting', index: true, options: [...STOCK_INTEREST_STATUSES] },
+    { type: 'row', fields: [{ name: 'productId', type: 'text', required: true, index: true }, { name: 'productTitle', type: 'text' }] },
+    { name: 'productPath', type: 'text', admin: { description: 'Shop path, e.g. /boots/black' } },
+    { type: 'row', fields: [{ name: 'sku', type: 'text', required: true, index: true }, { name: 'size', type: 'text', required: true }] },
+    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'notifiedAt', type: 'date', admin: { readOnly: true } },
+    ...requestFields,
+  ],
+}

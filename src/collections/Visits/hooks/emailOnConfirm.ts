@@ -1,0 +1,13 @@
+// Staff confirming a visit in the backoffice sends the shopper a confirmation (queued, so a mail outage
+// never blocks the save).
+import type { CollectionAfterChangeHook } from 'payload'
+import { type VisitStatus, isNewlyConfirmed } from '@/domain/requests'
+import { visitConfirmedEmail } from '@/server/email/messages'
+import { queueEmail } from '@/server/email/queue'
+
+export const emailOnConfirm: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update') return doc
+  if (!isNewlyConfirmed(previousDoc?.status as VisitStatus | undefined, doc.status as VisitStatus)) return doc
+  await queueEmail(req.payload, visitConfirmedEmail(doc), req)
+  return doc
+}

@@ -1,0 +1,98 @@
+'use client'
+// Try-on booking dialog (SPEC §3, §4): size, names, email, phone, date (today … 2470-12-31), a time within the
+// boutique's hours that day, instructions; cancel and book; idle → sending → sent or error.
+import { useLocale, useTranslations } from 'next-intl'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type OpeningHours, hoursOn } from '@/domain/requests'
+import { DATEPICKER_MAX, createBookingSchema, formatZodIssues, parisToday } from '@/domain/schemas/forms'
+import { Field, a11y } from './Field'
+import { Honeypot } from './Honeypot'
+import { byField, newRequestId, postForm } from './postForm'
+import styles from './requests.module.css'
+import q from './question.module.css'
+
+type State = 'idle' | 'sending' | 'sent' | 'error'
+type Props = { product: { id: string; title: string }; size: string | null; hours: OpeningHours[]; onClose: () => void }
+
+export function BookingDialog({ product, size, hours, onClose }: Props) {
+  const t = useTranslations('requests')
+  const locale = useLocale()
+  const ref = useRef<HTMLDialogElement>(null)
+  const requestId = useRef<string | null>(null)
+  const [state, setState] = useState<State>('idle')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [date, setDate] = useState('')
+  const today = parisToday()
+  const day = date ? hoursOn(date, hours) : null
+
+  useEffect(() => {
+    const d = ref.current
+    if (d && !d.open) d.showModal()
+  }, [])
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    const body = { ...Object.fromEntries(new FormData(e.currentTarget)), size: size ?? '', productId: product.id, productTitle: product.title, locale }
+    const parsed = createBookingSchema(t.raw('fields'), t.raw('validation')).safeParse({ ...body, requestId: 'client-check' })
+    if (!parsed.success) return setErrors(byField(formatZodIssues(parsed.error)))
+    setErrors({})
+    setState('sending')
+    requestId.current ??= newRequestId()
+    const res = await postForm('/api/forms/booking', { ...body, requestId: requestId.current })
+    setErrors(res.ok ? {} : byField(res.errors))
+    setState(res.ok ? 'sent' : 'error')
+  }
+
+  const f = (k: string) => t(`fields.${k}` as never)
+  return (
+    <dialog ref={ref} className={q.dialog} aria-labelledby="booking-title" onClose={onClose} data-testid="booking-dialog">
+      <h2 id="booking-title" className={q.dialogTitle}>{t('tryOn.dialogTitle')}</h2>
+      <p className={q.dialogIntro}>{product.title}. {t('tryOn.dialogIntro')}</p>
+      {state === 'sent' ? (
+        <>
+          <p className={styles.status} role="status">{t('tryOn.success')}</p>
+          <button type="button" className="button" onClick={() => ref.current?.close()}>{t('tryOn.close')}</button>
+        </>
+      ) : (
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <p className={`${styles.wide} ${q.size}`}>
+            {t('tryOn.selectedSize')}: <strong>{size ?? t('tryOn.noSize')}</strong>
+            {errors.size && <span className={styles.fieldError}> {errors.size}</span>}
+          </p>
+          <Field id="firstName" label={f('firstName')} required error={errors.firstName}>
+            <input className={styles.input} {...a11y('firstName', errors.firstName)} autoComplete="given-name" />
+          </Field>
+          <Field id="lastName" label={f('lastName')} required error={errors.lastName}>
+            <input className={styles.input} {...a11y('lastName', errors.lastName)} autoComplete="family-name" />
+          </Field>
+          <Field id="email" label={f('email')} required error={errors.email}>
+            <input className={styles.input} {...a11y('email', errors.email)} type="email" autoComplete="email" />
+          </Field>
+          <Field id="phone" label={f('phone')} required error={errors.phone}>
+            <input className={styles.input} {...a11y('phone', errors.phone)} type="tel" autoComplete="tel" />
+          </Field>
+          <Field id="preferredDate" label={f('preferredDate')} required error={errors.preferredDate}>
+            <input className={styles.input} {...a11y('preferredDate', errors.preferredDate)} type="date" min={today} max={DATEPICKER_MAX}
+              value={date} onChange={(e) => setDate(e.target.value)} />
+          </Field>
+          <Field id="preferredTime" label={f('preferredTime')} required error={errors.preferredTime}>
+            <input className={styles.input} {...a11y('preferredTime', errors.preferredTime)} type="time" step={900}
+              min={day?.open} max={day?.close} disabled={Boolean(date) && !day} />
+          </Field>
+          {date && <p className={styles.note}>{day ? t('tryOn.hoursHint', { hours: `${day.open} – ${day.close}` }) : t('tryOn.closedDay')}</p>}
+          <Field id="notes" label={f('notes')} error={errors.notes} wide>
+            <textarea className={styles.input} {...a11y('notes', errors.notes)} />
+          </Field>
+          <Honeypot id="booking-website" />
+          <div className={styles.actions}>
+            <button type="button" className="button" onClick={() => ref.current?.close()}>{t('tryOn.cancel')}</button>
+            <button type="submit" className="button button--solid" disabled={state === 'sending' || !size}>
+              {state === 'sending' ? t('tryOn.sending') : t('tryOn.book')}
+            </button>
+          </div>
+          {state === 'error' && <p className={`${styles.status} ${styles.statusError}`} role="alert">{t('tryOn.error')}</p>}
+        </form>
+      )}
+    </dialog>
+  )
+}

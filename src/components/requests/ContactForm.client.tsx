@@ -1,0 +1,90 @@
+'use client'
+// Contact form: idle → sending ('Sending...') → success or error, each shown inline and as a toast (SPEC §4, §8).
+import { useSetAtom } from 'jotai'
+import { useLocale, useTranslations } from 'next-intl'
+import { type FormEvent, useRef, useState } from 'react'
+import { pushToastAtom } from '@/components/toast/store'
+import { CONTACT_REASONS, createContactSchema, formatZodIssues } from '@/domain/schemas/forms'
+import { Field, a11y } from './Field'
+import { Honeypot } from './Honeypot'
+import { byField, newRequestId, postForm } from './postForm'
+import styles from './requests.module.css'
+
+type State = 'idle' | 'sending' | 'success' | 'error'
+
+export function ContactForm() {
+  const t = useTranslations('requests')
+  const locale = useLocale()
+  const toast = useSetAtom(pushToastAtom)
+  const [state, setState] = useState<State>('idle')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const requestId = useRef<string | null>(null)
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    const form = e.currentTarget
+    const fd = new FormData(form)
+    const body = { ...Object.fromEntries(fd), newsletter: fd.get('newsletter') === 'on', locale }
+    const parsed = createContactSchema(t.raw('fields'), t.raw('validation')).safeParse({ ...body, requestId: 'client-check' })
+    if (!parsed.success) {
+      setErrors(byField(formatZodIssues(parsed.error)))
+      return
+    }
+    setErrors({})
+    setState('sending')
+    requestId.current ??= newRequestId()
+    const res = await postForm('/api/forms/contact', { ...body, requestId: requestId.current })
+    if (res.ok) {
+      requestId.current = null
+      form.reset()
+      setState('success')
+      toast({ type: 'success', title: t('contact.toastSuccess') })
+    } else {
+      setErrors(byField(res.errors))
+      setState('error')
+      toast({ type: 'error', title: t('contact.toastError') })
+    }
+  }
+
+  const f = (k: string) => t(`fields.${k}` as never)
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={state === 'sending'}>
+      <Field id="firstName" label={f('firstName')} required error={errors.firstName}>
+        <input className={styles.input} {...a11y('firstName', errors.firstName)} autoComplete="given-name" required />
+      </Field>
+      <Field id="lastName" label={f('lastName')} required error={errors.lastName}>
+        <input className={styles.input} {...a11y('lastName', errors.lastName)} autoComplete="family-name" required />
+      </Field>
+      <Field id="email" label={f('email')} required error={errors.email}>
+        <input className={styles.input} {...a11y('email', errors.email)} type="email" autoComplete="email" required />
+      </Field>
+      <Field id="reason" label={f('reason')} required error={errors.reason}>
+        <select className={styles.input} {...a11y('reason', errors.reason)} defaultValue="" required>
+          <option value="" disabled>{t('contact.reasonPlaceholder')}</option>
+          {CONTACT_REASONS.map((r) => <option key={r} value={r}>{t(`contact.reasons.${r}`)}</option>)}
+        </select>
+      </Field>
+      <Field id="address" label={f('address')} error={errors.address} wide>
+        <input className={styles.input} {...a11y('address', errors.address)} autoComplete="street-address" />
+      </Field>
+      <Field id="message" label={f('message')} required error={errors.message} wide>
+        <textarea className={styles.input} {...a11y('message', errors.message)} required />
+      </Field>
+      <label className={`${styles.check} ${styles.wide}`}>
+        <input type="checkbox" name="newsletter" />
+        <span>{t('contact.newsletter')}</span>
+      </label>
+      <Honeypot id="contact-website" />
+      <p className={styles.note}>{t('contact.required')}</p>
+      <div className={styles.actions}>
+        <button type="submit" className="button button--solid" disabled={state === 'sending'}>
+          {state === 'sending' ? t('contact.sending') : t('contact.submit')}
+        </button>
+      </div>
+      <div aria-live="polite" className={styles.wide}>
+        {state === 'success' && <p className={styles.status} data-testid="contact-status">{t('contact.success')}</p>}
+        {state === 'error' && <p className={`${styles.status} ${styles.statusError}`} role="alert" data-testid="contact-status">{t('contact.error')}</p>}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,59 @@
+'use client'
+// Newsletter signup: email (asterisk in the placeholder) + consent; idle → joining ('Joining...') → done (SPEC §4).
+import { useLocale, useTranslations } from 'next-intl'
+import { type FormEvent, useId, useRef, useState } from 'react'
+import { createNewsletterSchema, formatZodIssues } from '@/domain/schemas/forms'
+import { Honeypot } from './Honeypot'
+import { byField, newRequestId, postForm } from './postForm'
+import styles from './newsletter.module.css'
+
+type State = 'idle' | 'joining' | 'done' | 'error'
+
+export function NewsletterForm({ source }: { source: 'block' | 'footer' }) {
+  const t = useTranslations('requests')
+  const locale = useLocale()
+  const id = useId()
+  const [state, setState] = useState<State>('idle')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const requestId = useRef<string | null>(null)
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    const fd = new FormData(e.currentTarget)
+    const body = { email: fd.get('email'), consent: fd.get('consent') === 'on', website: fd.get('website'), locale, source }
+    const parsed = createNewsletterSchema(t.raw('fields'), t.raw('validation')).safeParse({ ...body, requestId: 'client-check' })
+    if (!parsed.success) return setErrors(byField(formatZodIssues(parsed.error)))
+    setErrors({})
+    setState('joining')
+    requestId.current ??= newRequestId()
+    const res = await postForm('/api/forms/newsletter', { ...body, requestId: requestId.current })
+    if (res.ok) setState('done')
+    else {
+      setErrors(byField(res.errors))
+      setState('error')
+    }
+  }
+
+  if (state === 'done') return <p className={styles.done} role="status" data-testid={`newsletter-${source}-done`}>{t('newsletter.done')}</p>
+  const err = (k: string) => (errors[k] ? `${id}-${k}-error` : undefined)
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid={`newsletter-${source}`} aria-busy={state === 'joining'}>
+      <div className={styles.row}>
+        <label htmlFor={`${id}-email`} className="visually-hidden">{t('newsletter.emailLabel')}</label>
+        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required className={styles.input}
+          placeholder={t('newsletter.placeholder')} aria-invalid={errors.email ? true : undefined} aria-describedby={err('email')} />
+        <button type="submit" className="button button--solid" disabled={state === 'joining'}>
+          {state === 'joining' ? t('newsletter.joining') : t('newsletter.submit')}
+        </button>
+      </div>
+      {errors.email && <p id={err('email')} className={styles.error}>{errors.email}</p>}
+      <label className={styles.consent}>
+        <input type="checkbox" name="consent" required aria-invalid={errors.consent ? true : undefined} aria-describedby={err('consent')} />
+        <span>{t('newsletter.consent')}</span>
+      </label>
+      {errors.consent && <p id={err('consent')} className={styles.error}>{errors.consent}</p>}
+      <Honeypot id={`${id}-website`} />
+      {state === 'error' && !Object.keys(errors).length && <p className={styles.error} role="alert">{t('newsletter.error')}</p>}
+    </form>
+  )
+}

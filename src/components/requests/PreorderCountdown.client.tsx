@@ -1,0 +1,34 @@
+'use client'
+// One campaign's countdown, ticking every second (SPEC §4): days, hours, minutes, seconds; 'ended', 'ending soon',
+// and 'left' when only seconds show. The rule itself is the pure countdown() of src/domain.
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+import { COUNTDOWN_TICK_MS, countdown } from '@/domain/countdown'
+
+export function PreorderCountdown({ endDate, initialNow }: { endDate: string; initialNow: number }) {
+  const t = useTranslations('requests.preorder')
+  const [now, setNow] = useState(initialNow)
+  useEffect(() => {
+    // The server's clock rendered the first frame; the browser's takes over at once, then every second.
+    const tick = () => setNow(Date.now())
+    const first = setTimeout(tick, 0)
+    const timer = setInterval(tick, COUNTDOWN_TICK_MS)
+    return () => {
+      clearTimeout(first)
+      clearInterval(timer)
+    }
+  }, [])
+  const c = countdown(endDate, new Date(now))
+  let text: string
+  if (c.label === 'ended') text = t('ended')
+  else if (c.label === 'ending-soon') text = t('endingSoon')
+  else {
+    text = c.parts.map((p) => t(`units.${p.unit}`, { n: p.unit === 'd' ? p.value : String(p.value).padStart(2, '0') })).join(' ')
+    if (c.onlySeconds) text = `${text} ${t('left')}`
+  }
+  return (
+    <time dateTime={endDate} data-testid="preorder-countdown" data-state={c.label} suppressHydrationWarning>
+      {text}
+    </time>
+  )
+}

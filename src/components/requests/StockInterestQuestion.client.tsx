@@ -1,0 +1,60 @@
+'use client'
+// Out-of-stock size on the product page: "notify me when it is back" (or "preorder it") yes/no, then the email,
+// then the thank-you message (SPEC §4 Product availability).
+import { useLocale, useTranslations } from 'next-intl'
+import { type FormEvent, useId, useRef, useState } from 'react'
+import type { StockInterestKind } from '@/domain/schemas/forms'
+import { Honeypot } from './Honeypot'
+import { byField, newRequestId, postForm } from './postForm'
+import styles from './requests.module.css'
+import q from './question.module.css'
+
+type Props = { product: { id: number | string; title?: string }; sku: string; size: string; kind?: StockInterestKind; locale?: string }
+type State = 'ask' | 'email' | 'sending' | 'thanks' | 'declined' | 'error'
+
+export function StockInterestQuestion({ product, sku, size, kind = 'notify' }: Props) {
+  const t = useTranslations('requests.stock')
+  const locale = useLocale()
+  const id = useId()
+  const [state, setState] = useState<State>('ask')
+  const [error, setError] = useState<string | undefined>()
+  const requestId = useRef<string | null>(null)
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    setState('sending')
+    requestId.current ??= newRequestId()
+    const fd = new FormData(e.currentTarget)
+    const res = await postForm('/api/forms/stock-interest', {
+      productId: String(product.id), sku, size, kind, email: fd.get('email'), website: fd.get('website'), locale, requestId: requestId.current,
+    })
+    if (res.ok) return setState('thanks')
+    setError(byField(res.errors).email)
+    setState('error')
+  }
+
+  if (state === 'thanks') return <p className={q.thanks} role="status" data-testid="stock-interest-thanks">{kind === 'preorder' ? t('thanksPreorder') : t('thanks')}</p>
+  if (state === 'declined') return <p className={q.thanks} role="status">{t('declined')}</p>
+  return (
+    <div className={q.question} data-testid="stock-interest-question">
+      <p className={q.text}>{kind === 'preorder' ? t('preorderQuestion') : t('notifyQuestion')}</p>
+      {state === 'ask' ? (
+        <div className={q.answers}>
+          <button type="button" className="button" onClick={() => setState('email')}>{t('yes')}</button>
+          <button type="button" className="button" onClick={() => setState('declined')}>{t('no')}</button>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} className={q.emailRow} noValidate>
+          <label htmlFor={`${id}-email`} className={styles.field}>
+            <span className={styles.label}>{t('emailLabel')}</span>
+            <input id={`${id}-email`} name="email" type="email" required autoComplete="email" className={styles.input}
+              aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+          </label>
+          <Honeypot id={`${id}-website`} />
+          <button type="submit" className="button button--solid" disabled={state === 'sending'}>{state === 'sending' ? t('sending') : t('submit')}</button>
+          {state === 'error' && <p id={`${id}-error`} className={styles.fieldError} role="alert">{error ?? t('error')}</p>}
+        </form>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,118 @@
+// Every email the shop sends, in the shopper's language (copy in messages/*.json, namespace requestEmails).
+import { createTranslator } from 'next-intl'
+import en from '../../../messages/en.json'
+import fr from '../../../messages/fr.json'
+import type { Locale } from '@/domain/locale'
+import { localizedHref } from '@/domain/locale'
+import { renderEmail } from './layout'
+import type { EmailMessage } from './queue'
+
+const MESSAGES = { en, fr }
+const lang = (l: unknown): Locale => (l === 'fr' ? 'fr' : 'en')
+const tr = (l: Locale) => createTranslator({ locale: l, messages: MESSAGES[l], namespace: 'requestEmails' })
+const fields = (l: Locale) => createTranslator({ locale: l, messages: MESSAGES[l], namespace: 'requests' })
+
+export const siteUrl = () => (process.env.SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')
+export const shopEmail = () => process.env.SHOP_EMAIL || 'contact@maison-sabine.example'
+
+type Person = { firstName?: string | null; lastName?: string | null; email: string; locale?: string | null }
+const fullName = (p: Person) => [p.firstName, p.lastName].filter(Boolean).join(' ')
+
+function frame(l: Locale, to: string, subject: string, body: Parameters<typeof renderEmail>[0], extra: Partial<EmailMessage> = {}): EmailMessage {
+  return { to, subject, ...renderEmail(body, l), ...extra }
+}
+
+const base = (l: Locale) => ({ signoff: tr(l)('signoff'), footer: tr(l)('footer') })
+
+export interface ContactDoc extends Person { reason: string; message: string; address?: string | null }
+
+export function contactEmails(c: ContactDoc): EmailMessage[] {
+  const l = lang(c.locale)
+  const t = tr(l)
+  const f = fields(l)
+  const details: Array<[string, string]> = [
+    [f('fields.reason'), f(`contact.reasons.${c.reason}` as never)],
+    [f('fields.message'), c.message],
+  ]
+  // The shop's copy is in English: the team works in the backoffice language, and replies go to the shopper.
+  const shopDetails: Array<[string, string]> = [
+    ['Name', fullName(c)],
+    ['Email', c.email],
+    ['Address', c.address ?? ''],
+    ['Reason', fields('en')(`contact.reasons.${c.reason}` as never)],
+    ['Language', l],
+    ['Message', c.message],
+  ]
+  return [
+    frame(l, c.email, t('contactSubject'), { greeting: t('greeting', { name: c.firstName ?? '' }), paragraphs: [t('contactBody')], details, ...base(l) }),
+    frame('en', shopEmail(), tr('en')('contactCopySubject', { reason: c.reason, name: fullName(c) }), { paragraphs: [], details: shopDetails, ...base('en') }, { replyTo: c.email }),
+  ]
+}
+
+export interface VisitDoc extends Person {
+  preferredDate: string
+  preferredTime: string
+  size: string
+  productTitle?: string | null
+  phone?: string | null
+  notes?: string | null
+}
+
+const visitVars = (v: VisitDoc) => ({ product: v.productTitle || 'Maison Sabine', size: v.size, date: v.preferredDate, time: v.preferredTime })
+
+export function bookingEmails(v: VisitDoc): EmailMessage[] {
+  const l = lang(v.locale)
+  const t = tr(l)
+  const shopDetails: Array<[string, string]> = [
+    ['Name', fullName(v)], ['Email', v.email], ['Phone', v.phone ?? ''], ['Product', v.productTitle ?? ''], ['Size', v.size],
+    ['Date', v.preferredDate], ['Time', v.preferredTime], ['Instructions', v.notes ?? ''], ['Language', l],
+  ]
+  return [
+    frame(l, v.email, t('bookingSubject'), { greeting: t('greeting', { name: v.firstName ?? '' }), paragraphs: [t('bookingBody', visitVars(v))], ...base(l) }),
+    frame('en', shopEmail(), tr('en')('bookingCopySubject', { date: v.preferredDate, time: v.preferredTime, name: fullName(v) }), { paragraphs: [], details: shopDetails, ...base('en') }, { replyTo: v.email }),
+  ]
+}
+
+export function visitConfirmedEmail(v: VisitDoc): EmailMessage {
+  const l = lang(v.locale)
+  const t = tr(l)
+  return frame(l, v.email, t('visitConfirmedSubject'), { greeting: t('greeting', { name: v.firstName ?? '' }), paragraphs: [t('visitConfirmedBody', visitVars(v))], ...base(l) })
+}
+
+export const newsletterLink = (kind: 'confirm' | 'unsubscribe', token: string, l: Locale = 'en') =>
+  `${siteUrl()}/api/newsletter/${kind}?token=${encodeURIComponent(token)}&lang=${l}`
+
+/** The double opt-in email; like every newsletter email it carries an unsubscribe link and List-Unsubscribe. */
+export function newsletterConfirmEmail(s: { email: string; locale?: string | null; token: string }): EmailMessage {
+  const l = lang(s.locale)
+  const t = tr(l)
+  const unsub = newsletterLink('unsubscribe', s.token, l)
+  return frame(
+    l,
+    s.email,
+    t('newsletterSubject'),
+    {
+      paragraphs: [t('newsletterBody')],
+      cta: { label: t('newsletterCta'), href: newsletterLink('confirm', s.token, l) },
+      unsubscribe: { label: t('unsubscribe'), href: unsub, note: t('unsubscribeNote') },
+      ...base(l),
+    },
+    { headers: { 'List-Unsubscribe': `<${unsub}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } },
+  )
+}
+
+export function backInStockEmail(i: { email: string; locale?: string | null; productTitle?: string | null; size: string; path: string }): EmailMessage {
+  const l = lang(i.locale)
+  const t = tr(l)
+  const product = i.productTitle || 'Maison Sabine'
+  return frame(l, i.email, t('backInStockSubject', { product }), {
+    paragraphs: [t('backInStockBody', { product, size: i.size })],
+    cta: { label: t('backInStockCta'), href: `${siteUrl()}${localizedHref(i.path, l)}` },
+    ...base(l),
+  })
+}
+
+export function testEmail(to: string, locale: Locale = 'en'): EmailMessage {
+  const t = tr(locale)
+  return frame(locale, to, t('testSubject'), { paragraphs: [t('testBody')], ...base(locale) })
+}

@@ -1,0 +1,32 @@
+// Called by the inventory hook when a SKU's online stock goes from 0 to more than 0: one email per waiting shopper.
+// Each row is claimed by a guarded update (waiting → notified) before its email is queued, so two concurrent
+// restocks never email the same shopper twice.
+import type { PayloadRequest } from 'payload'
+import { backInStockEmail } from '../email/messages'
+import { queueEmail, runEmailQueueSoon } from '../email/queue'
+
+type Interest = { id: number; email: string; locale?: string | null; productTitle?: string | null; size: string; productPath?: string | null }
+
+export async function notifyBackInStock(req: PayloadRequest, { sku, storeId }: { sku: string; storeId: number | string }) {
+  const { payload } = req
+  // System work on behalf of whoever restocked: the shopper rows are not theirs to read, hence overrideAccess.
+  const waiting = await payload.find({
+    collection: 'stock-interests', where: { and: [{ sku: { equals: sku } }, { status: { equals: 'waiting' } }] },
+    pagination: false, depth: 0, overrideAccess: true, req,
+  })
+  if (!waiting.docs.length) return 0
+  const store = await payload.findByID({ collection: 'stores', id: storeId, depth: 0, overrideAccess: true, req })
+  if (store?.type !== 'online') return 0
+  let sent = 0
+  for (const i of waiting.docs as unknown as Interest[]) {
+    const claimed = await payload.update({
+      collection: 'stock-interests', where: { and: [{ id: { equals: i.id } }, { status: { equals: 'waiting' } }] },
+      data: { status: 'notified', notifiedAt: new Date().toISOString() }, depth: 0, overrideAccess: true, req,
+    })
+    if (claimed.docs.length !== 1) continue
+    await queueEmail(payload, backInStockEmail({ ...i, path: i.productPath || '/' }), req)
+    sent++
+  }
+  if (sent) runEmailQueueSoon(payload)
+  return sent
+}

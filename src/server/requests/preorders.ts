@@ -1,0 +1,30 @@
+// Active preorder campaigns for the bar (SPEC §7: status active, by end_date ascending, future only).
+import { unstable_cache } from 'next/cache'
+import type { Locale } from '@/domain/locale'
+import { activeCampaigns } from '@/domain/countdown'
+import { getPayload } from '../payload'
+import { PREORDERS_TAG } from './preorderTags'
+
+export interface CampaignView {
+  id: number
+  title: string
+  end_date: string
+  product_type: string
+  color: string | null
+  status: string
+}
+
+async function read(locale: Locale): Promise<CampaignView[]> {
+  const payload = await getPayload()
+  const res = await payload.find({
+    collection: 'preorder-campaigns', where: { status: { equals: 'active' } }, sort: 'end_date', locale, limit: 20, depth: 0, overrideAccess: false,
+  })
+  return res.docs.map((c) => ({ id: c.id, title: c.title, end_date: c.end_date, product_type: c.product_type, color: c.color ?? null, status: c.status }))
+}
+
+/** Cached for a minute at most: the client hides campaigns the moment they end, the cache only drops them later. */
+export async function getActiveCampaigns(locale: Locale): Promise<{ campaigns: CampaignView[]; now: number }> {
+  const all = await unstable_cache(() => read(locale), ['preorder-campaigns', locale], { tags: [PREORDERS_TAG], revalidate: 60 })()
+  const now = new Date()
+  return { campaigns: activeCampaigns(all, now), now: now.getTime() }
+}

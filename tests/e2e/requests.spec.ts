@@ -1,0 +1,152 @@
+// Shopper requests in Chromium, both languages: contact (success and server error, inline + toast that closes
+// after 3000 ms), newsletter states, the preorder bar's countdown ticking and ending, the staff email test view.
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+import { E2E_ADMIN } from './fixtures/admin'
+
+async function fillContact(page: Page, email = `shopper-${Date.now()}@example.com`) {
+  await page.locator('#firstName').fill('Camille')
+  await page.locator('#lastName').fill('Durand')
+  await page.locator('#email').fill(email)
+  await page.locator('#reason').selectOption('product')
+  await page.locator('#message').fill('Is the black pump true to size?')
+}
+
+const slow = (page: Page, url: string) =>
+  page.route(url, async (route) => {
+    await new Promise((r) => setTimeout(r, 600))
+    await route.continue()
+  })
+
+test.describe('contact', () => {
+  test('English: sending → success inline and a toast that closes after 3000 ms; boutique details shown', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact')
+    await expect(page.getByTestId('contact-boutique')).toContainText('Opening hours')
+    await expect(page.locator('#reason option')).toHaveText(['Choose a reason', 'General Inquiry', 'Order Question', 'Product Information', 'Customer Support', 'Wholesale Inquiry', 'Press/Media', 'Other'])
+    await fillContact(page)
+    await slow(page, '**/api/forms/contact')
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+    await expect(page.getByTestId('contact-status')).toHaveText('Your message has been sent successfully!')
+    const toast = page.getByTestId('toast').filter({ hasText: 'Message sent successfully' })
+    await expect(toast).toBeVisible()
+    const shown = Date.now()
+    await expect(toast).toBeHidden({ timeout: 5000 })
+    expect(Date.now() - shown).toBeGreaterThan(2200)
+  })
+
+  test('English: a server error shows the inline error and the error toast', async ({ page }) => {
+    await page.goto('/contact')
+    await fillContact(page)
+    await page.route('**/api/forms/contact', (route) => route.fulfill({ status: 500, body: 'boom' }))
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByTestId('contact-status')).toHaveText('An error occurred while sending the message.')
+    await expect(page.getByTestId('toast').filter({ hasText: 'Error sending message' })).toBeVisible()
+  })
+
+  test('French: field messages, then success and error in French', async ({ page }) => {
+    await page.goto('/fr/contact')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await page.getByRole('button', { name: 'Envoyer' }).click()
+    await expect(page.getByText('Veuillez renseigner le champ « Prénom ».')).toBeVisible()
+    await fillContact(page)
+    await page.getByRole('button', { name: 'Envoyer' }).click()
+    await expect(page.getByTestId('contact-status')).toHaveText('Votre message a bien été envoyé !')
+    await expect(page.getByTestId('toast').filter({ hasText: 'Message envoyé' })).toBeVisible()
+    await page.route('**/api/forms/contact', (route) => route.abort())
+    await fillContact(page)
+    await page.getByRole('button', { name: 'Envoyer' }).click()
+    await expect(page.getByTestId('contact-status')).toHaveText('Une erreur est survenue lors de l’envoi du message.')
+    await expect(page.getByTestId('toast').filter({ hasText: 'Échec de l’envoi du message' })).toBeVisible()
+  })
+})
+
+test.describe('newsletter', () => {
+  test('footer form: idle → Joining... → done, email placeholder with asterisk and consent required', async ({ page }) => {
+    await page.goto('/')
+    const form = page.getByTestId('newsletter-footer')
+    await expect(form.getByPlaceholder('Your email address *')).toBeVisible()
+    await form.getByPlaceholder('Your email address *').fill(`nl-${Date.now()}@example.com`)
+    await form.getByRole('button', { name: 'Join' }).click()
+    await expect(form.getByText('Please fill in Consent.')).toBeVisible()
+    await form.getByRole('checkbox').check()
+    await slow(page, '**/api/forms/newsletter')
+    await form.getByRole('button', { name: 'Join' }).click()
+    await expect(form.getByRole('button', { name: 'Joining...' })).toBeDisabled()
+    await expect(page.getByTestId('newsletter-footer-done')).toContainText('Please confirm your subscription')
+  })
+
+  test('French block with Show More / Show Less on the link landing page', async ({ page }) => {
+    await page.goto('/fr/newsletter?status=invalid')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ce lien n’est plus valide')
+    const block = page.getByTestId('newsletter-block')
+    await block.getByRole('button', { name: 'En savoir plus' }).click()
+    await expect(block.getByRole('button', { name: 'Réduire' })).toHaveAttribute('aria-expanded', 'true')
+    await block.getByPlaceholder('Votre adresse e-mail *').fill(`nl-fr-${Date.now()}@example.com`)
+    await block.getByRole('checkbox').check()
+    await block.getByRole('button', { name: 'S’inscrire' }).click()
+    await expect(page.getByTestId('newsletter-block-done')).toContainText('Merci')
+  })
+})
+
+async function staffApi(request: APIRequestContext) {
+  const res = await request.post('/api/users/login', { data: E2E_ADMIN })
+  expect(res.ok()).toBe(true)
+  return (await res.json()).token as string
+}
+
+test.describe('preorder bar', () => {
+  test('ticks every second and shows ended, in both languages', async ({ page, request }) => {
+    const token = await staffApi(request)
+    const end = new Date(Date.now() + 9000).toISOString()
+    const created = await request.post('/api/preorder-campaigns', {
+      headers: { Authorization: `JWT ${token}` },
+      data: { title: 'Red ankle boots', status: 'active', end_date: end, product_type: 'ankle-boots', color: 'red' },
+    })
+    expect(created.status()).toBe(201)
+    await expect(async () => {
+      await page.goto('/')
+      await expect(page.getByTestId('preorder-bar')).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 8000 })
+    const bar = page.getByTestId('preorder-bar')
+    await expect(bar.getByRole('link', { name: /Red ankle boots/ })).toHaveAttribute('href', '/ankle-boots/red')
+    const countdown = bar.getByTestId('preorder-countdown')
+    const first = await countdown.textContent()
+    await expect(countdown).not.toHaveText(first!, { timeout: 2500 })
+    await expect(countdown).toHaveText(/^\d{2}s left$/)
+    await expect(countdown).toHaveText('ended', { timeout: 12_000 })
+    await expect(countdown).toHaveAttribute('data-state', 'ended')
+
+    const frEnd = new Date(Date.now() + 120_000).toISOString()
+    await request.post('/api/preorder-campaigns', {
+      headers: { Authorization: `JWT ${token}` },
+      data: { title: 'Gloves', status: 'active', end_date: frEnd, product_type: 'gloves' },
+    })
+    await expect(async () => {
+      await page.goto('/fr')
+      await expect(page.getByTestId('preorder-bar').getByRole('link', { name: /Gloves/ })).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 8000 })
+    const link = page.getByTestId('preorder-bar').getByRole('link', { name: /Gloves/ })
+    await expect(link).toHaveAttribute('href', '/fr/gloves')
+    await expect(link.getByTestId('preorder-countdown')).toHaveText(/^\d min \d{2} s$|^1 min \d{2} s$|^\d{2} min \d{2} s$/)
+    await expect(link).toContainText('Précommande')
+  })
+})
+
+test.describe('email test view', () => {
+  test('asks for sign-in, then sends a test email and lists it in the outbox', async ({ page }) => {
+    await page.goto('/app/email-test')
+    await expect(page).toHaveURL(/\/app\/login/)
+    await page.locator('#field-email').fill(E2E_ADMIN.email)
+    await page.locator('#field-password').fill(E2E_ADMIN.password)
+    await page.locator('button[type=submit]').click()
+    await page.waitForURL((u) => !u.pathname.endsWith('/login'))
+    await page.goto('/app/email-test')
+    await expect(page.getByRole('heading', { name: 'Email test' })).toBeVisible()
+    await expect(page.getByTestId('email-transport')).toContainText('Outbox')
+    await page.getByLabel('Recipient').fill('staff-test@example.com')
+    await page.getByRole('button', { name: 'Send test email' }).click()
+    await expect(page.getByTestId('email-test-result')).toHaveText('Test email sent.')
+    await expect(page.getByRole('row', { name: /staff-test@example.com/ }).first()).toContainText('Maison Sabine test email')
+  })
+})

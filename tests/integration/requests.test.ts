@@ -1,0 +1,234 @@
+// Shopper requests end to end through the real route handlers: stored once under retries, 429 past the limits,
+// honeypot stored nowhere, emails queued as jobs that survive an SMTP failure, back-in-stock emailed once.
+import { SMTPServer } from 'smtp-server'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { testPayload } from './helpers/payload'
+
+process.env.FORM_RATE_LIMIT = '8' // per IP; per email: 4
+process.env.EMAIL_RETRY_DELAY_MS = '0'
+process.env.EMAIL_QUEUE_MANUAL = '1'
+delete process.env.SMTP_URL
+
+let payload: Payload
+let routes: {
+  contact: (r: Request) => Promise<Response>
+  newsletter: (r: Request) => Promise<Response>
+  stock: (r: Request) => Promise<Response>
+  booking: (r: Request) => Promise<Response>
+}
+let resetLimits: () => void
+let runQueue: (p: Payload) => Promise<unknown>
+
+let ip = 0
+const post = (handler: (r: Request) => Promise<Response>, body: unknown, headers: Record<string, string> = {}) =>
+  handler(new Request('http://localhost/api/forms/x', {
+    method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.${++ip % 250}`, ...headers },
+  }))
+
+const contact = (over: Record<string, unknown> = {}) => ({
+  firstName: 'Camille', lastName: 'Durand', email: `camille+${Math.random().toString(36).slice(2, 8)}@example.com`,
+  reason: 'product', message: 'Is the black pump true to size?', requestId: `req-${Math.random().toString(36).slice(2, 12)}`,
+  locale: 'en', ...over,
+})
+
+const count = async (collection: 'contacts' | 'outbox' | 'newsletter-subscriptions' | 'stock-interests' | 'visits', where = {}) =>
+  (await payload.count({ collection, where, overrideAccess: true })).totalDocs
+
+beforeAll(async () => {
+  payload = await testPayload()
+  routes = {
+    contact: (await import('@/app/api/forms/contact/route')).POST,
+    newsletter: (await import('@/app/api/forms/newsletter/route')).POST,
+    stock: (await import('@/app/api/forms/stock-interest/route')).POST,
+    booking: (await import('@/app/api/forms/booking/route')).POST,
+  }
+  resetLimits = (await import('@/server/requests/limits')).resetFormLimits
+  runQueue = (await import('@/server/email/queue')).runEmailQueue
+})
+beforeEach(() => resetLimits())
+
+describe('contact', () => {
+  it('stores one message under retries, answers 201 with its id, and emails shopper and shop', async () => {
+    const body = contact()
+    const [a, b] = await Promise.all([post(routes.contact, body), post(routes.contact, body)])
+    const c = await post(routes.contact, body)
+    expect([a.status, b.status, c.status]).toEqual([201, 201, 201])
+    const ids = await Promise.all([a, b, c].map(async (r) => (await r.json()).id))
+    expect(new Set(ids).size).toBe(1)
+    expect(await count('contacts', { requestId: { equals: body.requestId } })).toBe(1)
+    await runQueue(payload)
+    const mails = await payload.find({ collection: 'outbox', where: { subject: { like: 'message' } }, overrideAccess: true })
+    expect(mails.docs.map((m) => m.to).sort()).toEqual([body.email, process.env.SHOP_EMAIL || 'contact@maison-sabine.example'].sort())
+  })
+
+  it('names the field on bad input (422) and refuses non-JSON (400), never 500', async () => {
+    const bad = await post(routes.contact, contact({ email: 'nope' }))
+    expect(bad.status).toBe(422)
+    expect((await bad.json()).errors).toContainEqual({ field: 'email', message: 'Please enter a valid email address.' })
+    const fr = await post(routes.contact, contact({ firstName: '', locale: 'fr' }))
+    expect((await fr.json()).errors[0]).toEqual({ field: 'firstName', message: 'Veuillez renseigner le champ « Prénom ».' })
+    expect((await post(routes.contact, '{oops')).status).toBe(400)
+  })
+
+  it('answers a filled honeypot like success and stores nothing', async () => {
+    const before = await count('contacts')
+    const res = await post(routes.contact, contact({ website: 'http://spam.example' }))
+    expect(res.status).toBe(201)
+    expect(typeof (await res.json()).id).toBe('number')
+    expect(await count('contacts')).toBe(before)
+  })
+
+  it('rate-limits per IP and per email with 429', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 9; i++) statuses.push((await post(routes.contact, contact(), { 'x-forwarded-for': '192.0.2.9' })).status)
+    expect(statuses.slice(0, 8).every((s) => s === 201)).toBe(true)
+    expect(statuses[8]).toBe(429)
+    const email = 'same@example.com'
+    const byEmail = [] as number[]
+    for (let i = 0; i < 5; i++) byEmail.push((await post(routes.contact, contact({ email }))).status)
+    expect(byEmail).toEqual([201, 201, 201, 201, 429])
+  })
+
+  it('opt-in also creates a (pending) newsletter subscription', async () => {
+    const body = contact({ newsletter: true })
+    expect((await post(routes.contact, body)).status).toBe(201)
+    const sub = await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: body.email } }, overrideAccess: true })
+    expect(sub.docs[0]?.status).toBe('pending')
+  })
+})
+
+describe('newsletter', () => {
+  it('double opt-in: one row per address, re-subscribing is no error, the emailed links confirm and unsubscribe', async () => {
+    const email = 'letter@example.com'
+    const a = await post(routes.newsletter, { email, consent: true, requestId: 'nl-aaaaaaaa', locale: 'fr' })
+    const b = await post(routes.newsletter, { email: 'LETTER@example.com', consent: true, requestId: 'nl-bbbbbbbb', locale: 'fr' })
+    expect([a.status, b.status]).toEqual([201, 201])
+    expect((await a.json()).id).toBe((await b.json()).id)
+    expect(await count('newsletter-subscriptions', { email: { equals: email } })).toBe(1)
+    expect((await post(routes.newsletter, { email: 'x@example.com', consent: false, requestId: 'nl-cccccccc' })).status).toBe(422)
+    await runQueue(payload)
+    const mail = (await payload.find({ collection: 'outbox', where: { to: { equals: email } }, overrideAccess: true })).docs
+    expect(mail).toHaveLength(1)
+    expect(mail[0].subject).toBe('Merci de confirmer votre inscription')
+    const confirm = /href="([^"]*\/api\/newsletter\/confirm[^"]*)"/.exec(mail[0].html ?? '')![1].replaceAll('&amp;', '&')
+    const unsub = /href="([^"]*\/api\/newsletter\/unsubscribe[^"]*)"/.exec(mail[0].html ?? '')![1].replaceAll('&amp;', '&')
+    const { GET: confirmGet } = await import('@/app/api/newsletter/confirm/route')
+    const { GET: unsubGet } = await import('@/app/api/newsletter/unsubscribe/route')
+    const r1 = await confirmGet(new Request(confirm))
+    expect(r1.headers.get('location')).toMatch(/\/fr\/newsletter\?status=confirmed$/)
+    const row = async () => (await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: email } }, overrideAccess: true })).docs[0]
+    expect((await row()).status).toBe('confirmed')
+    await unsubGet(new Request(unsub))
+    expect((await row()).status).toBe('unsubscribed')
+    const bad = await confirmGet(new Request('http://localhost/api/newsletter/confirm?token=nope'))
+    expect(bad.headers.get('location')).toMatch(/status=invalid/)
+  })
+
+  it('the REST-style anonymous Local API cannot create or read subscriptions without the form context', async () => {
+    await expect(payload.create({ collection: 'contacts', data: contact({ status: 'new' }) as never, overrideAccess: false })).rejects.toThrow()
+    const read = await payload.find({ collection: 'contacts', overrideAccess: false }).catch(() => ({ docs: [] }))
+    expect(read.docs).toHaveLength(0)
+  })
+})
+
+describe('email delivery', () => {
+  let server: SMTPServer
+  let received: Array<{ to: string; raw: string }> = []
+  let failNext = 0
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true, disabledCommands: ['STARTTLS'],
+      onData(stream, session, cb) {
+        let raw = ''
+        stream.on('data', (c) => (raw += c))
+        stream.on('end', () => {
+          if (failNext > 0) {
+            failNext--
+            return cb(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }))
+          }
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw })
+          cb()
+        })
+      },
+    })
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok))
+    const port = (server.server.address() as { port: number }).port
+    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
+  })
+  afterAll(async () => {
+    delete process.env.SMTP_URL
+    await new Promise<void>((ok) => server.close(() => ok()))
+  })
+  beforeEach(async () => {
+    received = []
+    await runQueue(payload) // drain anything earlier tests left
+    received = []
+  })
+
+  it('sends through SMTP, HTML + text, in the shopper language', async () => {
+    const body = contact({ locale: 'fr' })
+    expect((await post(routes.contact, body)).status).toBe(201)
+    await runQueue(payload)
+    const mine = received.find((m) => m.to === body.email)!
+    expect(mine.raw).toContain('Subject: =?UTF-8?Q?Nous_avons_bien_re=C3=A7u_votre_message?=')
+    expect(mine.raw).toMatch(/Content-Type: text\/plain/)
+    expect(mine.raw).toMatch(/Content-Type: text\/html/)
+    expect(received.some((m) => m.to === (process.env.SHOP_EMAIL || 'contact@maison-sabine.example'))).toBe(true)
+  })
+
+  it('an SMTP failure keeps the record and the job retries until it is sent', async () => {
+    failNext = 2 // both emails of the contact fail on the first run
+    const body = contact()
+    const res = await post(routes.contact, body)
+    expect(res.status).toBe(201)
+    await runQueue(payload)
+    expect(received).toHaveLength(0)
+    expect(await count('contacts', { requestId: { equals: body.requestId } })).toBe(1)
+    const failed = await payload.find({ collection: 'payload-jobs', where: { hasError: { equals: true } }, overrideAccess: true })
+    expect(failed.docs.length + (await payload.count({ collection: 'payload-jobs', where: { completedAt: { exists: false } }, overrideAccess: true })).totalDocs).toBeGreaterThan(0)
+    await runQueue(payload)
+    expect(received.map((m) => m.to)).toContain(body.email)
+  })
+})
+
+describe('back in stock', () => {
+  it('emails each waiting shopper once when online stock goes 0 → > 0', async () => {
+    const { seedStores } = await import('../../seed/stores')
+    await seedStores(payload)
+    const online = (await payload.find({ collection: 'stores', where: { type: { equals: 'online' } }, overrideAccess: true })).docs[0]
+    const type = await payload.create({ collection: 'product-types', data: { slug: 'pumps', name: 'Pumps' } as never, overrideAccess: true })
+    const product = await payload.create({ collection: 'products', data: { title: 'Red pumps', productType: type.id, color: 'red', colorName: 'Red', price: 59000, _status: 'published' } as never, overrideAccess: true })
+    await payload.create({ collection: 'product-variants', data: { product: product.id, size: '38', sku: 'pumps-red-38' } as never, overrideAccess: true })
+    const line = await payload.create({ collection: 'inventory', data: { sku: 'pumps-red-38', store: online.id, quantity: 0 }, overrideAccess: true })
+    for (const email of ['a@example.com', 'b@example.com']) {
+      const body = { productId: product.id, sku: 'pumps-red-38', size: '38', email, kind: 'notify', requestId: `si-${email.split("@")[0]}-0000000`, locale: 'en' }
+      const first = await post(routes.stock, body)
+      expect(first.status, JSON.stringify(await first.clone().json())).toBe(201)
+      expect((await post(routes.stock, body)).status).toBe(201) // retry: same row
+    }
+    expect((await post(routes.stock, { productId: product.id, sku: 'nope-1', size: '38', email: 'c@example.com', kind: 'notify', requestId: 'si-unknown1' })).status).toBe(422)
+    expect(await count('stock-interests')).toBe(2)
+    await payload.update({ collection: 'inventory', id: line.id, data: { quantity: 4 }, overrideAccess: true })
+    await payload.update({ collection: 'inventory', id: line.id, data: { quantity: 0 }, overrideAccess: true })
+    await payload.update({ collection: 'inventory', id: line.id, data: { quantity: 2 }, overrideAccess: true })
+    await runQueue(payload)
+    const mails = await payload.find({ collection: 'outbox', where: { subject: { like: 'Your size is back' } }, overrideAccess: true })
+    expect(mails.docs.map((m) => m.to).sort()).toEqual(['a@example.com', 'b@example.com'])
+    expect(await count('stock-interests', { status: { equals: 'notified' } })).toBe(2)
+  })
+})
+
+describe('booking', () => {
+  it('stores a visit within opening hours once and refuses a closed day', async () => {
+    const monday = (() => { const d = new Date(Date.now() + 7 * 86_400_000); while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1); return d.toISOString().slice(0, 10) })()
+    const body = { size: '38', firstName: 'Inès', lastName: 'Martin', email: 'ines@example.com', phone: '+33 6 12 34 56 78', preferredDate: monday, preferredTime: '11:00', requestId: 'bk-11111111', locale: 'en' }
+    const [a, b] = [await post(routes.booking, body), await post(routes.booking, body)]
+    expect([a.status, b.status]).toEqual([201, 201])
+    expect(await count('visits', { requestId: { equals: 'bk-11111111' } })).toBe(1)
+    const late = await post(routes.booking, { ...body, preferredTime: '21:00', requestId: 'bk-22222222' })
+    expect(late.status).toBe(422)
+    expect((await late.json()).errors[0].field).toBe('preferredTime')
+  })
+})
