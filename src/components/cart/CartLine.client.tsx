@@ -1,0 +1,53 @@
+'use client'
+// One cart line: picture and title linking to the product, size and colour, price, − / + within stock, the red
+// stock warning, remove. Disabled states come from the domain rules (canDecrease, canIncrease, exceedsStock).
+import { useAtomValue, useSetAtom } from 'jotai'
+import Image from 'next/image'
+import NextLink from 'next/link'
+import { useTranslations } from 'next-intl'
+import { exceedsStock } from '@/domain/cart/reconcile'
+import { productHref } from '@/domain/cart/linkType'
+import { canDecrease, canIncrease } from '@/domain/cart/rules'
+import type { CartItem } from '@/domain/cart/types'
+import type { Locale } from '@/domain/locale'
+import { formatCartTotal } from '@/domain/money'
+import { adjustedIdsAtom, removeFromCartAtom, setQuantityAtom, stockAtom } from './atoms'
+import styles from './cart.module.css'
+
+type Props = { item: CartItem; locale: Locale; onNavigate: () => void }
+
+export function CartLine({ item, locale, onNavigate }: Props) {
+  const t = useTranslations('cart')
+  const stockMap = useAtomValue(stockAtom)
+  const adjusted = useAtomValue(adjustedIdsAtom).includes(item.id)
+  const setQuantity = useSetAtom(setQuantityAtom)
+  const remove = useSetAtom(removeFromCartAtom)
+  // Unknown until the drawer's first stock answer; the + stays enabled until then.
+  const stock = stockMap ? (stockMap[item.id] ?? 0) : null
+  const href = productHref(item, locale)
+  const warn = stock != null && (exceedsStock(item.quantity, stock) || (adjusted && item.quantity === stock))
+  const size = item.size ?? ''
+  const title = href ? <NextLink href={href} onClick={onNavigate}>{item.title}</NextLink> : item.title
+  return (
+    <li className={styles.line} data-testid="cart-line" data-sku={item.product_id}>
+      <div className={styles.thumb}>
+        {item.image && <Image src={item.image} alt="" width={96} height={120} sizes="96px" />}
+      </div>
+      <div className={styles.lineBody}>
+        <p className={styles.lineTitle}>{title}</p>
+        <p className={styles.lineMeta}>{t('line', { size, color: item.variant || item.color })}</p>
+        <p className={styles.linePrice}>{formatCartTotal(item.price)}</p>
+        <div className={styles.qty} role="group" aria-label={t('quantity')}>
+          <button type="button" aria-label={t('decrease', { title: item.title })} disabled={!canDecrease(item.quantity)}
+            onClick={() => setQuantity({ id: item.id, quantity: item.quantity - 1 })}>−</button>
+          <output aria-live="polite" data-testid="cart-line-quantity">{item.quantity}</output>
+          <button type="button" aria-label={t('increase', { title: item.title })} disabled={!canIncrease(item.quantity, stock)}
+            onClick={() => setQuantity({ id: item.id, quantity: item.quantity + 1 })}>+</button>
+        </div>
+        {warn && <p className={styles.warning} role="alert" data-testid="cart-line-warning">{t('stockWarning', { n: stock })}</p>}
+        <button type="button" className={styles.remove} aria-label={t('removeLabel', { title: item.title, size })}
+          onClick={() => remove(item.id)}>{t('remove')}</button>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,49 @@
+// Stock reconciliation while the drawer is open (SPEC §4): ask on open, then every 30 s, stop on close.
+import { useAtomValue, useSetAtom, useStore } from 'jotai'
+import { useEffect } from 'react'
+import { STOCK_POLL_MS, type StockMap, reconcileWithStock } from '@/domain/cart/reconcile'
+import { adjustedIdsAtom, cartItemsAtom, cartOpenAtom, isSyncingAtom, stockAdjustedAtom, stockAtom } from './atoms'
+
+async function fetchStock(items: { id: string; product_id: string }[]): Promise<StockMap | null> {
+  const res = await fetch('/api/stock', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ items: items.map(({ id, product_id }) => ({ id, product_id })) }),
+    cache: 'no-store',
+  })
+  if (!res.ok) return null
+  return ((await res.json()) as { stock: StockMap }).stock
+}
+
+export function useStockSync() {
+  const open = useAtomValue(cartOpenAtom)
+  const store = useStore()
+  const setStock = useSetAtom(stockAtom)
+  useEffect(() => {
+    if (!open) return
+    let alive = true
+    const run = async () => {
+      const items = store.get(cartItemsAtom)
+      if (items.length === 0) return setStock({})
+      store.set(isSyncingAtom, true)
+      // A failed read changes nothing: the cart is never emptied because the network hiccuped.
+      const stock = await fetchStock(items).catch(() => null)
+      store.set(isSyncingAtom, false)
+      if (!alive || !stock) return
+      // Reconcile against the cart as it is now: the shopper may have changed it during the request.
+      const current = store.get(cartItemsAtom)
+      const { items: next, changed } = reconcileWithStock(current, stock)
+      if (changed) store.set(cartItemsAtom, next)
+      const lowered = next.filter((l) => current.some((c) => c.id === l.id && c.quantity > l.quantity)).map((l) => l.id)
+      store.set(adjustedIdsAtom, lowered)
+      store.set(stockAdjustedAtom, changed)
+      setStock(stock)
+    }
+    void run()
+    const timer = window.setInterval(run, STOCK_POLL_MS)
+    return () => {
+      alive = false
+      window.clearInterval(timer)
+    }
+  }, [open, store, setStock])
+}

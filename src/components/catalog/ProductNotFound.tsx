@@ -1,0 +1,20 @@
+// 'Product not found' (SPEC §8): an unknown colourway answers 404 with a way back to the collections.
+import { getLocale, getTranslations } from 'next-intl/server'
+import { LocalLink } from '@/components/layout/LocalLink'
+import type { Locale } from '@/domain/locale'
+
+
+export async function ProductNotFound() {
+  const locale = (await getLocale()) as Locale
+  const t = await getTranslations({ locale, namespace: 'catalog.product' })
+  return (
+    <section className="not-found" aria-labelledby="pnf-title" data-testid="product-not-found">
+      <p className="eyebrow">404</p>
+      <h1 id="pnf-title" className="display">{t('notFound')}</h1>
+      <p className="lede">{t('notFoundText')}</p>
+      <div className="actions">
+        <LocalLink href="/ankle-boots" locale={locale} className="button button--solid">{t('notFoundCta')}</LocalLink>
+      </div>
+    </section>
+  )
+}

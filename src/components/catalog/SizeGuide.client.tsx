@@ -1,0 +1,52 @@
+'use client'
+// The size guide dialog: EU/FR/IT/UK/US and foot length, or hand sizes with the hand's circumference.
+import { useTranslations } from 'next-intl'
+import { useRef } from 'react'
+import { track } from '@/lib/analytics'
+import styles from './catalog.module.css'
+
+export interface SizeGuideProps {
+  title: string
+  note: string
+  rows: { size: string; fr: string; it: string; uk: string; us: string; cm: number | null }[]
+}
+
+export function SizeGuide({ title, note, rows, hand }: SizeGuideProps & { hand: boolean }) {
+  const t = useTranslations('catalog.product')
+  const ref = useRef<HTMLDialogElement>(null)
+  const cols = hand ? (['cmHand'] as const) : (['fr', 'it', 'uk', 'us', 'cm'] as const)
+  return (
+    <>
+      <button type="button" className={styles.guideButton} onClick={() => { ref.current?.showModal(); track('size_guide_opened') }}>
+        {t('sizeGuide')}
+      </button>
+      <dialog ref={ref} className={styles.guide} aria-labelledby="size-guide-title" onClick={(e) => e.target === e.currentTarget && ref.current?.close()}>
+        <div className={styles.guideBody}>
+          <div className={styles.guideHead}>
+            <h2 id="size-guide-title">{title}</h2>
+            <button type="button" className={styles.close} onClick={() => ref.current?.close()} aria-label={t('close')}>×</button>
+          </div>
+          {note && <p className={styles.muted}>{note}</p>}
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{hand ? t('guide.hand') : t('guide.eu')}</th>
+                  {cols.map((c) => <th key={c} scope="col">{t(`guide.${c}`)}</th>)}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.size}>
+                    <th scope="row">{r.size}</th>
+                    {cols.map((c) => <td key={c}>{c === 'cm' || c === 'cmHand' ? (r.cm ?? '—') : r[c]}</td>)}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      </dialog>
+    </>
+  )
+}

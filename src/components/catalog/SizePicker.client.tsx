@@ -1,0 +1,91 @@
+'use client'
+// Size selection with stock per size, add to cart, size guide. Shoe sizes are `selectedSize`, glove hand sizes
+// `selectedSizeHand` (SPEC §3). A size sold out online offers the back-in-stock question instead of the button.
+import { useAtom, useSetAtom } from 'jotai'
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+import { addToCartAtom, cartOpenAtom, selectedSizeAtom, selectedSizeHandAtom } from '@/components/cart/atoms'
+import { StockInterestQuestion } from '@/components/requests/StockInterestQuestion.client'
+import { pushToastAtom } from '@/components/toast/store'
+import type { SizeAvailability } from '@/domain/inventory'
+import { track } from '@/lib/analytics'
+import { SizeGuide, type SizeGuideProps } from './SizeGuide.client'
+import styles from './catalog.module.css'
+
+export interface PickerProduct {
+  id: number
+  handle: string
+  type: string
+  color: string
+  colorName: string
+  title: string
+  price: number
+  image: string
+}
+
+type Props = { product: PickerProduct; sizes: SizeAvailability[]; hand: boolean; guide: SizeGuideProps }
+
+export function SizePicker({ product, sizes, hand, guide }: Props) {
+  const t = useTranslations('catalog.product')
+  const [size, setSize] = useAtom(hand ? selectedSizeHandAtom : selectedSizeAtom)
+  const add = useSetAtom(addToCartAtom)
+  const openCart = useSetAtom(cartOpenAtom)
+  const toast = useSetAtom(pushToastAtom)
+  const [added, setAdded] = useState(false)
+  const [missing, setMissing] = useState(false)
+  // The selection belongs to this product page: a new page starts without one.
+  useEffect(() => setSize(null), [product.id, setSize])
+  const chosen = sizes.find((s) => s.size === size)
+
+  function onAdd() {
+    if (!chosen) return setMissing(true)
+    add({
+      product_id: chosen.sku, title: product.title, price: product.price, image: product.image, size: chosen.size,
+      variant: product.colorName, color: product.color, type: product.type,
+    })
+    setAdded(true)
+    track('add_to_cart', { currency: 'EUR', value: product.price / 100, items: [{ item_id: chosen.sku, item_name: product.title }] })
+    toast({ type: 'success', title: t('added'), message: t('addedMessage', { title: product.title, size: chosen.size }) })
+  }
+
+  return (
+    <div className={styles.picker}>
+      <fieldset className={styles.sizes}>
+        <legend className={styles.legend}>{hand ? t('handSize') : t('size')}</legend>
+        <div className={styles.sizeGrid}>
+          {sizes.map((s) => (
+            <label key={s.sku} className={styles.size} data-status={s.status} data-size={s.size} data-testid="size-option">
+              <input
+                type="radio" name="size" value={s.size} checked={size === s.size}
+                onChange={() => {
+                  setSize(s.size)
+                  setMissing(false)
+                  setAdded(false)
+                  track('size_selected', { size: s.size, sku: s.sku })
+                }}
+              />
+              <span className={styles.sizeValue}>{s.size}</span>
+              <span className={styles.sizeStatus}><span className="visually-hidden">, </span>{t(`status.${s.status}`, { n: s.online })}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <SizeGuide {...guide} hand={hand} />
+      {chosen && chosen.online === 0 ? (
+        <div className={styles.unavailable}>
+          <p>{t('unavailableSize')}</p>
+          <StockInterestQuestion key={chosen.sku} product={{ id: product.id, title: product.title }} sku={chosen.sku} size={chosen.size} />
+        </div>
+      ) : (
+        <button type="button" className={`button button--solid ${styles.add}`} onClick={onAdd} data-testid="add-to-cart"
+          aria-describedby={missing ? 'size-missing' : undefined}>
+          {t('addToCart')}
+        </button>
+      )}
+      <p id="size-missing" role="alert" className={styles.missing}>{missing ? t('chooseSize') : ''}</p>
+      {added && (
+        <button type="button" className="button" onClick={() => openCart(true)} data-testid="view-cart">{t('viewCart')}</button>
+      )}
+    </div>
+  )
+}

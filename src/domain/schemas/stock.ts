@@ -1,0 +1,17 @@
+// Body of POST /api/stock: the cart lines whose online stock the drawer needs (SPEC §4 stock reconciliation).
+import { z } from 'zod'
+
+export const stockRequestSchema = z.object({
+  items: z
+    .array(z.object({ id: z.string().min(1).max(200), product_id: z.string().min(1).max(120) }))
+    .max(100, 'At most 100 cart lines.'),
+})
+
+export type StockRequest = z.infer<typeof stockRequestSchema>
+
+/** Staff edit of one cell of the stock matrix (/app/stock). */
+export const stockEditSchema = z.object({
+  sku: z.string().min(1).max(120),
+  store: z.coerce.number().int().positive(),
+  quantity: z.coerce.number().int('Whole units only.').min(0, 'Stock cannot be negative.').max(100_000),
+})

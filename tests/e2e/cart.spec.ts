@@ -1,0 +1,115 @@
+// The cart in Chromium: pick a size, add, the floating button and its badge, the drawer and its quantities,
+// stock reconciliation after the database changes, remove, the empty state, keyboard, the button's scroll rules.
+import { type Page, expect, test } from '@playwright/test'
+import { setOnlineStock } from './catalogAdmin'
+
+async function scrollToMiddle(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, Math.min(400, (document.documentElement.scrollHeight - window.innerHeight) / 2)))
+}
+
+test('French shopper: category → colour → size → add → badge → drawer → quantities → stock lowered → remove → empty', async ({ page, request }) => {
+  await page.goto('/fr/ankle-boots')
+  await page.locator('[data-handle="ankle-boots/red"]').getByRole('link').click()
+  await expect(page).toHaveURL(/\/fr\/ankle-boots\/red$/)
+  // Adding without a size asks for one and adds nothing.
+  await page.getByTestId('add-to-cart').click()
+  await expect(page.getByText('Veuillez choisir une taille.')).toBeVisible()
+  await page.locator('[data-testid="size-option"][data-size="38"]').click()
+  await page.getByTestId('add-to-cart').click()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Ajouté à votre panier' })).toBeVisible()
+
+  await scrollToMiddle(page)
+  const button = page.getByTestId('cart-button')
+  await expect(button).toBeVisible()
+  await expect(button.getByTestId('cart-count')).toHaveText('1')
+  await page.getByTestId('view-cart').click()
+
+  const drawer = page.getByRole('dialog', { name: 'Votre panier' })
+  await expect(drawer).toBeVisible()
+  const line = drawer.getByTestId('cart-line')
+  await expect(line).toHaveCount(1)
+  await expect(line).toContainText('Taille 38 · Rouge')
+  await expect(line.getByRole('link')).toHaveAttribute('href', '/fr/ankle-boots/red')
+  await expect(drawer.getByTestId('cart-total')).toHaveText(/^890,00\s€$/)
+  const plus = line.getByRole('button', { name: /Augmenter/ })
+  const minus = line.getByRole('button', { name: /Diminuer/ })
+  await expect(minus).toBeEnabled()
+  // Online stock of this size is 2: + stops there.
+  await plus.click()
+  await expect(line.getByTestId('cart-line-quantity')).toHaveText('2')
+  await expect(plus).toBeDisabled()
+  await expect(drawer.getByTestId('cart-total')).toHaveText(/^1\s780,00\s€$/)
+  await expect(drawer.getByTestId('cart-total-count')).toHaveText('2 articles')
+
+  // Stock falls to 1 in the database: reopening the drawer reconciles.
+  await setOnlineStock(request, 'ankle-boots-red-38', 1)
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+  await page.getByTestId('view-cart').click()
+  await expect(drawer.getByTestId('cart-adjusted')).toHaveText(
+    'Panier mis à jour : certains articles ont été ajustés au stock disponible ou retirés faute de stock suffisant.')
+  await expect(line.getByTestId('cart-line-quantity')).toHaveText('1')
+  await expect(line.getByTestId('cart-line-warning')).toHaveText('Plus que 1 en stock')
+  await expect(plus).toBeDisabled()
+
+  // The cart survives a reload (localStorage).
+  await page.reload()
+  await scrollToMiddle(page)
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await page.getByTestId('cart-button').click()
+  await expect(drawer.getByTestId('cart-adjusted')).toHaveText('')
+  await drawer.getByRole('button', { name: /Retirer Bottines/ }).click()
+  await expect(drawer.getByTestId('cart-empty')).toHaveText('Votre panier est vide')
+  await expect(drawer.getByTestId('cart-checkout')).toBeDisabled()
+  await setOnlineStock(request, 'ankle-boots-red-38', 2)
+})
+
+test('reconciliation removes lines whose stock is zero or unknown, with the exact English message', async ({ page }) => {
+  await page.goto('/pumps/black')
+  await page.evaluate(() => {
+    const line = (sku: string, size: string) => ({ id: `${sku}:${size}`, product_id: sku, title: 'Pumps', price: 69000, quantity: 1, image: '', size, color: 'black', type: 'pumps' })
+    localStorage.setItem('cart', JSON.stringify([line('pumps-black-38', '38'), line('no-such-sku-38', '38'), line('boots-taupe-38', '38')]))
+  })
+  await page.reload()
+  await scrollToMiddle(page)
+  await expect(page.getByTestId('cart-count')).toHaveText('3')
+  await page.getByTestId('cart-button').click()
+  const drawer = page.getByTestId('cart-drawer')
+  await expect(drawer.getByTestId('cart-adjusted')).toHaveText(
+    'Cart updated: some items were adjusted to available stock or removed due to insufficient stock.')
+  await expect(drawer.getByTestId('cart-line')).toHaveCount(1)
+  await expect(drawer.getByTestId('cart-total-count')).toHaveText('1 item')
+  // The drawer always formats with the French locale (SPEC §9).
+  await expect(drawer.getByTestId('cart-total')).toHaveText(/^690,00\s€$/)
+})
+
+test('drawer keyboard: focus stays inside, Escape closes and returns focus', async ({ page }) => {
+  await page.goto('/pumps/black')
+  await page.locator('[data-testid="size-option"][data-size="39"]').click()
+  await page.getByTestId('add-to-cart').click()
+  await page.getByTestId('view-cart').click()
+  const drawer = page.getByTestId('cart-drawer')
+  await expect(drawer).toBeVisible()
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab')
+    expect(await drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+  await expect(page.getByTestId('view-cart')).toBeFocused()
+})
+
+test('floating button: hidden at the top and near the bottom, shown in between; never in the backoffice', async ({ page }) => {
+  await page.goto('/ankle-boots')
+  const button = page.getByTestId('cart-button')
+  await expect(button).toHaveAttribute('data-visible', 'false')
+  await page.evaluate(() => window.scrollTo(0, 150))
+  await expect(button).toHaveAttribute('data-visible', 'true')
+  await expect(button).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await expect(button).toHaveAttribute('data-visible', 'false')
+  await page.evaluate(() => window.scrollTo(0, 99))
+  await expect(button).toHaveAttribute('data-visible', 'false')
+  await page.goto('/app/login')
+  await expect(page.getByTestId('cart-button')).toHaveCount(0)
+})

@@ -1,0 +1,31 @@
+// axe-core on the home, category and product pages and the open cart drawer, in English and French.
+import AxeBuilder from '@axe-core/playwright'
+import { type Page, expect, test } from '@playwright/test'
+
+const PAGES = ['/', '/ankle-boots', '/ankle-boots/red', '/sandals/gold', '/boots/taupe', '/gloves']
+
+async function violations(page: Page) {
+  // The top bar is platform chrome outside any landmark, excluded as in the editorial suite.
+  const results = await new AxeBuilder({ page }).exclude('.topbar')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+}
+
+for (const path of PAGES) {
+  for (const prefix of ['', '/fr']) {
+    test(`axe: ${prefix}${path}`, async ({ page }) => {
+      await page.goto(`${prefix}${path}`.replace(/\/$/, '') || '/')
+      await page.waitForLoadState('networkidle')
+      expect(await violations(page)).toEqual([])
+    })
+  }
+}
+
+test('axe: the open cart drawer with a line', async ({ page }) => {
+  await page.goto('/pumps/black')
+  await page.locator('[data-testid="size-option"][data-size="40"]').click()
+  await page.getByTestId('add-to-cart').click()
+  await page.getByTestId('view-cart').click()
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  expect(await violations(page)).toEqual([])
+})

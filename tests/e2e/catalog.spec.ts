@@ -1,0 +1,100 @@
+// Catalog in Chromium: home, category pages in both languages, product pages and their states, the 404.
+import { expect, test } from '@playwright/test'
+import { clearDescription } from './catalogAdmin'
+
+test('home: one h1, the hero slideshow of ~25 titled slides, featured collection and category blurbs', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The 10 cm heel, in Italian lambskin')
+  const hero = page.getByRole('region', { name: 'The collection, in pictures' })
+  await expect(hero.locator('[aria-roledescription="slide"]')).toHaveCount(25)
+  await expect(hero.getByText('1 / 25')).toBeVisible()
+  await hero.getByRole('button', { name: 'Next slide' }).click()
+  await expect(hero.getByText('2 / 25')).toBeVisible()
+  await expect(page.getByTestId('featured').getByTestId('product-card').first()).toBeVisible()
+  await expect(page.getByTestId('categories').getByRole('link', { name: 'Ankle boots' })).toHaveAttribute('href', '/ankle-boots')
+})
+
+test('French category page lists every colourway in French and leads to the product', async ({ page }) => {
+  await page.goto('/fr/ankle-boots')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bottines')
+  const cards = page.getByTestId('product-card')
+  await expect(cards).toHaveCount(4)
+  await expect(page.getByText('4 coloris')).toBeVisible()
+  const red = page.locator('[data-handle="ankle-boots/red"]')
+  await expect(red).toContainText('Rouge')
+  await expect(red).toContainText('890,00\u00a0€')
+  await expect(red.getByTestId('card-availability')).toHaveText('En stock')
+  await red.getByRole('link').click()
+  await expect(page).toHaveURL(/\/fr\/ankle-boots\/red$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bottines')
+  await expect(page.getByRole('link', { name: /Retour à la collection Bottines/ })).toHaveAttribute('href', '/fr/ankle-boots')
+  await expect(page.getByText('Add to cart')).toHaveCount(0)
+})
+
+test('product page: sizes with stock, store availability, sections, size guide, JSON-LD', async ({ page }) => {
+  await page.goto('/ankle-boots/red')
+  const size38 = page.locator('[data-testid="size-option"][data-size="38"]')
+  await expect(size38).toContainText('Last 2 pairs')
+  const table = page.getByTestId('store-availability')
+  await expect(table.locator('tr[data-size="38"]')).toContainText('2 available')
+  await expect(table.getByRole('link', { name: 'View the boutique on the map' })).toHaveAttribute('href', '#store')
+  for (const id of ['details', 'care', 'returns']) await expect(page.getByTestId(`section-${id}`)).toBeVisible()
+  await expect(page.getByTestId('lookbook')).toBeVisible()
+  await expect(page.getByTestId('shop-the-looks')).toBeVisible()
+  const title = page.getByTestId('look-title')
+  const first = await title.textContent()
+  await page.getByRole('button', { name: 'Next product' }).click()
+  await expect(title).not.toHaveText(first!)
+  await page.getByRole('button', { name: 'Size guide' }).click()
+  const guide = page.getByRole('dialog', { name: /Size guide/ })
+  await expect(guide.getByRole('columnheader', { name: 'Foot length (cm)' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(guide).toBeHidden()
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
+  expect(ld).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'EUR', price: '890.00', availability: 'https://schema.org/InStock' } })
+})
+
+test('out of stock everywhere: the states, no add button, the notify question', async ({ page }) => {
+  await page.goto('/sandals/gold')
+  await expect(page.getByTestId('out-of-stock')).toContainText('Out of Stock')
+  await expect(page.getByText('This product is currently out of stock in all sizes.')).toBeVisible()
+  await page.getByTestId('size-option').first().click()
+  await expect(page.getByTestId('add-to-cart')).toHaveCount(0)
+  await expect(page.getByText('This size is not available online.')).toBeVisible()
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
+  expect(ld.offers.availability).toBe('https://schema.org/OutOfStock')
+})
+
+test('out of stock online but available in the boutique', async ({ page }) => {
+  await page.goto('/sandals')
+  await expect(page.locator('[data-handle="sandals/gold"]').getByTestId('card-availability')).toHaveText('Out of Stock')
+  await page.goto('/boots')
+  await expect(page.locator('[data-handle="boots/taupe"]').getByTestId('card-availability')).toHaveText('Available in our Paris boutique')
+  await page.goto('/fr/boots/taupe')
+  await expect(page.getByTestId('boutique-only')).toContainText('Épuisé en ligne, mais disponible dans notre boutique parisienne.')
+  await expect(page.getByTestId('size-option').first()).toContainText('En boutique uniquement')
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
+  expect(ld.offers.availability).toBe('https://schema.org/InStoreOnly')
+})
+
+test('gloves: one product at /gloves with hand sizes', async ({ page }) => {
+  await page.goto('/gloves')
+  await expect(page.getByRole('group', { name: 'Hand size' })).toBeVisible()
+  await expect(page.getByTestId('size-option')).toHaveCount(6)
+  await expect(page.getByTestId('shop-the-looks')).toHaveCount(0)
+})
+
+test('unknown colour: 404 with Product not found, in both languages', async ({ page }) => {
+  const res = await page.goto('/ankle-boots/purple')
+  expect(res?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found')
+  const fr = await page.goto('/fr/pumps/purple')
+  expect(fr?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Produit introuvable')
+})
+
+test('a product without description says so', async ({ page, request }) => {
+  await clearDescription(request, 'sneakers/black')
+  await page.goto('/sneakers/black')
+  await expect(page.getByTestId('product-description')).toHaveText('Description not available')
+})
