@@ -1,0 +1,44 @@
+// Starts the hosted checkout (SPEC §4, §7, §8): POST the cart and details, then go to the returned url.
+// Errors become the alert text: server statusMessage, else the error's message, else the fallback.
+import { useCallback, useRef, useState } from 'react'
+import { attemptFingerprint } from '@/domain/checkoutForm'
+import type { CartItem } from '@/domain/cart/types'
+import type { Locale } from '@/domain/locale'
+import { type CheckoutInfo, checkoutErrorMessage, checkoutInfoToRequest } from '@/domain/schemas/checkout'
+import { postJson } from '@/lib/http'
+
+export const CHECKOUT_ENDPOINT = '/api/create-checkout-session'
+
+export function returnUrls(origin: string, locale: Locale) {
+  const prefix = locale === 'fr' ? '/fr' : ''
+  // Cancel goes back to the site root with the cart intact (SPEC §2).
+  return { successUrl: `${origin}${prefix}/checkout/success`, cancelUrl: `${origin}${prefix}/` }
+}
+
+export function useStartCheckout(locale: Locale, text: { fallback: string; noUrl: string }) {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const attempt = useRef<{ fingerprint: string; requestId: string } | null>(null)
+
+  const start = useCallback(
+    async (info: CheckoutInfo, items: readonly CartItem[]) => {
+      setBusy(true)
+      setError('')
+      const fingerprint = attemptFingerprint([info, items])
+      if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, requestId: crypto.randomUUID() }
+      const body = checkoutInfoToRequest(info, items, { ...returnUrls(window.location.origin, locale), requestId: attempt.current.requestId, locale })
+      try {
+        const data = await postJson<{ url?: unknown }>(CHECKOUT_ENDPOINT, body)
+        if (typeof data?.url !== 'string' || !data.url) throw new Error(text.noUrl)
+        window.location.assign(data.url)
+        return true
+      } catch (err) {
+        setError(checkoutErrorMessage(err instanceof TypeError ? null : err, text.fallback))
+        setBusy(false)
+        return false
+      }
+    },
+    [locale, text.fallback, text.noUrl],
+  )
+  return { start, busy, error, setError }
+}

@@ -1,0 +1,37 @@
+// Reads of one order by its payment session id, for the shopper who holds that id (the success page and the
+// test checkout). The session id is an unguessable token (Stripe's cs_… or 24 random hex), so holding it is
+// the authorisation: these reads bypass collection access on purpose and return only what that shopper needs.
+import type { Payload } from 'payload'
+import type { OrderStatus } from '@/domain/orders'
+import { type OrderSummary, maskEmail } from '@/domain/payments'
+import { isSessionId } from '@/domain/schemas/orderLookup'
+import type { Order } from '@/payload-types'
+
+export async function orderBySessionId(payload: Payload, sessionId: string): Promise<Order | null> {
+  // Anything that is not a session id is not looked up at all.
+  if (!isSessionId(sessionId)) return null
+  const res = await payload.find({
+    collection: 'orders',
+    where: { 'payment.sessionId': { equals: sessionId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return (res.docs[0] as Order | undefined) ?? null
+}
+
+export function toSummary(order: Order): OrderSummary {
+  return {
+    number: order.number,
+    status: order.status as OrderStatus,
+    email: maskEmail(order.email),
+    lines: (order.lines ?? []).map((l) => ({ sku: l.sku, title: l.title, size: l.size ?? '', color: l.color ?? '', unitPrice: l.unitPrice, quantity: l.quantity })),
+    total: order.total,
+    currency: 'EUR',
+  }
+}
+
+export async function orderSummaryBySession(payload: Payload, sessionId: string): Promise<OrderSummary | null> {
+  const order = await orderBySessionId(payload, sessionId)
+  return order ? toSummary(order) : null
+}

@@ -1,0 +1,49 @@
+// Stripe's webhook (STYLE §7): verify the signature on the raw body, allow-list the event types, hand each one
+// to the shared fulfilment (which dedupes on the event id and acts once per session), answer 2xx quickly.
+// Stripe retries any non-2xx for three days, so only a bad signature (400) or our own failure (500) is not 200.
+import Stripe from 'stripe'
+import type { Payload } from 'payload'
+import { completesNow, outcomeForStripeEvent } from '@/domain/payments'
+import { applyPaymentEvent } from '../checkout/fulfilment'
+import { log } from '../log'
+
+export interface WebhookAnswer {
+  status: number
+  body: { received: boolean; ignored?: string; error?: string }
+}
+
+// Signature checks need no API key: constructEvent is local HMAC work.
+const verifier = () => new Stripe(process.env.STRIPE_SECRET_KEY || 'sk_test_signature_only')
+
+export async function handleStripeWebhook(
+  payload: () => Promise<Payload>,
+  rawBody: string,
+  signature: string | null,
+  secret = process.env.STRIPE_WEBHOOK_SECRET,
+): Promise<WebhookAnswer> {
+  if (!secret) {
+    log.error('Stripe webhook called but STRIPE_WEBHOOK_SECRET is not set')
+    return { status: 500, body: { received: false, error: 'Webhook not configured' } }
+  }
+  if (!signature) return { status: 400, body: { received: false, error: 'Missing Stripe-Signature header' } }
+  let event: Stripe.Event
+  try {
+    event = verifier().webhooks.constructEvent(rawBody, signature, secret)
+  } catch (err) {
+    log.warn('Stripe webhook signature rejected', { err: String((err as Error).message ?? err) })
+    return { status: 400, body: { received: false, error: 'Invalid signature' } }
+  }
+  const outcome = outcomeForStripeEvent(event.type)
+  if (!outcome) return { status: 200, body: { received: true, ignored: event.type } }
+  const session = event.data.object as Stripe.Checkout.Session
+  // A completed session paid by a delayed method waits for async_payment_succeeded/failed.
+  if (!completesNow(event.type, session.payment_status)) return { status: 200, body: { received: true, ignored: 'payment pending' } }
+  try {
+    await applyPaymentEvent(await payload(), { eventId: event.id, sessionId: session.id, outcome, type: event.type, provider: 'stripe' })
+    return { status: 200, body: { received: true } }
+  } catch (err) {
+    // 500 makes Stripe deliver again later; the event id was not recorded (the transaction rolled back).
+    log.error('Stripe webhook handling failed', { event: event.id, type: event.type, err: String(err) })
+    return { status: 500, body: { received: false, error: 'Handler failed' } }
+  }
+}

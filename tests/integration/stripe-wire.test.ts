@@ -1,0 +1,102 @@
+// The Stripe adapter as Stripe sees it: the SDK is pointed at a local HTTP listener and the create-session
+// request is captured on the wire. Checkout goes through createCheckout, so prices come from the database.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { COUNTRY_CODES } from '@/domain/schemas/countries'
+import { createCheckout } from '@/server/checkout/createCheckout'
+import { onlineStoreId } from '@/server/checkout/stock'
+import { seedStores } from '../../seed/stores'
+import { testPayload } from './helpers/payload'
+
+interface Captured { method: string; path: string; headers: http.IncomingHttpHeaders; form: URLSearchParams }
+const captured: Captured[] = []
+let server: http.Server
+let port = 0
+
+vi.mock('@/server/payments', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/server/payments')>()
+  const { stripeClient, stripeProvider } = await import('@/server/payments/stripeProvider')
+  return { ...real, paymentProvider: () => stripeProvider(stripeClient('sk_test_wire', { host: '127.0.0.1', port, protocol: 'http' })) }
+})
+
+let payload: Payload
+const SITE = process.env.SERVER_URL || 'http://localhost:3000'
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let raw = ''
+    req.on('data', (c) => (raw += c))
+    req.on('end', () => {
+      const form = new URLSearchParams(raw)
+      captured.push({ method: req.method!, path: req.url!, headers: req.headers, form })
+      res.setHeader('content-type', 'application/json')
+      res.setHeader('request-id', 'req_wire')
+      res.end(JSON.stringify({ id: `cs_test_wire${captured.length}abcdefghij`, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/cs_test_wire${captured.length}` }))
+    })
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  port = (server.address() as AddressInfo).port
+  payload = await testPayload()
+  await seedStores(payload)
+  const type = await payload.create({ collection: 'product-types', data: { slug: 't-wire', name: 'Boots', sizeSystem: 'eu-shoe' }, overrideAccess: true })
+  const p = await payload.create({ collection: 'products', data: { title: 'Odéon boots', productType: type.id, color: 'black', colorName: 'Black', price: 125000 }, overrideAccess: true })
+  await payload.create({ collection: 'product-variants', data: { product: p.id, size: '39', sku: 'wire-39' }, overrideAccess: true })
+  await payload.create({ collection: 'inventory', data: { sku: 'wire-39', store: await onlineStoreId(payload), quantity: 5 }, overrideAccess: true })
+})
+afterAll(() => new Promise<void>((r) => server.close(() => r())))
+
+describe('Stripe Checkout Session request', () => {
+  it('sends EUR, the database price, the 40 countries, the order id, an idempotency key and expires_at = the hold', async () => {
+    const before = Date.now()
+    const { url, orderId } = await createCheckout(payload, {
+      items: [{ product_id: 'wire-39', quantity: 2, size: '39', price: 1 } as never],
+      email: 'claire@example.com',
+      shippingAddress: { name: 'Claire Dubois', address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' } },
+      successUrl: `${SITE}/checkout/success`,
+      cancelUrl: `${SITE}/`,
+      locale: 'fr',
+      requestId: 'wire-request-0001',
+    })
+    expect(url).toBe('https://checkout.stripe.com/c/pay/cs_test_wire1')
+    expect(captured).toHaveLength(1)
+    const { method, path, headers, form } = captured[0]!
+    expect(method).toBe('POST')
+    expect(path).toBe('/v1/checkout/sessions')
+    expect(headers.authorization).toBe('Bearer sk_test_wire')
+    expect(headers['idempotency-key']).toBe(`checkout-${orderId}`)
+    expect(form.get('mode')).toBe('payment')
+    expect(form.get('currency')).toBe('eur')
+    expect(form.get('line_items[0][price_data][currency]')).toBe('eur')
+    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('125000')
+    expect(form.get('line_items[0][quantity]')).toBe('2')
+    expect(form.get('line_items[0][price_data][product_data][name]')).toBe('Odéon boots')
+    expect(form.get('customer_email')).toBe('claire@example.com')
+    expect(form.get('locale')).toBe('fr')
+    expect(form.get('metadata[orderId]')).toBe(String(orderId))
+    const countries = [...form.keys()].filter((k) => k.startsWith('shipping_address_collection[allowed_countries]')).map((k) => form.get(k))
+    expect(countries).toEqual([...COUNTRY_CODES])
+    expect(countries).toHaveLength(40)
+    expect(form.get('success_url')).toBe(`${SITE}/checkout/success?session_id={CHECKOUT_SESSION_ID}`)
+    expect(form.get('cancel_url')).toBe(`${SITE}/`)
+    const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
+    const expiresAt = Number(form.get('expires_at'))
+    expect(expiresAt).toBe(Math.floor(new Date(order.hold!.expiresAt!).getTime() / 1000))
+    expect(expiresAt * 1000 - before).toBeGreaterThanOrEqual(29 * 60_000)
+    expect(order.payment).toMatchObject({ provider: 'stripe', sessionId: 'cs_test_wire1abcdefghij' })
+  })
+
+  it('a retried request with the same requestId does not call Stripe again', async () => {
+    await createCheckout(payload, {
+      items: [{ product_id: 'wire-39', quantity: 2, size: '39' }],
+      email: 'claire@example.com',
+      shippingAddress: { name: 'Claire Dubois', address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' } },
+      successUrl: `${SITE}/checkout/success`,
+      cancelUrl: `${SITE}/`,
+      locale: 'fr',
+      requestId: 'wire-request-0001',
+    })
+    expect(captured).toHaveLength(1)
+  })
+})
