@@ -14,6 +14,10 @@ export const Orders: CollectionConfig = {
     defaultColumns: ['number', 'status', 'email', 'total', 'createdAt', 'needsAttention'],
     listSearchableFields: ['number', 'email', 'sessionId'],
     group: { en: 'Sales', fr: 'Ventes' },
+    description: {
+      en: 'Orders placed on the online shop. Filter by status with the filter button. A pending order holds its stock for 30 minutes while the shopper pays; paid orders move on to preparing, shipped and delivered. Only the allowed moves are accepted, and each one is time-stamped. "Needs attention" marks a payment that arrived after its stock was released.',
+      fr: "Commandes passées sur la boutique en ligne. Filtrez par statut avec le bouton Filtres. Une commande en attente réserve son stock 30 minutes pendant le paiement ; une commande payée passe ensuite en préparation, expédiée puis livrée. Seuls les changements autorisés sont acceptés, chacun est horodaté. « À vérifier » signale un paiement arrivé après la remise en stock.",
+    },
   },
   // Orders are created only by checkout code (a server transaction); staff move them along allowed transitions.
   access: { read: byRole('service', 'stock'), create: nobody, update: byRole('service', 'stock'), delete: nobody },
@@ -72,6 +76,9 @@ export const Orders: CollectionConfig = {
         { name: 'sessionId', type: 'text', unique: true, index: true },
         { name: 'requestId', type: 'text', unique: true, index: true },
         { name: 'url', type: 'text' },
+        // Where the built-in test checkout returns the shopper (Stripe keeps these on its own session).
+        { name: 'successUrl', type: 'text', admin: { hidden: true } },
+        { name: 'cancelUrl', type: 'text', admin: { hidden: true } },
       ],
     },
     {
