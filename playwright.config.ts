@@ -63,6 +63,8 @@ export default defineConfig({
       COOKIE_SECURE: 'false',
       TEST_CHECKOUT_ENABLED: 'true',
       ENABLE_ERROR_TEST_ROUTE: '1',
+      // Smaller seed imagery so the server is ready sooner (sizes wider than the cap are absent; pages fall back to the original).
+      SEED_IMAGE_MAX_WIDTH: process.env.SEED_IMAGE_MAX_WIDTH || '720',
     },
   },
 })

@@ -17,7 +17,10 @@ export async function mediaFor(payload: Payload, key: string, width = 1600): Pro
     return existing.docs[0].id
   }
   const { svg, alt } = imageForKey(key)
-  const data = await renderImage(svg, { width, format: 'webp', quality: 82 })
+  // SEED_IMAGE_MAX_WIDTH caps the rendered width (the e2e server uses it to seed in a fraction of the time;
+  // the image sizes larger than the cap are then simply absent and pages fall back to the original).
+  const cap = Number(process.env.SEED_IMAGE_MAX_WIDTH)
+  const data = await renderImage(svg, { width: cap > 0 ? Math.min(width, cap) : width, format: 'webp', quality: 82 })
   const doc = await payload.create({
     collection: 'media',
     locale: 'en',
