@@ -1,7 +1,7 @@
 // npm test: lint, types, unit, integration on SQLite (and on Postgres when DATABASE_URL is a postgres:// URL),
 // the production build, and end-to-end tests in Chromium. Ends with a plain "N passed, N failed" line.
-import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import pg from 'pg'
 
 interface Tally { passed: number; failed: number; skipped: number }
@@ -21,10 +21,23 @@ function check(label: string, cmd: string, args: string[], env?: Record<string, 
   return ok
 }
 
-function vitest(label: string, project: string, env: Record<string, string | undefined> = {}) {
-  const out = `test-results/vitest-${label.replace(/\W+/g, '-')}.json`
+/** Runs one vitest project; its console output goes to a log file that is printed when it ends, so two runs can
+ *  share the machine's two cores without interleaving their output. */
+async function vitest(label: string, project: string, env: Record<string, string | undefined> = {}) {
+  const slug = label.replace(/\W+/g, '-')
+  const out = `test-results/vitest-${slug}.json`
+  const log = `test-results/vitest-${slug}.log`
   rmSync(out, { force: true })
-  const ok = run(label, 'node_modules/.bin/vitest', ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env)
+  const ok = await new Promise<boolean>((resolve) => {
+    const file = createWriteStream(log)
+    const child = spawn('node_modules/.bin/vitest', ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+      { env: { ...process.env, ...env, FORCE_COLOR: '0' } })
+    child.stdout.pipe(file, { end: false })
+    child.stderr.pipe(file, { end: false })
+    child.on('close', (code) => file.end(() => resolve(code === 0)))
+  })
+  console.log(`\n▶ ${label}`)
+  console.log(readFileSync(log, 'utf8'))
   if (!existsSync(out)) return (total.failed++, failures.push(`${label} (no report)`))
   const r = JSON.parse(readFileSync(out, 'utf8'))
   total.passed += r.numPassedTests
@@ -47,15 +60,18 @@ async function dropOldTestDatabases(url: string) {
 }
 
 async function main() {
+  mkdirSync('test-results', { recursive: true })
   const pgUrl = process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : null
   check('lint', 'node_modules/.bin/eslint', ['.'])
   check('typecheck', 'node_modules/.bin/tsc', ['--noEmit'])
-  vitest('unit', 'unit')
-  vitest('integration (SQLite)', 'integration', { DATABASE_URL: '' })
-  if (pgUrl) {
-    await dropOldTestDatabases(pgUrl)
-    vitest('integration (Postgres)', 'integration', { DATABASE_URL: pgUrl })
-  } else console.log('\nDATABASE_URL is not a postgres:// URL: integration tests ran on SQLite only.')
+  await vitest('unit', 'unit')
+  // The two databases' integration runs are independent (each test file makes its own database): run them side by side.
+  if (pgUrl) await dropOldTestDatabases(pgUrl)
+  await Promise.all([
+    vitest('integration (SQLite)', 'integration', { DATABASE_URL: '' }),
+    pgUrl ? vitest('integration (Postgres)', 'integration', { DATABASE_URL: pgUrl }) : Promise.resolve(),
+  ])
+  if (!pgUrl) console.log('\nDATABASE_URL is not a postgres:// URL: integration tests ran on SQLite only.')
 
   if (check('build', 'node_modules/.bin/next', ['build'], { SKIP_DB_PREPARE: '1', NODE_ENV: 'production' })) {
     const report = 'test-results/e2e.json'
