@@ -1,4 +1,6 @@
-// 200 malformed bodies to each shopper endpoint: every answer is a 4xx (or a bot-like 201), never a 5xx.
+// 200 malformed bodies to each shopper endpoint: every answer is a 4xx (or a bot-like 201), never a 5xx. The e2e
+// server trusts no proxy, so every call shares one rate-limit key (FORM_RATE_LIMIT_SHARED, 200 per endpoint):
+// a 429 is a fine answer, but most bodies must reach validation for the test to mean anything.
 import { expect, test } from '@playwright/test'
 
 const ENDPOINTS = ['/api/forms/contact', '/api/forms/booking', '/api/forms/newsletter', '/api/forms/stock-interest']
@@ -32,11 +34,14 @@ for (const endpoint of ENDPOINTS) {
     for (let i = 0; i < 200; i++) {
       const res = await request.post(endpoint, {
         data: body(r),
+        // A forged X-Forwarded-For must not buy a fresh rate-limit budget (no TRUST_PROXY on this server).
         headers: { 'content-type': r() < 0.8 ? 'application/json' : 'text/plain', 'x-forwarded-for': `198.51.100.${i % 250}` },
       })
       statuses.set(res.status(), (statuses.get(res.status()) ?? 0) + 1)
       expect(res.status(), `body #${i}`).toBeLessThan(500)
     }
-    expect([...statuses.keys()].some((s) => s === 400 || s === 422)).toBe(true)
+    const validated = (statuses.get(400) ?? 0) + (statuses.get(422) ?? 0) + (statuses.get(409) ?? 0) + (statuses.get(201) ?? 0)
+    expect(validated, JSON.stringify([...statuses])).toBeGreaterThanOrEqual(180)
+    expect(statuses.get(422) ?? 0).toBeGreaterThan(50)
   })
 }

@@ -53,11 +53,23 @@ test.describe('contact', () => {
     await page.getByRole('button', { name: 'Envoyer' }).click()
     await expect(page.getByTestId('contact-status')).toHaveText('Votre message a bien été envoyé !')
     await expect(page.getByTestId('toast').filter({ hasText: 'Message envoyé' })).toBeVisible()
-    await page.route('**/api/forms/contact', (route) => route.abort())
+    // A real server error: 503 with the endpoint's own body.
+    await page.route('**/api/forms/contact', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errors: [{ field: '', message: 'The service is temporarily unavailable. Please try again.' }] }) }))
     await fillContact(page)
     await page.getByRole('button', { name: 'Envoyer' }).click()
     await expect(page.getByTestId('contact-status')).toHaveText('Une erreur est survenue lors de l’envoi du message.')
     await expect(page.getByTestId('toast').filter({ hasText: 'Échec de l’envoi du message' })).toBeVisible()
+  })
+
+  test('French: a 500 from the server shows the French inline error and toast', async ({ page }) => {
+    await page.goto('/fr/contact')
+    await fillContact(page)
+    await page.route('**/api/forms/contact', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }))
+    await page.getByRole('button', { name: 'Envoyer' }).click()
+    await expect(page.getByTestId('contact-status')).toHaveText('Une erreur est survenue lors de l’envoi du message.')
+    await expect(page.getByTestId('toast').filter({ hasText: 'Échec de l’envoi du message' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Envoyer' })).toBeEnabled()
   })
 })
 
@@ -84,7 +96,9 @@ test.describe('newsletter', () => {
     await expect(block.getByRole('button', { name: 'Réduire' })).toHaveAttribute('aria-expanded', 'true')
     await block.getByPlaceholder('Votre adresse e-mail *').fill(`nl-fr-${Date.now()}@example.com`)
     await block.getByRole('checkbox').check()
+    await slow(page, '**/api/forms/newsletter')
     await block.getByRole('button', { name: 'S’inscrire' }).click()
+    await expect(block.getByRole('button', { name: 'Inscription...' })).toBeDisabled()
     await expect(page.getByTestId('newsletter-block-done')).toContainText('Merci')
   })
 })
@@ -97,6 +111,7 @@ async function staffApi(request: APIRequestContext) {
 
 test.describe('preorder bar', () => {
   test('ticks every second and shows ended, in both languages', async ({ page, request }) => {
+    test.setTimeout(150_000) // three campaigns run out in real time
     const token = await staffApi(request)
     const end = new Date(Date.now() + 9000).toISOString()
     const created = await request.post('/api/preorder-campaigns', {
@@ -125,11 +140,26 @@ test.describe('preorder bar', () => {
     await expect(async () => {
       await page.goto('/fr')
       await expect(page.getByTestId('preorder-bar').getByRole('link', { name: /Gloves/ })).toBeVisible({ timeout: 1000 })
-    }).toPass({ timeout: 8000 })
+    }).toPass({ timeout: 20_000 })
     const link = page.getByTestId('preorder-bar').getByRole('link', { name: /Gloves/ })
     await expect(link).toHaveAttribute('href', '/fr/gloves')
     await expect(link.getByTestId('preorder-countdown')).toHaveText(/^\d min \d{2} s$|^1 min \d{2} s$|^\d{2} min \d{2} s$/)
     await expect(link).toContainText('Précommande')
+
+    // 'ended' in French: a campaign ending while the page is open (the bar's cache refreshes behind a first visit,
+    // hence the generous waits on a loaded machine).
+    const soon = await request.post('/api/preorder-campaigns', {
+      headers: { Authorization: `JWT ${token}` },
+      data: { title: 'Escarpins verts', status: 'active', end_date: new Date(Date.now() + 30_000).toISOString(), product_type: 'pumps', color: 'green' },
+    })
+    expect(soon.status()).toBe(201)
+    const green = page.getByTestId('preorder-bar').getByRole('link', { name: /Escarpins verts/ })
+    await expect(async () => {
+      await page.goto('/fr')
+      await expect(green).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
+    await expect(green.getByTestId('preorder-countdown')).toHaveText(/^\d{2} s restantes$/)
+    await expect(green.getByTestId('preorder-countdown')).toHaveText('terminée', { timeout: 35_000 })
   })
 })
 

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { testPayload } from './helpers/payload'
 
 process.env.FORM_RATE_LIMIT = '8' // per IP; per email: 4
+process.env.FORM_RATE_LIMIT_SHARED = '12' // every caller when no proxy is trusted
+process.env.TRUST_PROXY = '1' // the tests play the reverse proxy: one X-Forwarded-For hop is trusted
 process.env.EMAIL_RETRY_DELAY_MS = '0'
 process.env.EMAIL_QUEUE_MANUAL = '1'
 delete process.env.SMTP_URL
@@ -33,7 +35,7 @@ const contact = (over: Record<string, unknown> = {}) => ({
   locale: 'en', ...over,
 })
 
-const count = async (collection: 'contacts' | 'outbox' | 'newsletter-subscriptions' | 'stock-interests' | 'visits', where = {}) =>
+const count = async (collection: 'contacts' | 'outbox' | 'newsletter-subscriptions' | 'stock-interests' | 'visits' | 'payload-jobs', where = {}) =>
   (await payload.count({ collection, where, overrideAccess: true })).totalDocs
 
 beforeAll(async () => {
@@ -120,7 +122,14 @@ describe('newsletter', () => {
     expect(r1.headers.get('location')).toMatch(/\/fr\/newsletter\?status=confirmed$/)
     const row = async () => (await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: email } }, overrideAccess: true })).docs[0]
     expect((await row()).status).toBe('confirmed')
-    await unsubGet(new Request(unsub))
+    // GET (what a link scanner does) only lands on the confirmation page; its button POSTs.
+    const ask = await unsubGet(new Request(unsub))
+    expect(ask.headers.get('location')).toMatch(/\/fr\/newsletter\?unsubscribe=[\w-]{16,64}$/)
+    expect((await row()).status).toBe('confirmed')
+    const { POST: unsubPost } = await import('@/app/api/newsletter/unsubscribe/route')
+    const viaPage = await unsubPost(new Request(`${unsub}&via=page`, { method: 'POST' }))
+    expect(viaPage.status).toBe(303)
+    expect(viaPage.headers.get('location')).toMatch(/\/fr\/newsletter\?status=unsubscribed$/)
     expect((await row()).status).toBe('unsubscribed')
     const bad = await confirmGet(new Request('http://localhost/api/newsletter/confirm?token=nope'))
     expect(bad.headers.get('location')).toMatch(/status=invalid/)
@@ -230,5 +239,182 @@ describe('booking', () => {
     const late = await post(routes.booking, { ...body, preferredTime: '21:00', requestId: 'bk-22222222' })
     expect(late.status).toBe(422)
     expect((await late.json()).errors[0].field).toBe('preferredTime')
+  })
+})
+
+const nextMonday = () => {
+  const d = new Date(Date.now() + 2 * 86_400_000)
+  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1)
+  return d.toISOString().slice(0, 10)
+}
+const rid = (p: string) => `${p}-${Math.random().toString(36).slice(2, 12)}`
+const bodies = {
+  contact: () => contact(),
+  booking: () => ({ size: '38', firstName: 'Inès', lastName: 'Martin', email: `${rid('b')}@example.com`, phone: '+33 6 12 34 56 78', preferredDate: nextMonday(), preferredTime: '11:00', requestId: rid('bk'), locale: 'en' }),
+  newsletter: () => ({ email: `${rid('n')}@example.com`, consent: true, requestId: rid('nl'), locale: 'en' }),
+  stock: () => ({ productId: '1', sku: 'any-sku-38', size: '38', email: `${rid('s')}@example.com`, kind: 'notify', requestId: rid('si'), locale: 'en' }),
+}
+const ENDPOINTS = ['contact', 'booking', 'newsletter', 'stock'] as const
+const staff = (role: 'editor' | 'service' | 'stock') => ({ id: 999_000, collection: 'users', email: `${role}@maison-sabine.example`, roles: [role] }) as never
+
+describe('every endpoint', () => {
+  it.each(ENDPOINTS)('%s: a filled honeypot answers 201 and stores nothing anywhere (records, outbox, jobs)', async (name) => {
+    const collections = ['contacts', 'visits', 'newsletter-subscriptions', 'stock-interests', 'outbox', 'payload-jobs'] as const
+    await runQueue(payload)
+    const before = await Promise.all(collections.map((c) => count(c)))
+    const res = await post(routes[name], { ...bodies[name](), newsletter: name === 'contact' ? true : undefined, website: 'https://spam.example' })
+    expect(res.status).toBe(201)
+    expect(typeof (await res.json()).id).toBe('number')
+    await runQueue(payload)
+    expect(await Promise.all(collections.map((c) => count(c)))).toEqual(before)
+  })
+
+  it.each(ENDPOINTS)('%s: the 9th request from one address within the window is 429 with Retry-After', async (name) => {
+    const statuses: number[] = []
+    // Invalid bodies: the address limit comes before validation, so even a flood of garbage is counted.
+    for (let i = 0; i < 9; i++) statuses.push((await post(routes[name], { locale: 'fr' }, { 'x-forwarded-for': '198.51.100.7' })).status)
+    expect(statuses.slice(0, 8)).toEqual(Array(8).fill(422))
+    const last = await post(routes[name], { locale: 'fr' }, { 'x-forwarded-for': '198.51.100.7' })
+    expect(last.status).toBe(429)
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await last.json()).errors[0].message).toBe('Trop de demandes. Veuillez réessayer dans quelques minutes.')
+  })
+
+  it('X-Forwarded-For entries left of our proxy are the client\'s to forge and buy no fresh budget', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 9; i++) statuses.push((await post(routes.contact, {}, { 'x-forwarded-for': `203.0.113.${i}, 192.0.2.44` })).status)
+    expect(statuses[8]).toBe(429)
+  })
+
+  it('without TRUST_PROXY, X-Forwarded-For is ignored: every caller shares one budget', async () => {
+    process.env.TRUST_PROXY = ''
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 13; i++) statuses.push((await post(routes.newsletter, {}, { 'x-forwarded-for': `203.0.113.${i}` })).status)
+      expect(statuses.slice(0, 12).every((s) => s === 422)).toBe(true)
+      expect(statuses[12]).toBe(429)
+    } finally {
+      process.env.TRUST_PROXY = '1'
+    }
+  })
+
+  it('reusing a request id with another email answers 409, never 503, and changes nothing', async () => {
+    const first = contact()
+    expect((await post(routes.contact, first)).status).toBe(201)
+    const reuse = await post(routes.contact, { ...first, email: 'someone-else@example.com' })
+    expect(reuse.status).toBe(409)
+    expect((await reuse.json()).errors[0].field).toBe('requestId')
+    expect(await count('contacts', { requestId: { equals: first.requestId } })).toBe(1)
+    const booking = bodies.booking()
+    expect((await post(routes.booking, booking)).status).toBe(201)
+    expect((await post(routes.booking, { ...booking, email: 'other@example.com' })).status).toBe(409)
+  })
+})
+
+/** The field errors of a Payload ValidationError (its message only says which field). */
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => 'accepted',
+    (err: { data?: { errors?: Array<{ path: string; message: string }> } }) => err.data?.errors?.map(({ path, message }) => ({ path, message })),
+  )
+
+describe('backoffice access and workflows', () => {
+  it('editors cannot read shopper requests or the outbox; customer service can', async () => {
+    for (const [name, body] of [['contact', contact()], ['booking', bodies.booking()], ['newsletter', bodies.newsletter()]] as const) {
+      expect((await post(routes[name], body)).status).toBe(201)
+    }
+    await runQueue(payload)
+    for (const collection of ['contacts', 'visits', 'newsletter-subscriptions', 'outbox'] as const) {
+      await expect(payload.find({ collection, user: staff('editor'), overrideAccess: false })).rejects.toThrow()
+      const asService = await payload.find({ collection, user: staff('service'), overrideAccess: false })
+      expect(asService.totalDocs, collection).toBeGreaterThan(0)
+    }
+  })
+
+  it('the newsletter CSV export answers 403 to anyone but customer service', async () => {
+    await post(routes.newsletter, bodies.newsletter())
+    const { exportCsv } = await import('@/collections/NewsletterSubscriptions/exportCsv')
+    const call = (user: unknown) => exportCsv.handler({ user, payload, url: 'http://localhost/api/newsletter-subscriptions/export.csv?status=all' } as never)
+    for (const user of [null, staff('editor'), staff('stock')]) expect((await call(user)).status).toBe(403)
+    const ok = await call(staff('service'))
+    expect(ok.status).toBe(200)
+    expect(await ok.text()).toMatch(/^email,status,locale,source,created_at,confirmed_at/)
+  })
+
+  it('contacts move new → answered → closed; a skipped or backward step is refused', async () => {
+    const body = contact()
+    const { id } = await (await post(routes.contact, body)).json()
+    const move = (status: string) => payload.update({ collection: 'contacts', id, data: { status } as never, user: staff('service'), overrideAccess: false })
+    expect((await move('answered')).status).toBe('answered')
+    expect((await move('closed')).status).toBe('closed')
+    expect(await refusal(move('answered'))).toEqual([{ path: 'status', message: 'closed → answered is not allowed' }])
+    await expect(payload.update({ collection: 'contacts', id, data: { status: 'new' } as never, user: staff('editor'), overrideAccess: false })).rejects.toThrow()
+  })
+
+  it('visits: requested → done is refused; confirming emails the shopper once', async () => {
+    const body = bodies.booking()
+    const { id } = await (await post(routes.booking, body)).json()
+    await runQueue(payload)
+    const move = (status: string) => payload.update({ collection: 'visits', id, data: { status } as never, user: staff('service'), overrideAccess: false })
+    expect(await refusal(move('done'))).toEqual([{ path: 'status', message: 'requested → done is not allowed' }])
+    await move('confirmed')
+    await move('confirmed') // a re-save sends nothing more
+    await runQueue(payload)
+    const mails = await payload.find({ collection: 'outbox', where: { and: [{ to: { equals: body.email } }, { subject: { like: 'confirmed' } }] }, overrideAccess: true })
+    expect(mails.docs).toHaveLength(1)
+    expect(mails.docs[0].text).toContain(body.preferredDate)
+    expect((await move('done')).status).toBe('done')
+  })
+
+  it('the one-click unsubscribe POST of a mail client answers JSON', async () => {
+    const email = `${rid('oneclick')}@example.com`
+    await post(routes.newsletter, { ...bodies.newsletter(), email })
+    await runQueue(payload)
+    const mail = (await payload.find({ collection: 'outbox', where: { to: { equals: email } }, overrideAccess: true })).docs[0]
+    const unsub = (mail.headers as Record<string, string>)['List-Unsubscribe'].slice(1, -1)
+    expect((mail.headers as Record<string, string>)['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+    const { POST } = await import('@/app/api/newsletter/unsubscribe/route')
+    const res = await POST(new Request(unsub, { method: 'POST', body: 'List-Unsubscribe=One-Click' }))
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ ok: true })
+    const row = (await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: email } }, overrideAccess: true })).docs[0]
+    expect(row.status).toBe('unsubscribed')
+  })
+})
+
+describe('back in stock, the cases that must send nothing more', () => {
+  it('boutique stock changes send nothing; a second restock after notifying sends nothing; notify + preorder → one email', async () => {
+    const { seedStores } = await import('../../seed/stores')
+    await seedStores(payload)
+    const stores = (await payload.find({ collection: 'stores', overrideAccess: true, pagination: false })).docs
+    const online = stores.find((s) => s.type === 'online')!
+    const boutique = stores.find((s) => s.type === 'boutique')!
+    const type = await payload.create({ collection: 'product-types', data: { slug: 'mules', name: 'Mules' } as never, overrideAccess: true })
+    const product = await payload.create({ collection: 'products', data: { title: 'Green mules', productType: type.id, color: 'green', colorName: 'Green', price: 49000, _status: 'published' } as never, overrideAccess: true })
+    await payload.create({ collection: 'product-variants', data: { product: product.id, size: '39', sku: 'mules-green-39' } as never, overrideAccess: true })
+    const onlineLine = await payload.create({ collection: 'inventory', data: { sku: 'mules-green-39', store: online.id, quantity: 0 }, overrideAccess: true })
+    const boutiqueLine = await payload.create({ collection: 'inventory', data: { sku: 'mules-green-39', store: boutique.id, quantity: 0 }, overrideAccess: true })
+    const ask = (email: string, kind: string) =>
+      post(routes.stock, { productId: product.id, sku: 'mules-green-39', size: '39', email, kind, requestId: rid('mules'), locale: 'fr' })
+    expect((await ask('both@example.com', 'notify')).status).toBe(201)
+    expect((await ask('BOTH@example.com', 'preorder')).status).toBe(201)
+    expect((await ask('solo@example.com', 'preorder')).status).toBe(201)
+    await runQueue(payload)
+    const backMails = async () => (await payload.find({ collection: 'outbox', where: { text: { like: 'Green mules' } }, overrideAccess: true, pagination: false })).docs
+
+    await payload.update({ collection: 'inventory', id: boutiqueLine.id, data: { quantity: 3 }, overrideAccess: true })
+    await runQueue(payload)
+    expect(await backMails()).toHaveLength(0)
+    expect(await count('stock-interests', { and: [{ sku: { equals: 'mules-green-39' } }, { status: { equals: 'waiting' } }] })).toBe(3)
+
+    await payload.update({ collection: 'inventory', id: onlineLine.id, data: { quantity: 2 }, overrideAccess: true })
+    await runQueue(payload)
+    expect((await backMails()).map((m) => m.to).sort()).toEqual(['both@example.com', 'solo@example.com'])
+    expect((await backMails())[0].subject).toMatch(/Green mules/)
+
+    await payload.update({ collection: 'inventory', id: onlineLine.id, data: { quantity: 0 }, overrideAccess: true })
+    await payload.update({ collection: 'inventory', id: onlineLine.id, data: { quantity: 5 }, overrideAccess: true })
+    await runQueue(payload)
+    expect(await backMails()).toHaveLength(2)
   })
 })

@@ -1,5 +1,4 @@
 import type { CollectionConfig } from 'payload'
-import { isStaff } from '@/access/isStaff'
 import { byRole } from '@/access/byRole'
 import { nobody } from '@/access/nobody'
 
@@ -9,8 +8,9 @@ export const Outbox: CollectionConfig = {
   labels: { singular: { en: 'Sent email', fr: 'E-mail envoyé' }, plural: { en: 'Outbox', fr: "Boîte d'envoi" } },
   admin: { useAsTitle: 'subject', defaultColumns: ['createdAt', 'to', 'subject'], group: { en: 'System', fr: 'Système' } },
   defaultSort: '-createdAt',
-  // Written only by the email adapter (server code); staff read, nobody edits history.
-  access: { read: isStaff, create: nobody, update: nobody, delete: byRole() },
+  // Written only by the email adapter (server code); customer service and admins read it (shoppers' addresses and
+  // messages), nobody edits history.
+  access: { read: byRole('service'), create: nobody, update: nobody, delete: byRole() },
   fields: [
     { name: 'to', type: 'text', required: true, index: true },
     { name: 'from', type: 'text' },

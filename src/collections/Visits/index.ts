@@ -4,6 +4,7 @@ import { formCreateOr, formRowsOr } from '@/access/publicForm'
 import { VISIT_STATUSES } from '@/domain/requests'
 import { emailOnConfirm } from './hooks/emailOnConfirm'
 import { guardVisitStatus } from './hooks/guardStatus'
+import { upcomingVisits } from './upcoming'
 import { requestFields } from '../shared/requestFields'
 
 /** Try-on bookings as upcoming boutique visits, listed by day (/app/visits). */
@@ -15,6 +16,10 @@ export const Visits: CollectionConfig = {
     defaultColumns: ['preferredDate', 'preferredTime', 'status', 'lastName', 'productTitle', 'size'],
     listSearchableFields: ['email', 'lastName', 'phone'],
     group: { en: 'Customers', fr: 'Clientèle' },
+    // Upcoming visits by default, grouped by day and ordered by time (see VisitViews); past ones by filter.
+    baseFilter: upcomingVisits,
+    groupBy: true,
+    components: { beforeList: ['@/components/requests/admin/VisitViews#VisitViews'] },
     description: {
       en: 'Confirming a visit emails the shopper.',
       fr: 'Confirmer un essayage envoie un e-mail à la cliente.',

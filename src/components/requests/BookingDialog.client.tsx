@@ -1,6 +1,7 @@
 'use client'
-// Try-on booking dialog (SPEC §3, §4): size, names, email, phone, date (today … 2470-12-31), a time within the
-// boutique's hours that day, instructions; cancel and book; idle → sending → sent or error.
+// Try-on booking dialog (SPEC §3, §4): size (the one chosen on the page, changeable here), names, email, phone,
+// date (today … 2470-12-31), a time within the boutique's hours that day, instructions; cancel and book;
+// idle → sending → sent or error. The same schema as the endpoint, with the same hours, checks it first.
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { type OpeningHours, hoursOn } from '@/domain/requests'
@@ -12,9 +13,9 @@ import styles from './requests.module.css'
 import q from './question.module.css'
 
 type State = 'idle' | 'sending' | 'sent' | 'error'
-type Props = { product: { id: string; title: string }; size: string | null; hours: OpeningHours[]; onClose: () => void }
+type Props = { product: { id: string; title: string }; size: string | null; sizes: string[]; hours: OpeningHours[]; onClose: () => void }
 
-export function BookingDialog({ product, size, hours, onClose }: Props) {
+export function BookingDialog({ product, size: initialSize, sizes, hours, onClose }: Props) {
   const t = useTranslations('requests')
   const locale = useLocale()
   const ref = useRef<HTMLDialogElement>(null)
@@ -22,6 +23,7 @@ export function BookingDialog({ product, size, hours, onClose }: Props) {
   const [state, setState] = useState<State>('idle')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [date, setDate] = useState('')
+  const [size, setSize] = useState(initialSize ?? '')
   const today = parisToday()
   const day = date ? hoursOn(date, hours) : null
 
@@ -32,8 +34,8 @@ export function BookingDialog({ product, size, hours, onClose }: Props) {
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
-    const body = { ...Object.fromEntries(new FormData(e.currentTarget)), size: size ?? '', productId: product.id, productTitle: product.title, locale }
-    const parsed = createBookingSchema(t.raw('fields'), t.raw('validation')).safeParse({ ...body, requestId: 'client-check' })
+    const body = { ...Object.fromEntries(new FormData(e.currentTarget)), size, productId: product.id, productTitle: product.title, locale }
+    const parsed = createBookingSchema(t.raw('fields'), t.raw('validation'), { hours }).safeParse({ ...body, requestId: 'client-check' })
     if (!parsed.success) return setErrors(byField(formatZodIssues(parsed.error)))
     setErrors({})
     setState('sending')
@@ -55,10 +57,12 @@ export function BookingDialog({ product, size, hours, onClose }: Props) {
         </>
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <p className={`${styles.wide} ${q.size}`}>
-            {t('tryOn.selectedSize')}: <strong>{size ?? t('tryOn.noSize')}</strong>
-            {errors.size && <span className={styles.fieldError}> {errors.size}</span>}
-          </p>
+          <Field id="size" label={t('tryOn.selectedSize')} required error={errors.size} wide>
+            <select className={`${styles.input} ${q.size}`} {...a11y('size', errors.size)} value={size} onChange={(e) => setSize(e.target.value)}>
+              <option value="">{t('tryOn.sizePlaceholder')}</option>
+              {sizes.map((s) => <option key={s} value={s}>{s}</option>)}
+            </select>
+          </Field>
           <Field id="firstName" label={f('firstName')} required error={errors.firstName}>
             <input className={styles.input} {...a11y('firstName', errors.firstName)} autoComplete="given-name" />
           </Field>
@@ -77,7 +81,7 @@ export function BookingDialog({ product, size, hours, onClose }: Props) {
           </Field>
           <Field id="preferredTime" label={f('preferredTime')} required error={errors.preferredTime}>
             <input className={styles.input} {...a11y('preferredTime', errors.preferredTime)} type="time" step={900}
-              min={day?.open} max={day?.close} disabled={Boolean(date) && !day} />
+              min={day?.open} max={day?.close} />
           </Field>
           {date && <p className={styles.note}>{day ? t('tryOn.hoursHint', { hours: `${day.open} – ${day.close}` }) : t('tryOn.closedDay')}</p>}
           <Field id="notes" label={f('notes')} error={errors.notes} wide>
@@ -86,7 +90,7 @@ export function BookingDialog({ product, size, hours, onClose }: Props) {
           <Honeypot id="booking-website" />
           <div className={styles.actions}>
             <button type="button" className="button" onClick={() => ref.current?.close()}>{t('tryOn.cancel')}</button>
-            <button type="submit" className="button button--solid" disabled={state === 'sending' || !size}>
+            <button type="submit" className="button button--solid" disabled={state === 'sending'}>
               {state === 'sending' ? t('tryOn.sending') : t('tryOn.book')}
             </button>
           </div>

@@ -1,6 +1,7 @@
 'use client'
 // Contact form: idle → sending ('Sending...') → success or error, each shown inline and as a toast (SPEC §4, §8).
 import { useSetAtom } from 'jotai'
+import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useRef, useState } from 'react'
 import { pushToastAtom } from '@/components/toast/store'
@@ -19,6 +20,9 @@ export function ContactForm() {
   const [state, setState] = useState<State>('idle')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const requestId = useRef<string | null>(null)
+  // /contact?reason=wholesale (the wholesale page's link) preselects that reason; anything else keeps the placeholder.
+  const askedReason = useSearchParams().get('reason')
+  const initialReason = CONTACT_REASONS.find((r) => r === askedReason) ?? ''
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
@@ -59,7 +63,7 @@ export function ContactForm() {
         <input className={styles.input} {...a11y('email', errors.email)} type="email" autoComplete="email" required />
       </Field>
       <Field id="reason" label={f('reason')} required error={errors.reason}>
-        <select className={styles.input} {...a11y('reason', errors.reason)} defaultValue="" required>
+        <select className={styles.input} {...a11y('reason', errors.reason)} defaultValue={initialReason} required>
           <option value="" disabled>{t('contact.reasonPlaceholder')}</option>
           {CONTACT_REASONS.map((r) => <option key={r} value={r}>{t(`contact.reasons.${r}`)}</option>)}
         </select>

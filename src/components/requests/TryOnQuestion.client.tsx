@@ -1,12 +1,18 @@
 'use client'
+import { useAtomValue } from 'jotai'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
+import { selectedSizeAtom, selectedSizeHandAtom } from '@/components/cart/atoms'
 import type { OpeningHours } from '@/domain/requests'
 import { BookingDialog } from './BookingDialog.client'
 import styles from './question.module.css'
 
-export function TryOnQuestionClient({ product, size, hours }: { product: { id: string; title: string }; size: string | null; hours: OpeningHours[] }) {
+type Props = { product: { id: string; title: string }; sizes: string[]; hand: boolean; hours: OpeningHours[] }
+
+export function TryOnQuestionClient({ product, sizes, hand, hours }: Props) {
   const t = useTranslations('requests.tryOn')
+  // The size picker writes the same atom: shoe sizes and glove hand sizes are kept apart (SPEC §3).
+  const selected = useAtomValue(hand ? selectedSizeHandAtom : selectedSizeAtom)
   const [answer, setAnswer] = useState<'none' | 'yes' | 'no'>('none')
   return (
     <div className={styles.question} data-testid="try-on-question">
@@ -16,7 +22,10 @@ export function TryOnQuestionClient({ product, size, hours }: { product: { id: s
         <button type="button" className="button" onClick={() => setAnswer('no')}>{t('no')}</button>
       </div>
       {answer === 'no' && <p className={styles.thanks} role="status">{t('declined')}</p>}
-      {answer === 'yes' && <BookingDialog product={product} size={size} hours={hours} onClose={() => setAnswer('none')} />}
+      {answer === 'yes' && (
+        <BookingDialog product={product} size={selected && sizes.includes(selected) ? selected : null} sizes={sizes} hours={hours}
+          onClose={() => setAnswer('none')} />
+      )}
     </div>
   )
 }

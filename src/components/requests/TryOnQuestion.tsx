@@ -1,4 +1,5 @@
-// Product page: "try it on at the boutique?" yes/no; yes opens the booking dialog. Mount with the selected size.
+// Product page: "try it on at the boutique?" yes/no; yes opens the booking dialog with the size chosen in the
+// size picker (shared jotai atom), or a size picked in the dialog.
 import type { Locale } from '@/domain/locale'
 import { getBoutique } from '@/server/stores'
 import { TryOnQuestionClient } from './TryOnQuestion.client'
@@ -8,7 +9,9 @@ export interface RequestProduct {
   title: string
 }
 
-export async function TryOnQuestion({ product, size, locale }: { product: RequestProduct; size?: string | null; locale: Locale }) {
+type Props = { product: RequestProduct; sizes: string[]; hand?: boolean; locale: Locale }
+
+export async function TryOnQuestion({ product, sizes, hand = false, locale }: Props) {
   const boutique = await getBoutique(locale).catch(() => null)
-  return <TryOnQuestionClient product={{ id: String(product.id), title: product.title }} size={size ?? null} hours={boutique?.hours ?? []} />
+  return <TryOnQuestionClient product={{ id: String(product.id), title: product.title }} sizes={sizes} hand={hand} hours={boutique?.hours ?? []} />
 }

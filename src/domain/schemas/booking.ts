@@ -1,5 +1,6 @@
 // Try-on booking request (SPEC §3 "Try-on booking"; §5: the date runs from today to 2470-12-31).
 import { z } from 'zod'
+import { type OpeningHours, hoursOn } from '../requests'
 import { isCalendarDate, isClockTime, parisToday } from './dates'
 import { honeypotField, localeField, phoneField, requestIdField } from './fields'
 import { DATEPICKER_MAX, type FormLabels, type FormMessages } from './formCopy'
@@ -8,6 +9,8 @@ import { formKit } from './formKit'
 export interface BookingOptions {
   /** 'YYYY-MM-DD' or a clock read at parse time; defaults to today in Paris, read on every parse. */
   today?: string | (() => string)
+  /** The boutique's opening hours: given, the time must fall within them that day (empty → SPEC §9 defaults). */
+  hours?: readonly OpeningHours[]
 }
 
 export function createBookingSchema(labels?: Partial<FormLabels>, messages?: Partial<FormMessages>, opts: BookingOptions = {}) {
@@ -32,6 +35,14 @@ export function createBookingSchema(labels?: Partial<FormLabels>, messages?: Par
     website: honeypotField,
     requestId: requestIdField,
     locale: localeField,
+  }).superRefine((b, ctx) => {
+    // The one rule that needs both date and time, with its own message; only once each is valid on its own.
+    if (!opts.hours || !isCalendarDate(b.preferredDate) || !isClockTime(b.preferredTime)) return
+    const day = hoursOn(b.preferredDate, opts.hours)
+    if (!day) ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: k.m.closedDay })
+    else if (b.preferredTime < day.open || b.preferredTime > day.close) {
+      ctx.addIssue({ code: 'custom', path: ['preferredTime'], message: k.m.outsideHours.replace('{open}', day.open).replace('{close}', day.close) })
+    }
   })
 }
 

@@ -18,6 +18,9 @@ export const defaultFormMessages = {
   invalidPhone: 'Please enter a valid phone number.',
   // Not in the source (it shows no bounds, SPEC §5); ours, for the length caps that protect the mailbox.
   tooLong: '{label} is too long.',
+  // Ours too: a try-on time outside the boutique's hours, and a day it is closed.
+  outsideHours: 'The boutique is open from {open} to {close} that day. Please choose a time in between.',
+  closedDay: 'The boutique is closed that day. Please choose another date.',
 }
 export type FormMessages = typeof defaultFormMessages
 

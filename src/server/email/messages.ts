@@ -45,7 +45,7 @@ export function contactEmails(c: ContactDoc): EmailMessage[] {
   ]
   return [
     frame(l, c.email, t('contactSubject'), { greeting: t('greeting', { name: c.firstName ?? '' }), paragraphs: [t('contactBody')], details, ...base(l) }),
-    frame('en', shopEmail(), tr('en')('contactCopySubject', { reason: c.reason, name: fullName(c) }), { paragraphs: [], details: shopDetails, ...base('en') }, { replyTo: c.email }),
+    frame('en', shopEmail(), tr('en')('contactCopySubject', { reason: fields('en')(`contact.reasons.${c.reason}` as never), name: fullName(c) }), { paragraphs: [], details: shopDetails, ...base('en') }, { replyTo: c.email }),
   ]
 }
 

@@ -1,4 +1,5 @@
-// Called by the inventory hook when a SKU's online stock goes from 0 to more than 0: one email per waiting shopper.
+// Called by the inventory hook when a SKU's online stock goes from 0 to more than 0: one email per waiting shopper
+// (per address, whatever they asked for).
 // Each row is claimed by a guarded update (waiting → notified) before its email is queued, so two concurrent
 // restocks never email the same shopper twice.
 import type { PayloadRequest } from 'payload'
@@ -17,14 +18,21 @@ export async function notifyBackInStock(req: PayloadRequest, { sku, storeId }: {
   if (!waiting.docs.length) return 0
   const store = await payload.findByID({ collection: 'stores', id: storeId, depth: 0, overrideAccess: true, req })
   if (store?.type !== 'online') return 0
-  let sent = 0
+  // A shopper may wait both to be notified and to preorder the same size: all their rows are claimed, one email goes.
+  const byEmail = new Map<string, Interest[]>()
   for (const i of waiting.docs as unknown as Interest[]) {
+    const key = i.email.trim().toLowerCase()
+    byEmail.set(key, [...(byEmail.get(key) ?? []), i])
+  }
+  let sent = 0
+  for (const rows of byEmail.values()) {
     const claimed = await payload.update({
-      collection: 'stock-interests', where: { and: [{ id: { equals: i.id } }, { status: { equals: 'waiting' } }] },
+      collection: 'stock-interests', where: { and: [{ id: { in: rows.map((r) => r.id) } }, { status: { equals: 'waiting' } }] },
       data: { status: 'notified', notifiedAt: new Date().toISOString() }, depth: 0, overrideAccess: true, req,
     })
-    if (claimed.docs.length !== 1) continue
-    await queueEmail(payload, backInStockEmail({ ...i, path: i.productPath || '/' }), req)
+    if (claimed.docs.length === 0) continue
+    const first = rows[0]
+    await queueEmail(payload, backInStockEmail({ ...first, path: first.productPath || '/' }), req)
     sent++
   }
   if (sent) runEmailQueueSoon(payload)

@@ -1,7 +1,7 @@
 // Active preorder campaigns for the bar (SPEC §7: status active, by end_date ascending, future only).
 import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/domain/locale'
-import { activeCampaigns } from '@/domain/countdown'
+import { activeCampaigns, coversProduct } from '@/domain/countdown'
 import { getPayload } from '../payload'
 import { PREORDERS_TAG } from './preorderTags'
 
@@ -27,4 +27,10 @@ export async function getActiveCampaigns(locale: Locale): Promise<{ campaigns: C
   const all = await unstable_cache(() => read(locale), ['preorder-campaigns', locale], { tags: [PREORDERS_TAG], revalidate: 60 })()
   const now = new Date()
   return { campaigns: activeCampaigns(all, now), now: now.getTime() }
+}
+
+/** Whether a running campaign covers this product: its sold-out sizes then ask about preordering (SPEC §4). */
+export async function hasActivePreorder(product: { type: string; color?: string | null }, locale: Locale): Promise<boolean> {
+  const { campaigns } = await getActiveCampaigns(locale).catch(() => ({ campaigns: [] as CampaignView[] }))
+  return campaigns.some((c) => coversProduct(c, product))
 }

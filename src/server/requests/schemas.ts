@@ -3,6 +3,7 @@ import { z } from 'zod'
 import en from '../../../messages/en.json'
 import fr from '../../../messages/fr.json'
 import type { Locale } from '@/domain/locale'
+import type { OpeningHours } from '@/domain/requests'
 import {
   createBookingSchema,
   createContactSchema,
@@ -17,7 +18,7 @@ function build(l: Locale) {
   const { fields, validation } = copy(l)
   return {
     contact: createContactSchema(fields, validation),
-    booking: createBookingSchema(fields, validation),
+    booking: (hours: readonly OpeningHours[]) => createBookingSchema(fields, validation, { hours }),
     // Where the form sits, for the backoffice list; not part of the shopper-facing contract.
     newsletter: createNewsletterSchema(fields, validation).extend({ source: z.enum(['block', 'footer', 'contact']).optional() }),
     stockInterest: createStockInterestSchema(fields, validation),

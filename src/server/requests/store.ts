@@ -2,6 +2,9 @@
 // retry finds the first row instead of writing a second one. Calls run with the form context (see access/publicForm).
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 import type { PublicFormContext } from '@/access/publicForm'
+import en from '../../../messages/en.json'
+import fr from '../../../messages/fr.json'
+import { FieldError } from './respond'
 
 export const formContext = (publicWhere: Where): PublicFormContext & Record<string, unknown> => ({ publicForm: true, publicWhere })
 
@@ -17,8 +20,14 @@ export async function createOnce<T extends { id: number }>(
   data: Record<string, unknown>,
   req?: PayloadRequest,
 ): Promise<{ doc: T; created: boolean }> {
-  const existing = await findOwn<T>(payload, collection, key, req)
+  const existing = await findOwn<T & { email?: string | null }>(payload, collection, key, req)
+  if (existing && !sameEmail(existing.email, data.email)) throw reusedRequestId(data.locale)
   if (existing) return { doc: existing, created: false }
+  // A request id already spent on another record (another shopper, SKU or kind) is a client bug or a replay: 409,
+  // checked before the insert because a failed insert aborts a Postgres transaction.
+  if (typeof data.requestId === 'string' && (await findOwn(payload, collection, { requestId: { equals: data.requestId } }, req))) {
+    throw reusedRequestId(data.locale)
+  }
   try {
     const doc = (await payload.create({ collection, data: data as never, depth: 0, overrideAccess: false, context: formContext(key), req })) as unknown as T
     return { doc, created: true }
@@ -29,3 +38,9 @@ export async function createOnce<T extends { id: number }>(
     throw err
   }
 }
+
+const sameEmail = (a: unknown, b: unknown) =>
+  typeof a !== 'string' || typeof b !== 'string' || a.trim().toLowerCase() === b.trim().toLowerCase()
+
+const reusedRequestId = (locale: unknown) =>
+  new FieldError('requestId', (locale === 'fr' ? fr : en).requests.validation.requestIdReused, 409)

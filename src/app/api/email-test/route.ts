@@ -1,7 +1,7 @@
-// POST /api/email-test — staff-only: sends a test email now (not queued) and returns to /app/email-test
+// POST /api/email-test — customer service and admins only: sends a test email now (not queued) and returns to /app/email-test
 import { headers as nextHeaders } from 'next/headers'
 import { z } from 'zod'
-import { ROLES, hasRole } from '@/access/roles'
+import { hasRole } from '@/access/roles'
 import { testEmail } from '@/server/email/messages'
 import { log } from '@/server/log'
 import { getPayload } from '@/server/payload'
@@ -13,7 +13,8 @@ const back = (request: Request, sent: string) => Response.redirect(new URL(`/app
 export async function POST(request: Request) {
   const payload = await getPayload()
   const { user } = await payload.auth({ headers: await nextHeaders() })
-  if (!hasRole(user, ...ROLES)) return Response.json({ errors: [{ field: '', message: 'Sign in as staff.' }] }, { status: 401 })
+  if (!user) return Response.json({ errors: [{ field: '', message: 'Sign in as staff.' }] }, { status: 401 })
+  if (!hasRole(user, 'service')) return Response.json({ errors: [{ field: '', message: 'Forbidden' }] }, { status: 403 })
   const data = await request.formData().catch(() => null)
   const parsed = form.safeParse(data ? Object.fromEntries(data) : {})
   if (!parsed.success) return Response.json({ errors: [{ field: 'to', message: 'Please enter a valid email address.' }] }, { status: 422 })

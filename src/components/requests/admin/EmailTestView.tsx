@@ -1,9 +1,10 @@
 // /app/email-test — staff send a test email and read the recent outbox. Payload does not guard custom views,
-// so this one checks the signed-in user and role itself (SPEC §6: authentication required).
+// so this one checks the signed-in user and role itself (SPEC §6: authentication required): the outbox holds
+// shoppers' messages, so customer service and admins only.
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
-import { ROLES, hasRole } from '@/access/roles'
+import { hasRole } from '@/access/roles'
 
 const cell = { padding: '6px 12px 6px 0', borderBottom: '1px solid var(--theme-elevation-100)', textAlign: 'left' as const }
 
@@ -11,7 +12,7 @@ export async function EmailTestView({ initPageResult, params, searchParams }: Ad
   const { req, locale, permissions, visibleEntities } = initPageResult
   const user = req.user
   if (!user) redirect('/app/login?redirect=%2Fapp%2Femail-test')
-  if (!hasRole(user, ...ROLES)) redirect('/app')
+  if (!hasRole(user, 'service')) redirect('/app')
   const outbox = await req.payload.find({ collection: 'outbox', sort: '-createdAt', limit: 15, depth: 0, user, overrideAccess: false })
   const sent = typeof searchParams?.sent === 'string' ? searchParams.sent : undefined
   const transport = process.env.SMTP_URL ? `SMTP (${new URL(process.env.SMTP_URL).hostname})` : 'Outbox collection (no SMTP_URL)'

@@ -1,0 +1,106 @@
+// Shopper-request copy and emails: en/fr parity of the `requests` and `requestEmails` keys (and their
+// placeholders), and every email built in both languages as HTML + text, newsletter ones with the unsubscribe link.
+import { describe, expect, it } from 'vitest'
+import en from '../../messages/en.json'
+import fr from '../../messages/fr.json'
+import { renderEmail } from '@/server/email/layout'
+import {
+  backInStockEmail, bookingEmails, contactEmails, newsletterConfirmEmail, testEmail, visitConfirmedEmail,
+} from '@/server/email/messages'
+
+type Tree = { [k: string]: string | Tree }
+const flatten = (t: Tree, prefix = ''): Record<string, string> =>
+  Object.entries(t).reduce<Record<string, string>>(
+    (acc, [k, v]) => (typeof v === 'string' ? { ...acc, [`${prefix}${k}`]: v } : { ...acc, ...flatten(v, `${prefix}${k}.`) }),
+    {},
+  )
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+
+describe.each(['requests', 'requestEmails'] as const)('messages.%s', (ns) => {
+  const e = flatten(en[ns] as unknown as Tree)
+  const f = flatten(fr[ns] as unknown as Tree)
+  it('has the same keys in English and French', () => {
+    expect(Object.keys(f).sort()).toEqual(Object.keys(e).sort())
+  })
+  it('has no empty string and the same placeholders in both languages', () => {
+    for (const [k, v] of Object.entries(e)) {
+      expect(v.trim(), `en ${k}`).not.toBe('')
+      expect(f[k].trim(), `fr ${k}`).not.toBe('')
+      expect(placeholders(f[k]), k).toEqual(placeholders(v))
+    }
+  })
+  it('is translated: French differs from English for most strings', () => {
+    const same = Object.keys(e).filter((k) => e[k] === f[k])
+    expect(same.length / Object.keys(e).length).toBeLessThan(0.25)
+  })
+})
+
+const person = { firstName: 'Camille', lastName: 'Durand', email: 'camille@example.com' }
+const visit = { ...person, preferredDate: '2026-03-16', preferredTime: '11:15', size: '38', productTitle: 'Pumps — Black', phone: '+33 6 12 34 56 78' }
+
+describe.each(['en', 'fr'] as const)('emails in %s', (locale) => {
+  const copy = locale === 'fr' ? fr.requestEmails : en.requestEmails
+  const all = [
+    ...contactEmails({ ...person, locale, reason: 'wholesale', message: 'Hello <b>there</b>' }),
+    ...bookingEmails({ ...visit, locale }),
+    visitConfirmedEmail({ ...visit, locale }),
+    newsletterConfirmEmail({ email: person.email, locale, token: 'tok_abcdefghijklmnop' }),
+    backInStockEmail({ email: person.email, locale, productTitle: 'Pumps — Black', size: '38', path: '/pumps/black' }),
+    testEmail(person.email, locale),
+  ]
+
+  it('each has a subject, an HTML body in the right language and a plain-text twin', () => {
+    for (const m of all) {
+      expect(m.subject.length).toBeGreaterThan(3)
+      expect(m.html).toMatch(/^<!doctype html><html lang="(en|fr)">/)
+      expect(m.html).toContain('Maison Sabine')
+      expect(m.text.length).toBeGreaterThan(20)
+      expect(m.text).not.toMatch(/<(p|a|table|html|!doctype)\b/i)
+    }
+    // The shopper's copies speak their language; the shop's copies stay in English.
+    expect(all[0].html).toContain(`lang="${locale}"`)
+    expect(all[0].subject).toBe(copy.contactSubject)
+    expect(all[2].subject).toBe(copy.bookingSubject)
+    expect(all[1].html).toContain('lang="en"')
+  })
+
+  it('escapes what the shopper typed', () => {
+    expect(all[1].html).toContain('Hello &lt;b&gt;there&lt;/b&gt;')
+    expect(all[1].html).not.toContain('<b>there</b>')
+  })
+
+  it("the shop's copy names the reason by its label, not its key, and replies to the shopper", () => {
+    expect(all[1].subject).toContain('Wholesale Inquiry')
+    expect(all[1].subject).not.toMatch(/\bwholesale\b/)
+    expect(all[1].replyTo).toBe(person.email)
+  })
+
+  it('the newsletter email carries the confirm link, the unsubscribe link (HTML and text) and one-click headers', () => {
+    const m = all[5]
+    const unsub = `/api/newsletter/unsubscribe?token=tok_abcdefghijklmnop&lang=${locale}`
+    expect(m.html).toContain(unsub.replace('&', '&amp;'))
+    expect(m.html).toContain(copy.unsubscribe)
+    expect(m.text).toContain(`${copy.unsubscribe}: http`)
+    expect(m.text).toContain(unsub)
+    expect(m.text).toContain(`/api/newsletter/confirm?token=tok_abcdefghijklmnop&lang=${locale}`)
+    expect(m.headers?.['List-Unsubscribe']).toMatch(new RegExp(`^<http.*${unsub.replace(/[?&]/g, '\\$&')}>$`))
+    expect(m.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+  })
+
+  it('the back-in-stock email links to the product in the shopper language', () => {
+    expect(all[6].text).toContain(locale === 'fr' ? '/fr/pumps/black' : '/pumps/black')
+    expect(all[6].subject).toContain('Pumps — Black')
+  })
+})
+
+describe('renderEmail', () => {
+  it('renders greeting, details, CTA and unsubscribe in HTML and text', () => {
+    const { html, text } = renderEmail({
+      greeting: 'Bonjour', paragraphs: ['Un', 'Deux'], details: [['Taille', '38']], cta: { label: 'Voir', href: 'https://x.example/a?b=1&c=2' },
+      signoff: 'À bientôt', footer: 'Maison Sabine, Paris', unsubscribe: { label: 'Se désabonner', href: 'https://x.example/u', note: 'Note' },
+    }, 'fr')
+    expect(html).toContain('href="https://x.example/a?b=1&amp;c=2"')
+    expect(html).toContain('>Se désabonner</a>')
+    expect(text.split('\n\n')).toEqual(['Bonjour', 'Un', 'Deux', 'Taille: 38', 'Voir: https://x.example/a?b=1&c=2', 'À bientôt', '--', 'Maison Sabine, Paris', 'Se désabonner: https://x.example/u'])
+  })
+})
