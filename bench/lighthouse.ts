@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-const PAGES = (process.env.BENCH_PAGES || '/,/fr,/magazine,/magazine/why-wear-heels,/ankle-boots,/fr/ankle-boots,/ankle-boots/red,/fr/ankle-boots/red').split(',')
+const PAGES = (process.env.BENCH_PAGES || '/,/fr,/magazine,/fr/magazine,/magazine/why-wear-heels,/fr/magazine/why-wear-heels,/ankle-boots,/fr/ankle-boots,/ankle-boots/red,/fr/ankle-boots/red').split(',')
 const port = Number(process.env.BENCH_PORT || 3207)
 const base = `http://localhost:${port}`
 const chrome = process.env.CHROMIUM_PATH || '/usr/bin/chromium'

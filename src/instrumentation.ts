@@ -8,4 +8,7 @@ export async function register() {
   await prepareDatabase()
   const { startSchedulers } = await import('./server/schedulers')
   startSchedulers()
+  // Payload starts its job crons (emails, scheduled publishing) only for an instance asked for with cron: true.
+  const { startScheduledPublishing } = await import('./server/scheduledPublishing')
+  await startScheduledPublishing()
 }

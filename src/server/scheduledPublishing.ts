@@ -1,21 +1,20 @@
-// Runs Payload's scheduled-publish jobs (articles and pages with `schedulePublish`) once a minute. Each job is
-// claimed by Payload before it runs, so every instance may run this loop. To be started at boot next to the
-// other sweeps (src/server/schedulers.ts): `startScheduledPublishing()`.
-import { log } from './log'
-import { getPayload } from './payload'
+// Scheduled publishing (articles and pages with `schedulePublish`). The admin's "schedule publish" queues a
+// `schedulePublish` job on Payload's default queue, waiting until the chosen date. Payload runs queues from
+// `jobs.autoRun` crons (payload.config.ts lists this entry), but only once an instance was obtained with
+// `cron: true` — which the admin does on its first request, and which `startScheduledPublishing()` does at boot
+// (src/instrumentation.ts) so a restarted server publishes on time even if nobody opens the admin. Each job is
+// claimed by Payload before it runs, so every instance may run the cron.
+import type { JobsConfig } from 'payload'
 
-const SWEEP_MS = 60_000
+type AutoRunEntry = Extract<NonNullable<JobsConfig['autoRun']>, unknown[]>[number]
 
-export async function runScheduledPublishing() {
-  const payload = await getPayload()
-  await payload.jobs.run({ queue: 'default', limit: 20 })
-}
+export const SCHEDULED_PUBLISH_QUEUE = 'default'
 
-export function startScheduledPublishing() {
-  const g = globalThis as unknown as { __schedulePublish?: NodeJS.Timeout }
-  if (g.__schedulePublish) return
-  g.__schedulePublish = setInterval(() => {
-    runScheduledPublishing().catch((err) => log.error('Scheduled publishing failed', { err: String(err) }))
-  }, SWEEP_MS)
-  g.__schedulePublish.unref?.()
+/** The autoRun entry: once a minute, up to 20 due publications. */
+export const scheduledPublishAutoRun: AutoRunEntry = { cron: '* * * * *', queue: SCHEDULED_PUBLISH_QUEUE, limit: 20 }
+
+/** Starts this instance's job crons (autoRun), including the scheduled-publish one. Idempotent. */
+export async function startScheduledPublishing() {
+  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+  return getPayload({ config, cron: true })
 }

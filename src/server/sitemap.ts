@@ -11,7 +11,7 @@ import { absolute } from './structuredData'
 
 const FIXED = ['/', ...[...HEELS, ...ACCESSORIES].map((l) => l.href), '/magazine', '/contact', '/press', '/brand/people', '/qrcode/premiereclasse-card', ...Object.values(PAGE_PATHS)]
 
-interface Item {
+export interface Item {
   path: string
   lastModified?: string
   priority: number
@@ -31,14 +31,25 @@ export async function sitemapItems(): Promise<Item[]> {
     (await payload.find({ collection: 'products', depth: 0, limit: 1000, pagination: false, overrideAccess: false, select: { handle: true, updatedAt: true } })).docs)
   const articles = await safe(async () =>
     (await payload.find({ collection: 'articles', depth: 0, limit: 1000, pagination: false, overrideAccess: false, select: { slug: true, updatedAt: true, content: true } })).docs)
-  return [
+  return uniqueByPath([
     ...FIXED.map((path) => ({ path, priority: path === '/' ? 1 : 0.6 })),
     ...products.filter((p) => p.handle).map((p) => ({ path: `/${p.handle}`, lastModified: p.updatedAt, priority: 0.8 })),
     ...articles.flatMap((a) => [
       { path: `/magazine/${a.slug}`, lastModified: a.updatedAt, priority: 0.7 },
       ...(placesOf(a.content).length ? [{ path: `/magazine/${a.slug}/places`, lastModified: a.updatedAt, priority: 0.4 }] : []),
     ]),
-  ]
+  ])
+}
+
+/** One entry a path (a category page such as /gloves may also be a product's handle): the later entry's date and
+ * the higher priority win. */
+export function uniqueByPath(items: Item[]): Item[] {
+  const byPath = new Map<string, Item>()
+  for (const it of items) {
+    const prev = byPath.get(it.path)
+    byPath.set(it.path, prev ? { path: it.path, lastModified: it.lastModified ?? prev.lastModified, priority: Math.max(prev.priority, it.priority) } : it)
+  }
+  return [...byPath.values()]
 }
 
 /** One entry per language of each item, each carrying the hreflang alternates of the pair. */

@@ -1,5 +1,6 @@
 // JSON-LD builders (schema.org): the house, the boutique as a ShoeStore, articles and breadcrumbs.
 import { type Locale, localizedHref } from '@/domain/locale'
+import type { BoutiqueView, StoreHours } from './stores'
 
 export const siteUrl = () => (process.env.SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')
 export const absolute = (path: string) => (/^https?:/.test(path) ? path : `${siteUrl()}${path}`)
@@ -18,25 +19,38 @@ export function organization() {
   }
 }
 
-/** The Paris boutique. Opening hours are the seed's constants (SPEC §9): Mo–Fr 10:30–19:30, Sa 11:00–18:00. */
-export function shoeStore(locale: Locale) {
+const DAY_NAMES: Record<string, string> = {
+  monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday',
+}
+
+/** The stores collection's hours → schema.org specifications, days with the same hours grouped; closed days omitted. */
+export function openingHours(hours: StoreHours[]) {
+  const groups: { days: string[]; opens: string; closes: string }[] = []
+  for (const h of hours) {
+    if (h.closed || !h.open || !h.close || !DAY_NAMES[h.day]) continue
+    const same = groups.find((g) => g.opens === h.open && g.closes === h.close)
+    if (same) same.days.push(DAY_NAMES[h.day])
+    else groups.push({ days: [DAY_NAMES[h.day]], opens: h.open, closes: h.close })
+  }
+  return groups.map((g) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: g.days.length === 1 ? g.days[0] : g.days, opens: g.opens, closes: g.closes }))
+}
+
+/** The Paris boutique as a ShoeStore, from the stores collection (address, phone, hours as the staff edit them). */
+export function shoeStore(locale: Locale, b: BoutiqueView | null) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ShoeStore',
     '@id': `${siteUrl()}/#boutique`,
-    name: 'Maison Sabine — Paris',
+    name: b?.name || 'Maison Sabine — Paris',
     url: absolute(localizedHref('/', locale)),
     image: absolute('/icon.svg'),
-    telephone: '+33 1 44 07 12 12',
-    email: 'boutique@maison-sabine.example',
+    ...(b?.phone ? { telephone: b.phone } : {}),
+    ...(b?.email ? { email: b.email } : {}),
     priceRange: '€€€',
     parentOrganization: { '@id': `${siteUrl()}/#organization` },
-    address: { '@type': 'PostalAddress', streetAddress: '12 rue de Tournon', postalCode: '75006', addressLocality: 'Paris', addressCountry: 'FR' },
-    geo: { '@type': 'GeoCoordinates', latitude: 48.8497, longitude: 2.3372 },
-    openingHoursSpecification: [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:30', closes: '19:30' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '11:00', closes: '18:00' },
-    ],
+    ...(b ? { address: { '@type': 'PostalAddress', streetAddress: b.street, postalCode: b.postalCode, addressLocality: b.city, addressCountry: b.country } } : {}),
+    ...(b?.lat != null && b.lng != null ? { geo: { '@type': 'GeoCoordinates', latitude: b.lat, longitude: b.lng } } : {}),
+    ...(b ? { openingHoursSpecification: openingHours(b.hours) } : {}),
   }
 }
 

@@ -7,6 +7,7 @@ import { seedContent } from '../../seed/content'
 import { articles as articleSeeds } from '../../seed/content/articles'
 import { pages as pageSeeds } from '../../seed/content/pages'
 import { seedStores } from '../../seed/stores'
+import { startScheduledPublishing } from '@/server/scheduledPublishing'
 import { staffUser, testPayload } from './helpers/payload'
 
 let payload: Payload
@@ -79,19 +80,44 @@ describe('drafts and publishing', () => {
     expect((await publicFind('why-wear-heels')).docs[0].title).toBe(doc.title)
   })
 
-  it('publishes a scheduled draft when the job queue runs past its date', async () => {
+  it('publishes a scheduled draft through the crons the server starts at boot, not before its date', async () => {
     const draft = await payload.create({
       collection: 'articles', user: editor, overrideAccess: false, draft: true, context,
       data: { title: 'Scheduled', slug: 'scheduled-story', publishedAt: '2026-12-01T09:00:00.000Z', excerpt: 'Soon.', _status: 'draft' },
     })
-    // What the admin's "schedule publish" does: a job waiting until the chosen date.
-    const input = { type: 'publish', doc: { relationTo: 'articles', value: draft.id } } as never
-    await payload.jobs.queue({ task: 'schedulePublish', waitUntil: new Date(Date.now() + 3_600_000), input })
-    await payload.jobs.run()
-    expect((await publicFind('scheduled-story')).totalDocs).toBe(0)
-    await payload.jobs.queue({ task: 'schedulePublish', waitUntil: new Date(Date.now() - 1000), input })
-    await payload.jobs.run()
-    expect((await publicFind('scheduled-story')).docs[0]?.title).toBe('Scheduled')
+    // Exactly what the admin's "schedule publish" queues (@payloadcms/ui schedulePublishHandler).
+    const schedule = (waitUntil: Date) => payload.jobs.queue({
+      task: 'schedulePublish', waitUntil,
+      input: { type: 'publish', doc: { relationTo: 'articles', value: String(draft.id) }, user: { relationTo: 'users', value: editor.id } } as never,
+    })
+    const later = await schedule(new Date(Date.now() + 3_600_000))
+    // The server's boot path (src/instrumentation.ts): Payload's autoRun crons from payload.config.ts.
+    const server = await startScheduledPublishing()
+    expect(server).toBe(payload)
+    const tick = async () => {
+      // The test process sets SKIP_DB_PREPARE (config's shouldAutoRun says no); a server does not.
+      const skip = process.env.SKIP_DB_PREPARE
+      delete process.env.SKIP_DB_PREPARE
+      try {
+        for (const cron of payload.crons) await cron.trigger()
+      } finally {
+        process.env.SKIP_DB_PREPARE = skip
+      }
+    }
+    try {
+      expect(payload.crons.length).toBeGreaterThanOrEqual(2)
+      await tick()
+      expect((await publicFind('scheduled-story')).totalDocs).toBe(0)
+      const due = await schedule(new Date(Date.now() - 1000))
+      expect(due.queue ?? 'default').toBe(later.queue ?? 'default')
+      await tick()
+      expect((await publicFind('scheduled-story')).docs[0]?.title).toBe('Scheduled')
+      // The due job ran (Payload deletes completed jobs); the later one still waits.
+      const left = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'schedulePublish' } }, overrideAccess: true })
+      expect(left.docs.map((j) => j.id)).toEqual([later.id])
+    } finally {
+      for (const cron of payload.crons) cron.stop()
+    }
   })
 })
 

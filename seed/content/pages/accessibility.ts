@@ -1,7 +1,8 @@
 import type { PageSeed } from '../types'
 
-// Honest statement: only automated axe-core checks (every page template, both languages) and keyboard checks of
-// menus, dialogs and the cart have been carried out. No full manual audit, so no compliance rate is claimed.
+// Honest statement: it claims only what the automated test suite really checks — axe-core on each page template
+// in both languages (tests/e2e/*-a11y.spec.ts) and the keyboard checks of the e2e tests (cart drawer, mobile menu,
+// size guide). No manual audit, no screen-reader testing, so no compliance rate is claimed.
 
 export const page: PageSeed = {
   slug: 'accessibility',
@@ -14,10 +15,10 @@ export const page: PageSeed = {
       { type: 'p', text: 'Our target is level AA of the Web Content Accessibility Guidelines (WCAG) 2.2 and the French general accessibility improvement framework (RGAA) version 4.1. This website is partially compliant with these standards. As we have not yet carried out a full manual audit against every RGAA criterion, we do not publish a compliance rate.' },
       { type: 'h2', text: 'What we test' },
       { type: 'list', items: [
-        'Automated checks with axe-core on every page template, in both English and French, each time the website is updated.',
-        'Keyboard checks of the menus, dialogs and the cart: every control can be reached and operated without a mouse, focus is visible and follows a logical order, dialogs keep focus inside them while open, close with the Escape key and return focus to where you were.',
+        'Automated checks with axe-core (WCAG 2.0 to 2.2 rules, levels A and AA, and best practices) in our automated test suite, on each page template — home, category, product, cart, magazine, article, places, brand, people, press, wholesale, legal, return policy, accessibility statement, trade-show card and shop-the-look — in English and in French.',
+        'Keyboard checks in our automated browser tests: the cart keeps focus inside it while open, closes with the Escape key and returns focus to the button that opened it; the mobile menu can be reached with the Tab key, closes with Escape and returns focus to its button; the size guide closes with Escape.',
       ] },
-      { type: 'p', text: 'We want to be clear about the limits of these tests: automated tools detect only part of the possible problems, and we have not yet tested the website systematically with screen readers or with users with disabilities. These are the next steps of our work.' },
+      { type: 'p', text: 'We want to be clear about the limits of these tests: automated tools detect only part of the possible problems; we have not yet reviewed every page by hand with a keyboard alone, and we have not yet tested the website with screen readers or with users with disabilities. These are the next steps of our work.' },
       { type: 'h2', text: 'Known limitations' },
       { type: 'h3', text: 'The interactive map' },
       { type: 'p', text: 'The map showing our boutique is not fully usable with a keyboard or a screen reader. All of its information is also given as text on the same page: our address, opening hours and directions. Here they are too:' },
@@ -54,10 +55,10 @@ export const page: PageSeed = {
       { type: 'p', text: 'Notre objectif est le niveau AA des règles pour l’accessibilité des contenus web (WCAG) 2.2 et du référentiel général d’amélioration de l’accessibilité (RGAA) version 4.1. Ce site est partiellement conforme à ces référentiels. N’ayant pas encore réalisé d’audit manuel complet portant sur l’ensemble des critères du RGAA, nous ne publions pas de taux de conformité.' },
       { type: 'h2', text: 'Ce que nous testons' },
       { type: 'list', items: [
-        'Des contrôles automatisés avec axe-core sur chaque gabarit de page, en français comme en anglais, à chaque mise à jour du site.',
-        'Des vérifications au clavier des menus, des boîtes de dialogue et du panier : chaque commande peut être atteinte et activée sans souris, le focus est visible et suit un ordre logique, les boîtes de dialogue retiennent le focus tant qu’elles sont ouvertes, se ferment avec la touche Échap et rendent le focus là où vous étiez.',
+        'Des contrôles automatisés avec axe-core (règles WCAG 2.0 à 2.2, niveaux A et AA, et bonnes pratiques) dans notre suite de tests automatisés, sur chaque gabarit de page – accueil, catégorie, produit, panier, magazine, article, lieux, maison, visages, presse, vente aux professionnels, mentions légales, politique de retour, déclaration d’accessibilité, carte du salon et page des looks –, en français et en anglais.',
+        'Des vérifications au clavier dans nos tests automatisés de navigateur : le panier retient le focus tant qu’il est ouvert, se ferme avec la touche Échap et rend le focus au bouton qui l’a ouvert ; le menu mobile s’atteint avec la touche Tab, se ferme avec Échap et rend le focus à son bouton ; le guide des pointures se ferme avec Échap.',
       ] },
-      { type: 'p', text: 'Nous tenons à être clairs sur les limites de ces tests : les outils automatisés ne détectent qu’une partie des problèmes possibles, et nous n’avons pas encore testé le site de manière systématique avec des lecteurs d’écran ni avec des personnes en situation de handicap. Ce sont les prochaines étapes de notre travail.' },
+      { type: 'p', text: 'Nous tenons à être clairs sur les limites de ces tests : les outils automatisés ne détectent qu’une partie des problèmes possibles ; nous n’avons pas encore parcouru chaque page à la main au seul clavier, ni testé le site avec des lecteurs d’écran ou avec des personnes en situation de handicap. Ce sont les prochaines étapes de notre travail.' },
       { type: 'h2', text: 'Limites connues' },
       { type: 'h3', text: 'La carte interactive' },
       { type: 'p', text: 'La carte qui situe notre boutique n’est pas entièrement utilisable au clavier ni avec un lecteur d’écran. Toutes ses informations sont également données sous forme de texte sur la même page : notre adresse, nos horaires d’ouverture et l’itinéraire. Les voici également :' },

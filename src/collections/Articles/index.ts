@@ -3,10 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { byRole } from '@/access/byRole'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { editorialEditor } from '@/blocks/editor'
+import { previewAdmin } from '@/fields/preview'
 import { seoFields } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
+import { articlePath } from '@/server/contentTags'
 import { revalidateArticle, revalidateArticleDelete } from './hooks/revalidateArticle'
-import { previewUrl } from './livePreview'
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
@@ -15,8 +16,7 @@ export const Articles: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'publishedAt', '_status', 'slug'],
     group: { en: 'Content', fr: 'Contenu' },
-    livePreview: { url: previewUrl('/magazine/') as never },
-    preview: previewUrl('/magazine/') as never,
+    ...previewAdmin(articlePath),
   },
   access: {
     read: publishedOrStaff,

@@ -6,17 +6,11 @@ import type { CollectionConfig } from 'payload'
 import { byRole } from '@/access/byRole'
 import { publishedOrStaff } from '@/access/publishedOrStaff'
 import { editorialEditor } from '@/blocks/editor'
+import { previewAdmin } from '@/fields/preview'
 import { seoFields } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
-import { PAGE_PATHS } from '@/server/contentTags'
-import { revalidatePage } from './hooks/revalidatePage'
-
-const base = () => process.env.SERVER_URL || 'http://localhost:3000'
-const url = ({ data, locale }: { data: Record<string, unknown>; locale?: { code: string } | string }) => {
-  const code = typeof locale === 'string' ? locale : locale?.code
-  const slug = String(data?.slug ?? '')
-  return `${base()}${code === 'fr' ? '/fr' : ''}${PAGE_PATHS[slug] ?? `/${slug}`}?preview=1`
-}
+import { pagePath } from '@/server/contentTags'
+import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -25,8 +19,7 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: { en: 'Content', fr: 'Contenu' },
-    livePreview: { url: url as never },
-    preview: url as never,
+    ...previewAdmin(pagePath),
   },
   access: {
     read: publishedOrStaff,
@@ -36,7 +29,7 @@ export const Pages: CollectionConfig = {
     delete: byRole('editor'),
   },
   versions: { maxPerDoc: 25, drafts: { schedulePublish: true } },
-  hooks: { afterChange: [revalidatePage] },
+  hooks: { afterChange: [revalidatePage], afterDelete: [revalidatePageDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField,

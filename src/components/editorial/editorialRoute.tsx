@@ -24,7 +24,7 @@ interface Options {
   /** Parent crumbs between Home and this page, as [message key under nav, path]. */
   parents?: [string, string][]
   extra?: (locale: Locale) => Promise<ReactNode> | ReactNode
-  jsonLd?: (locale: Locale) => object[]
+  jsonLd?: (locale: Locale) => object[] | Promise<object[]>
 }
 
 export function editorialRoute(slug: string, opts: Options = {}) {
@@ -55,7 +55,7 @@ export function editorialRoute(slug: string, opts: Options = {}) {
           <RichText data={page.content} locale={locale} labels={{ shop: t('shop'), openInMaps: t('openInMaps') }} />
           {opts.extra && (await opts.extra(locale))}
         </article>
-        {opts.jsonLd?.(locale).map((d, i) => <JsonLd key={i} data={d} />)}
+        {(await opts.jsonLd?.(locale))?.map((d, i) => <JsonLd key={i} data={d} />)}
       </div>
     )
   }

@@ -18,6 +18,7 @@ import { Toaster } from '@/components/toast/Toaster.client'
 import type { Locale } from '@/domain/locale'
 import { routing } from '@/i18n/routing'
 import { buildId } from '@/server/buildId'
+import { DEFAULT_OG_IMAGE } from '@/server/metadata'
 import { getBoutique, mapsUrl } from '@/server/stores'
 import { fontVariables } from './fonts'
 import './globals.css'
@@ -38,6 +39,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { default: t('defaultTitle'), template: `%s — ${t('siteName')}` },
     description: t('defaultDescription'),
     applicationName: t('siteName'),
+    // Defaults for pages that set no card of their own (pageMetadata replaces both with the page's own).
+    openGraph: {
+      type: 'website',
+      siteName: t('siteName'),
+      title: t('defaultTitle'),
+      description: t('defaultDescription'),
+      locale: locale === 'fr' ? 'fr_FR' : 'en_US',
+      images: [DEFAULT_OG_IMAGE],
+    },
+    twitter: { card: 'summary_large_image', title: t('defaultTitle'), description: t('defaultDescription'), images: [DEFAULT_OG_IMAGE.url] },
   }
 }
 

@@ -7,13 +7,17 @@ import { CategoryBlurbs, FeaturedCollection } from '@/components/catalog/HomeSec
 import { LocalLink } from '@/components/layout/LocalLink'
 import { NewsletterBlock } from '@/components/requests/NewsletterBlock'
 import type { Locale } from '@/domain/locale'
-import { alternatesFor } from '@/server/seo'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { pageMetadata } from '@/server/metadata'
+import { getBoutique } from '@/server/stores'
+import { organization, shoeStore } from '@/server/structuredData'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  return { alternates: alternatesFor('/', locale) }
+  const t = await getTranslations({ locale, namespace: 'meta' })
+  return pageMetadata({ locale, path: '/', title: t('defaultTitle'), description: t('defaultDescription'), absoluteTitle: true })
 }
 
 export default async function HomePage({ params }: Props) {
@@ -21,6 +25,7 @@ export default async function HomePage({ params }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'home' })
   const tc = await getTranslations({ locale, namespace: 'catalog.home' })
+  const boutique = await getBoutique(locale).catch(() => null)
   return (
     <>
       <Suspense fallback={<HeroLoading label={tc('loading')} />}>
@@ -38,6 +43,7 @@ export default async function HomePage({ params }: Props) {
       <FeaturedCollection locale={locale} />
       <CategoryBlurbs locale={locale} />
       <NewsletterBlock locale={locale} />
+      <JsonLd data={[organization(), shoeStore(locale, boutique)]} />
     </>
   )
 }

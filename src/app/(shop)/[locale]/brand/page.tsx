@@ -1,7 +1,8 @@
 // /brand and /fr/brand — the house: editable text, plus the house's identity and boutique as JSON-LD.
 import { editorialRoute } from '@/components/editorial/editorialRoute'
+import { getBoutique } from '@/server/stores'
 import { organization, shoeStore } from '@/server/structuredData'
 
-const route = editorialRoute('brand', { jsonLd: (locale) => [organization(), shoeStore(locale)] })
+const route = editorialRoute('brand', { jsonLd: async (locale) => [organization(), shoeStore(locale, await getBoutique(locale).catch(() => null))] })
 export const generateMetadata = route.generateMetadata
 export default route.EditorialPage

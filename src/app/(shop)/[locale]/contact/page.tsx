@@ -5,7 +5,7 @@ import { BoutiqueCard } from '@/components/requests/BoutiqueCard'
 import { ContactForm } from '@/components/requests/ContactForm.client'
 import styles from '@/components/requests/contact.module.css'
 import type { Locale } from '@/domain/locale'
-import { alternatesFor } from '@/server/seo'
+import { pageMetadata } from '@/server/metadata'
 import { getBoutique } from '@/server/stores'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -13,7 +13,7 @@ type Props = { params: Promise<{ locale: Locale }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'requests.contact' })
-  return { title: t('metaTitle'), description: t('metaDescription'), alternates: alternatesFor('/contact', locale) }
+  return pageMetadata({ locale, path: '/contact', title: t('metaTitle'), description: t('metaDescription') })
 }
 
 export default async function ContactPage({ params }: Props) {

@@ -8,6 +8,7 @@ import { LocalLink } from '@/components/layout/LocalLink'
 import { INSTAGRAM_URL } from '@/components/layout/navLinks'
 import { JsonLd } from '@/components/seo/JsonLd'
 import type { Locale } from '@/domain/locale'
+import { getBoutique } from '@/server/stores'
 import { organization, shoeStore } from '@/server/structuredData'
 
 export const generateMetadata = messagesMetadata('editorial.qr', '/qrcode/premiereclasse-card')
@@ -22,6 +23,7 @@ export default async function PremiereClasseCard({ params }: { params: Promise<{
   const { locale } = await params
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'editorial.qr' })
+  const boutique = await getBoutique(locale).catch(() => null)
   return (
     <div className={styles.page}>
       <div className={styles.card360}>
@@ -54,7 +56,7 @@ export default async function PremiereClasseCard({ params }: { params: Promise<{
           </ul>
         </nav>
       </div>
-      <JsonLd data={[organization(), shoeStore(locale)]} />
+      <JsonLd data={[organization(), shoeStore(locale, boutique)]} />
     </div>
   )
 }
