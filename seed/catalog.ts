@@ -11,14 +11,17 @@ async function mapSerial<T, R>(items: readonly T[], fn: (item: T) => Promise<R>)
   return out
 }
 
+// The seed runs at boot, outside any request: nothing is cached yet, so the catalog hooks need not revalidate.
+const context = { disableRevalidate: true }
+
 export const skuFor = (type: string, color: string, size: string) => `${type}-${color}-${size}`
 export const handleFor = (type: string, color: string) => (type === 'gloves' ? 'gloves' : `${type}/${color}`)
 
 export async function seedCatalog(payload: Payload, opts: { images?: boolean } = {}) {
-  const existing = await payload.count({ collection: 'products', overrideAccess: true })
+  const existing = await payload.count({ collection: 'products', overrideAccess: true, context })
   if (existing.totalDocs > 0) return
   const withImages = opts.images ?? process.env.SEED_IMAGES !== 'none'
-  const stores = await payload.find({ collection: 'stores', overrideAccess: true, depth: 0 })
+  const stores = await payload.find({ collection: 'stores', overrideAccess: true, context, depth: 0 })
   const online = stores.docs.find((s) => s.type === 'online')
   const boutique = stores.docs.find((s) => s.type === 'boutique')
   if (!online || !boutique) throw new Error('seed stores before the catalog')
@@ -29,11 +32,11 @@ export async function seedCatalog(payload: Payload, opts: { images?: boolean } =
     const doc = await payload.create({
       collection: 'product-types',
       locale: 'en',
-      overrideAccess: true,
+      overrideAccess: true, context,
       data: { slug: t.slug, name: t.name.en, blurb: t.blurb.en, order: t.order, sizeSystem: t.sizeSystem, shopTheLook: t.shopTheLook,
         sizeGuideNote: t.sizeGuideNote.en, sizeGuide: t.sizeGuide, image },
     })
-    await payload.update({ collection: 'product-types', id: doc.id, locale: 'fr', overrideAccess: true,
+    await payload.update({ collection: 'product-types', id: doc.id, locale: 'fr', overrideAccess: true, context,
       data: { name: t.name.fr, blurb: t.blurb.fr, sizeGuideNote: t.sizeGuideNote.fr } })
     typeIds.set(t.slug, doc.id)
   }
@@ -46,14 +49,14 @@ export async function seedCatalog(payload: Payload, opts: { images?: boolean } =
     const doc = await payload.create({
       collection: 'products',
       locale: 'en',
-      overrideAccess: true,
+      overrideAccess: true, context,
       data: {
         title: p.title.en, productType: typeIds.get(p.type)!, color: p.color, colorName: p.colorName.en, swatch: p.swatch,
         price: p.price, featured: p.featured, position: p.position, description: p.description.en,
         details: p.details.en.map((text) => ({ text })), care: p.care.en, returns: p.returns.en, images, lookbook,
       },
     })
-    await payload.update({ collection: 'products', id: doc.id, locale: 'fr', overrideAccess: true,
+    await payload.update({ collection: 'products', id: doc.id, locale: 'fr', overrideAccess: true, context,
       data: { title: p.title.fr, colorName: p.colorName.fr, description: p.description.fr,
         details: p.details.fr.map((text) => ({ text })), care: p.care.fr, returns: p.returns.fr } })
     productIds.set(handleFor(p.type, p.color), doc.id)
@@ -61,15 +64,15 @@ export async function seedCatalog(payload: Payload, opts: { images?: boolean } =
     const sizes = productTypes.find((t) => t.slug === p.type)!.sizes
     for (const [i, size] of sizes.entries()) {
       const sku = skuFor(p.type, p.color, size)
-      await payload.create({ collection: 'product-variants', overrideAccess: true, data: { product: doc.id, size, sku, position: i } })
+      await payload.create({ collection: 'product-variants', overrideAccess: true, context, data: { product: doc.id, size, sku, position: i } })
       const [onlineQty, boutiqueQty] = stockFor(p.type, p.color, size)
-      await payload.create({ collection: 'inventory', overrideAccess: true, data: { sku, store: online.id, quantity: onlineQty } })
-      await payload.create({ collection: 'inventory', overrideAccess: true, data: { sku, store: boutique.id, quantity: boutiqueQty } })
+      await payload.create({ collection: 'inventory', overrideAccess: true, context, data: { sku, store: online.id, quantity: onlineQty } })
+      await payload.create({ collection: 'inventory', overrideAccess: true, context, data: { sku, store: boutique.id, quantity: boutiqueQty } })
     }
   }
 
   for (const p of products) {
     const related = p.related.map((h) => productIds.get(h.startsWith('gloves') ? 'gloves' : h)).filter((id): id is number => id !== undefined)
-    await payload.update({ collection: 'products', id: productIds.get(handleFor(p.type, p.color))!, overrideAccess: true, data: { related } })
+    await payload.update({ collection: 'products', id: productIds.get(handleFor(p.type, p.color))!, overrideAccess: true, context, data: { related } })
   }
 }

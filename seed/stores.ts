@@ -9,19 +9,22 @@ const HOURS: { day: Day; open: string; close: string; closed: boolean }[] = [
   { day: 'sunday', open: '', close: '', closed: true },
 ]
 
+// The seed runs at boot, outside any request: nothing is cached yet, so the catalog hooks need not revalidate.
+const context = { disableRevalidate: true }
+
 export async function seedStores(payload: Payload) {
-  const existing = await payload.count({ collection: 'stores', overrideAccess: true })
+  const existing = await payload.count({ collection: 'stores', overrideAccess: true, context })
   if (existing.totalDocs > 0) return
   await payload.create({
     collection: 'stores',
     locale: 'en',
-    overrideAccess: true,
+    overrideAccess: true, context,
     data: { name: 'Online store', slug: 'online', type: 'online', country: 'FR', email: 'contact@maison-sabine.example' },
   })
   const boutique = await payload.create({
     collection: 'stores',
     locale: 'en',
-    overrideAccess: true,
+    overrideAccess: true, context,
     data: {
       name: 'Maison Sabine — Paris boutique',
       slug: 'paris',
@@ -46,7 +49,7 @@ export async function seedStores(payload: Payload) {
     collection: 'stores',
     id: boutique.id,
     locale: 'fr',
-    overrideAccess: true,
+    overrideAccess: true, context,
     data: {
       name: 'Maison Sabine — boutique de Paris',
       directions: {
@@ -60,7 +63,7 @@ export async function seedStores(payload: Payload) {
     collection: 'stores',
     where: { slug: { equals: 'online' } },
     locale: 'fr',
-    overrideAccess: true,
+    overrideAccess: true, context,
     data: { name: 'Boutique en ligne' },
   })
 }

@@ -52,7 +52,7 @@ export const people: Array<{
       fr: 'Inès Vallier est danseuse et chorégraphe contemporaine à Paris, connue pour ses solos présentés dans des lieux inattendus – un marché couvert, une cage d’escalier de bibliothèque, les berges du canal Saint-Martin. Formée à la danse classique avant de se tourner vers le contemporain, elle est intransigeante en matière d’équilibre : elle a été la première, en dehors de notre studio, à porter nos escarpins toute une soirée sur scène. Son verdict : un bon talon doit faire oublier ses pieds pour ne plus penser qu’à la musique. À la ville, elle alterne escarpins rouges et sandales dorées, et va partout à pied.',
     },
     portrait: 'person/ines-vallier',
-    wears: ['pumps/red', 'sandals/gold'],
+    wears: ['pumps/red', 'sandals/gold', 'sandals/black'],
   },
   {
     slug: 'helene-marchetti',
@@ -63,7 +63,7 @@ export const people: Array<{
       fr: 'Hélène Marchetti a ouvert sa galerie dans le Marais en 2011 et s’est fait un nom en exposant céramistes, tisserands et verriers aux côtés des peintres. Elle passe ses journées debout – accrochages, rendez-vous avec les collectionneurs, traversées de Paris d’un atelier à l’autre – et ses soirées en vernissage : d’où les bottes noires, les bottines ivoire et, l’hiver, les gants en agneau. Elle a rencontré Sabine Delorme dans un salon de céramique et y a reconnu une âme sœur, convaincue que les belles choses se font lentement. Elle retrouve dans chaque paire ce qu’elle cherche dans une œuvre : la main de l’artisan, visible seulement pour qui sait regarder.',
     },
     portrait: 'person/helene-marchetti',
-    wears: ['boots/black', 'ankle-boots/ivory', 'gloves'],
+    wears: ['boots/black', 'ankle-boots/ivory', 'pumps/nude', 'gloves'],
   },
   {
     slug: 'nora-kessler',
@@ -74,6 +74,6 @@ export const people: Array<{
       fr: 'Nora Kessler est styliste de mode entre Paris et Berlin, pour des éditoriaux, des campagnes et des défilés. Son œil est réputé pour sa précision : elle construit une silhouette autour d’une seule pièce forte et retire tout le superflu. Elle a découvert Maison Sabine lors d’une séance photo en 2022 – les bottes bordeaux, sous un manteau camel – et n’a cessé d’y revenir depuis. Dans sa valise, toujours les baskets blanches pour les longues journées de prise de vue, et les escarpins jaunes pour le moment où une tenue réclame un éclat de couleur. Son conseil : choisir un soulier que l’on aime vraiment, et lui laisser porter la tenue.',
     },
     portrait: 'person/nora-kessler',
-    wears: ['boots/burgundy', 'pumps/yellow', 'sneakers/white'],
+    wears: ['boots/burgundy', 'pumps/yellow', 'sneakers/white', 'ankle-boots/black'],
   },
 ]

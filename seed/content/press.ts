@@ -23,7 +23,7 @@ export const press: Array<{
       fr: 'Le rare talon haut que l’on oublie dès la deuxième coupe de champagne.',
     },
     url: 'https://example.com/press/paris-mode-hebdo/maison-sabine-ten-centimetres',
-    products: ['pumps/black', 'pumps/red'],
+    products: ['pumps/black', 'pumps/red', 'ankle-boots/red'],
   },
   {
     publication: 'The Slow Fashion Review',
@@ -65,7 +65,7 @@ export const press: Array<{
       fr: 'Franchir le seuil de la rue de Tournon, c’est faire de l’essayage une petite cérémonie.',
     },
     url: 'https://example.com/press/rive-gauche-quarterly/rue-de-tournon',
-    products: ['ankle-boots/black', 'sandals/gold'],
+    products: ['ankle-boots/black', 'sandals/gold', 'boots/taupe'],
   },
   {
     publication: 'Atelier & Savoir-Faire',
@@ -93,7 +93,7 @@ export const press: Array<{
       fr: 'Cambrure, cambrion et rembourrage sont pensés avec la rigueur d’un ingénieur en structures.',
     },
     url: 'https://example.com/press/footwear-quarterly/comfortable-ten-centimetre-heel',
-    products: ['pumps/nude', 'sandals/black'],
+    products: ['pumps/nude', 'sandals/black', 'sandals/ivory'],
   },
   {
     publication: 'Carnet de Style',
@@ -121,6 +121,6 @@ export const press: Array<{
       fr: 'La preuve qu’une maison vouée au talon sait exactement quand revenir sur terre.',
     },
     url: 'https://example.com/press/modern-craft-journal/flat-sneaker',
-    products: ['sneakers/white', 'gloves'],
+    products: ['sneakers/white', 'sneakers/black', 'gloves'],
   },
 ]

@@ -6,10 +6,11 @@ import type { Locale } from '@/domain/locale'
 import type { Product } from '@/payload-types'
 import { type CardView, type ProductView, type TypeView, cardView, imageView, productView, typeView } from './catalogViews'
 import { inventoryRows } from './inventory'
+import { CATALOG_TAG } from './catalogTags'
 import { getPayload } from './payload'
 
+export { CATALOG_TAG } from './catalogTags'
 export type { CardView, ImageView, ProductView, TypeView } from './catalogViews'
-export const CATALOG_TAG = 'products'
 const cacheOpts = { tags: [CATALOG_TAG], revalidate: 60 }
 
 async function readTypes(locale: Locale): Promise<TypeView[]> {
@@ -58,8 +59,13 @@ async function readProduct(handle: string, locale: Locale): Promise<ProductView 
   const res = await payload.find({ collection: 'products', locale, depth: 2, limit: 1, overrideAccess: false, where: { handle: { equals: handle } } })
   const p = res.docs[0] as Product | undefined
   if (!p) return null
-  const variants = await readVariants([p.id])
-  return productView(p, variants.map(({ size, sku }) => ({ size, sku })))
+  // The colour in every language travels with the cart line, so the drawer follows a change of language.
+  const [variants, names] = await Promise.all([
+    readVariants([p.id]),
+    payload.findByID({ collection: 'products', id: p.id, locale: 'all', depth: 0, overrideAccess: false, select: { colorName: true } }),
+  ])
+  const colorNames = (typeof names.colorName === 'object' && names.colorName ? names.colorName : {}) as ProductView['colorNames']
+  return productView(p, variants.map(({ size, sku }) => ({ size, sku })), colorNames)
 }
 /** A product's content (no stock), by handle `{type}/{color}` or `gloves`. */
 export const getProductContent = (handle: string, locale: Locale) => unstable_cache(() => readProduct(handle, locale), ['catalog-product', handle, locale], cacheOpts)()

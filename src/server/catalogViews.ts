@@ -29,6 +29,7 @@ export interface CardView {
 }
 
 export interface ProductView extends CardView {
+  colorNames: Partial<Record<'en' | 'fr', string>>
   description: string
   details: string[]
   care: string
@@ -71,9 +72,10 @@ export function cardView(p: Product): CardView {
   }
 }
 
-export function productView(p: Product, variants: { size: string; sku: string }[]): ProductView {
+export function productView(p: Product, variants: { size: string; sku: string }[], colorNames: ProductView['colorNames'] = {}): ProductView {
   return {
     ...cardView(p),
+    colorNames,
     description: p.description?.trim() ?? '',
     details: (p.details ?? []).map((d) => d.text),
     care: p.care ?? '',

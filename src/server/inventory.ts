@@ -28,14 +28,14 @@ export async function inventoryRows(skus: readonly string[], req?: Partial<Paylo
 }
 
 /**
- * The online store's available quantity per cart line id (SPEC §3 "Stock map"). A SKU without an online row
- * is simply absent: reconcileWithStock counts it as zero.
+ * The online store's available quantity per cart line id (SPEC §3 "Stock map"). Every line asked about is
+ * answered: a SKU without an online row is 0, so the drawer tells "known to be zero" from "not asked yet".
  */
 export async function onlineStockFor(lines: readonly { id: string; product_id: string }[]): Promise<StockMap> {
   const rows = await inventoryRows(lines.map((l) => l.product_id))
   const online = new Map<string, number>()
   for (const r of rows) if (r.storeType === 'online') online.set(r.sku, (online.get(r.sku) ?? 0) + Math.max(0, r.quantity))
   const map: StockMap = {}
-  for (const l of lines) if (online.has(l.product_id)) map[l.id] = online.get(l.product_id)!
+  for (const l of lines) map[l.id] = online.get(l.product_id) ?? 0
   return map
 }

@@ -3,10 +3,11 @@
 import { revalidatePath, revalidateTag } from 'next/cache'
 import { log } from './log'
 
-export function safeRevalidate({ tags = [], paths = [] }: { tags?: string[]; paths?: string[] }) {
+export function safeRevalidate({ tags = [], paths = [], now = false }: { tags?: string[]; paths?: string[]; now?: boolean }) {
   try {
     // 'max': stale-while-revalidate — the next visitor triggers the fresh render (Next 16 semantics).
-    for (const tag of tags) revalidateTag(tag, 'max')
+    // now: expire at once — a staff edit of the catalog must show on the very next page view, not the one after.
+    for (const tag of tags) revalidateTag(tag, now ? { expire: 0 } : 'max')
     for (const path of paths) revalidatePath(path)
   } catch (err) {
     // Outside a Next server there is no cache to clear: expected in seed/tests, worth a note elsewhere.
@@ -15,9 +16,10 @@ export function safeRevalidate({ tags = [], paths = [] }: { tags?: string[]; pat
 }
 
 /** afterChange/afterDelete hooks that clear one tag and some paths (collections without drafts). */
-export function tagHooks(tag: string, paths: string[]) {
+export function tagHooks(tag: string | string[], paths: string[]) {
+  const tags = Array.isArray(tag) ? tag : [tag]
   const run = ({ doc, context }: { doc: unknown; context: Record<string, unknown> }) => {
-    if (!context.disableRevalidate) safeRevalidate({ tags: [tag], paths })
+    if (!context.disableRevalidate) safeRevalidate({ tags, paths })
     return doc
   }
   return { afterChange: [run], afterDelete: [run] }

@@ -1,9 +1,10 @@
 // Stores (the online store and the Paris boutique): reads for the site chrome and the store sections.
 import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/domain/locale'
+import { STORES_TAG } from './catalogTags'
 import { getPayload } from './payload'
 
-export const STORES_TAG = 'stores'
+export { STORES_TAG } from './catalogTags'
 
 export interface StoreHours {
   day: string
@@ -60,7 +61,8 @@ async function readBoutique(locale: Locale): Promise<BoutiqueView | null> {
 }
 
 export const getBoutique = (locale: Locale) =>
-  unstable_cache(() => readBoutique(locale), ['boutique', locale], { tags: [STORES_TAG] })()
+  // Tagged (cleared by the Stores hooks on edit) and bounded: an edit made outside the app shows within 5 minutes.
+  unstable_cache(() => readBoutique(locale), ['boutique', locale], { tags: [STORES_TAG], revalidate: 300 })()
 
 /** A maps-service link to the boutique's address (used by the top bar and the footer). */
 export function mapsUrl(b: Pick<BoutiqueView, 'street' | 'postalCode' | 'city'> | null): string {

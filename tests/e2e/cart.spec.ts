@@ -3,6 +3,12 @@
 import { type Page, expect, test } from '@playwright/test'
 import { setOnlineStock } from './catalogAdmin'
 
+// Stock a test changes is put back even when the test fails: the specs share one database.
+const restores: (() => Promise<unknown>)[] = []
+test.afterEach(async () => {
+  while (restores.length) await restores.pop()!()
+})
+
 async function scrollToMiddle(page: Page) {
   await page.evaluate(() => window.scrollTo(0, Math.min(400, (document.documentElement.scrollHeight - window.innerHeight) / 2)))
 }
@@ -42,7 +48,8 @@ test('French shopper: category → colour → size → add → badge → drawer 
   await expect(drawer.getByTestId('cart-total-count')).toHaveText('2 articles')
 
   // Stock falls to 1 in the database: reopening the drawer reconciles.
-  await setOnlineStock(request, 'ankle-boots-red-38', 1)
+  const before = await setOnlineStock(request, 'ankle-boots-red-38', 1)
+  restores.push(() => setOnlineStock(request, 'ankle-boots-red-38', before))
   await page.keyboard.press('Escape')
   await expect(drawer).toBeHidden()
   await page.getByTestId('view-cart').click()
@@ -61,7 +68,65 @@ test('French shopper: category → colour → size → add → badge → drawer 
   await drawer.getByRole('button', { name: /Retirer Bottines/ }).click()
   await expect(drawer.getByTestId('cart-empty')).toHaveText('Votre panier est vide')
   await expect(drawer.getByTestId('cart-checkout')).toBeDisabled()
-  await setOnlineStock(request, 'ankle-boots-red-38', 2)
+})
+
+test('the line picture links to the product too, and the colour follows the language', async ({ page }) => {
+  await page.goto('/fr/ankle-boots/red')
+  await page.locator('[data-testid="size-option"][data-size="39"]').click()
+  await page.getByTestId('add-to-cart').click()
+  await page.getByTestId('view-cart').click()
+  const line = page.getByTestId('cart-drawer').getByTestId('cart-line')
+  await expect(line).toContainText('Taille 39 · Rouge')
+  await expect(line.getByTestId('cart-line-image-link')).toHaveAttribute('href', '/fr/ankle-boots/red')
+  // Back to English: drop the language cookie, or the bare URL would redirect to /fr.
+  await page.context().clearCookies({ name: 'i18n_redirected' })
+  await page.goto('/ankle-boots/red')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await scrollToMiddle(page)
+  await page.getByTestId('cart-button').click()
+  await expect(line).toContainText('Size 39 · Red')
+  await line.getByTestId('cart-line-image-link').click()
+  await expect(page).toHaveURL(/\/ankle-boots\/red$/)
+  await expect(page.getByTestId('cart-drawer')).toBeHidden()
+})
+
+test('an emptied cart clears the "Cart updated" message on the next check', async ({ page }) => {
+  await page.goto('/pumps/black')
+  await page.evaluate(() => localStorage.setItem('cart', JSON.stringify([
+    { id: 'gone', product_id: 'no-such-sku-38', title: 'Pumps', price: 69000, quantity: 1, image: '', size: '38', color: 'black', type: 'pumps' },
+  ])))
+  await page.reload()
+  await scrollToMiddle(page)
+  await page.getByTestId('cart-button').click()
+  const drawer = page.getByTestId('cart-drawer')
+  await expect(drawer.getByTestId('cart-adjusted')).toHaveText(/^Cart updated/)
+  await expect(drawer.getByTestId('cart-empty')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.getByTestId('cart-button').click()
+  await expect(drawer.getByTestId('cart-adjusted')).toHaveText('')
+})
+
+test('stock is asked on open, every 30 s while open, and no more once closed', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/pumps/black')
+  let asked = 0
+  page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/stock') asked++ })
+  await page.locator('[data-testid="size-option"][data-size="39"]').click()
+  await page.getByTestId('add-to-cart').click()
+  await page.getByTestId('view-cart').click()
+  await expect.poll(() => asked).toBe(1)
+  await page.clock.runFor(29_000)
+  expect(asked).toBe(1)
+  await page.clock.runFor(1_000)
+  await expect.poll(() => asked).toBe(2)
+  await page.clock.runFor(30_000)
+  await expect.poll(() => asked).toBe(3)
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('cart-drawer')).toBeHidden()
+  await page.clock.runFor(120_000)
+  // Give a stray request the time to show up before counting.
+  await page.waitForTimeout(500)
+  expect(asked).toBe(3)
 })
 
 test('reconciliation removes lines whose stock is zero or unknown, with the exact English message', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Catalog in Chromium: home, category pages in both languages, product pages and their states, the 404.
 import { expect, test } from '@playwright/test'
-import { clearDescription } from './catalogAdmin'
+import { setDescription } from './catalogAdmin'
 
 test('home: one h1, the hero slideshow of ~25 titled slides, featured collection and category blurbs', async ({ page }) => {
   await page.goto('/')
@@ -93,8 +93,110 @@ test('unknown colour: 404 with Product not found, in both languages', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Produit introuvable')
 })
 
-test('a product without description says so', async ({ page, request }) => {
-  await clearDescription(request, 'sneakers/black')
+test('a backoffice edit reaches the product page at once: without description it says so, restored it shows', async ({ page, request }) => {
+  // Warm the cache first: the edit must clear it (the product hook), not luck on an empty cache.
   await page.goto('/sneakers/black')
-  await expect(page.getByTestId('product-description')).toHaveText('Description not available')
+  const description = page.getByTestId('product-description')
+  const original = (await description.textContent())!
+  expect(original).not.toBe('Description not available')
+  const before = await setDescription(request, 'sneakers/black', '')
+  try {
+    await page.reload()
+    await expect(description).toHaveText('Description not available')
+  } finally {
+    await setDescription(request, 'sneakers/black', before)
+  }
+  await page.reload()
+  await expect(description).toHaveText(original)
+})
+
+test('the make line follows the type: heels, flat sneakers, gloves, in both languages', async ({ page }) => {
+  await page.goto('/pumps/black')
+  await expect(page.getByTestId('product-make')).toHaveText('10 cm heel · Italian lambskin · Made in Italy')
+  await page.goto('/sneakers/white')
+  await expect(page.getByTestId('product-make')).toHaveText('Flat, on a stitched rubber sole · Italian lambskin · Made in Italy')
+  await page.goto('/fr/gloves')
+  await expect(page.getByTestId('product-make')).toHaveText('Agneau italien · Doublure en soie · Fabriqués en Italie')
+  await page.goto('/fr/sneakers/white')
+  await expect(page.getByTestId('product-make')).not.toContainText('10 cm')
+})
+
+test('sold out online: no active add to cart even before a size is chosen', async ({ page }) => {
+  for (const path of ['/sandals/gold', '/boots/taupe']) {
+    await page.goto(path)
+    const add = page.getByTestId('add-to-cart')
+    await expect(add).toBeDisabled()
+    await expect(add).toHaveText('Out of Stock')
+  }
+  await page.goto('/ankle-boots/red')
+  await expect(page.getByTestId('add-to-cart')).toBeEnabled()
+})
+
+test('every product section has content: in the press, who wears them, related products (/ankle-boots/red)', async ({ page }) => {
+  await page.goto('/ankle-boots/red')
+  const press = page.getByTestId('section-press')
+  await expect(press.getByRole('heading', { name: 'In the press' })).toBeVisible()
+  await expect(press.getByRole('listitem').first()).toContainText('Paris Mode Hebdo')
+  const wornBy = page.getByTestId('section-worn-by')
+  await expect(wornBy.getByRole('heading', { name: 'Who wears them' })).toBeVisible()
+  await expect(wornBy).toContainText('Clémence Aubry')
+  const related = page.getByTestId('section-related')
+  await expect(related.getByRole('heading', { name: 'You may also like' })).toBeVisible()
+  await expect(related.getByTestId('product-card')).toHaveCount(3)
+  await page.goto('/fr/ankle-boots/red')
+  await expect(page.getByTestId('section-press').getByRole('heading', { name: 'Dans la presse' })).toBeVisible()
+  await expect(page.getByTestId('section-worn-by').getByRole('heading', { name: 'Elles les portent' })).toBeVisible()
+})
+
+test('shop the looks: previous, next, go to a slide, shop now — and none on sneakers', async ({ page }) => {
+  await page.goto('/pumps/yellow')
+  const looks = page.getByTestId('shop-the-looks')
+  const title = looks.getByTestId('look-title')
+  await expect(title).not.toBeEmpty()
+  const start = (await title.textContent())!
+  await looks.getByRole('button', { name: 'Next product' }).click()
+  await expect(title).not.toHaveText(start)
+  await looks.getByRole('button', { name: 'Previous product' }).click()
+  await expect(title).toHaveText(start)
+  const third = looks.getByRole('button', { name: /^Go to look 3: / })
+  const thirdTitle = (await third.getAttribute('aria-label'))!.replace(/^Go to look 3: /, '')
+  await third.click()
+  await expect(third).toHaveAttribute('aria-current', 'true')
+  await expect(title).toHaveText(thirdTitle)
+  const shop = looks.getByRole('link', { name: /Shop now/ })
+  const href = (await shop.getAttribute('href'))!
+  await shop.click()
+  await page.waitForURL((url) => url.pathname === href)
+  await expect(page.getByTestId('product-page')).toBeVisible()
+  await page.goto('/sneakers/white')
+  await expect(page.getByTestId('product-page')).toBeVisible()
+  await expect(page.getByTestId('shop-the-looks')).toHaveCount(0)
+})
+
+test('gloves size guide gives hand circumference, not foot length', async ({ page }) => {
+  await page.goto('/gloves')
+  await page.getByRole('button', { name: 'Size guide' }).click()
+  const guide = page.getByRole('dialog', { name: /Size guide/ })
+  await expect(guide.getByRole('columnheader', { name: 'Hand circumference (cm)' })).toBeVisible()
+  await expect(guide.getByRole('columnheader', { name: 'Foot length (cm)' })).toHaveCount(0)
+  await expect(guide.getByRole('row').filter({ hasText: /17[.,]8/ })).toHaveCount(1)
+})
+
+test('lookbook pictures each show a placeholder until they have loaded', async ({ page }) => {
+  // Hold every optimised picture until the placeholder has been seen.
+  let release!: () => void
+  const held = new Promise<void>((r) => { release = r })
+  await page.route('**/_next/image**', async (route) => {
+    await held
+    await route.continue()
+  })
+  // Not 'load': the held pictures would keep the load event from firing.
+  await page.goto('/ankle-boots/red', { waitUntil: 'domcontentloaded' })
+  const first = page.getByTestId('lookbook-item').first()
+  await first.scrollIntoViewIfNeeded()
+  await expect(first).toHaveAttribute('data-state', 'loading')
+  await expect(first).toHaveAttribute('aria-busy', 'true')
+  release()
+  await expect(first).toHaveAttribute('data-state', 'loaded')
+  await expect(first).toHaveAttribute('aria-busy', 'false')
 })

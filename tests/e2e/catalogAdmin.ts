@@ -16,19 +16,46 @@ export async function login(request: APIRequestContext, account: { email: string
 }
 export const adminToken = (request: APIRequestContext) => login(request)
 
-/** Sets the online store's quantity of one SKU. */
-export async function setOnlineStock(request: APIRequestContext, sku: string, quantity: number) {
-  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+const auth = async (request: APIRequestContext) => ({ Authorization: `JWT ${await adminToken(request)}` })
+
+async function onlineLine(request: APIRequestContext, sku: string): Promise<{ id: number; quantity: number }> {
+  const headers = await auth(request)
   const stores = await (await request.get('/api/stores?where[type][equals]=online&depth=0', { headers })).json()
   const store = stores.docs[0].id
   const rows = await (await request.get(`/api/inventory?where[sku][equals]=${encodeURIComponent(sku)}&where[store][equals]=${store}&depth=0`, { headers })).json()
-  const res = await request.patch(`/api/inventory/${rows.docs[0].id}`, { headers, data: { quantity } })
-  if (!res.ok()) throw new Error(`stock update failed: ${res.status()} ${await res.text()}`)
+  return rows.docs[0]
 }
 
-export async function clearDescription(request: APIRequestContext, handle: string) {
-  const headers = { Authorization: `JWT ${await adminToken(request)}` }
-  const found = await (await request.get(`/api/products?where[handle][equals]=${encodeURIComponent(handle)}&depth=0`, { headers })).json()
-  const res = await request.patch(`/api/products/${found.docs[0].id}?locale=en`, { headers, data: { description: '' } })
+/** The online store's quantity of one SKU, to put it back after a test changed it. */
+export const getOnlineStock = async (request: APIRequestContext, sku: string) => (await onlineLine(request, sku)).quantity
+
+/** Sets the online store's quantity of one SKU; answers the quantity it had before. */
+export async function setOnlineStock(request: APIRequestContext, sku: string, quantity: number): Promise<number> {
+  const line = await onlineLine(request, sku)
+  const res = await request.patch(`/api/inventory/${line.id}`, { headers: await auth(request), data: { quantity } })
+  if (!res.ok()) throw new Error(`stock update failed: ${res.status()} ${await res.text()}`)
+  return line.quantity
+}
+
+/** Sets a product's English description; answers the one it had before (tests restore it). */
+export async function setDescription(request: APIRequestContext, handle: string, description: string): Promise<string> {
+  const headers = await auth(request)
+  const found = await (await request.get(`/api/products?where[handle][equals]=${encodeURIComponent(handle)}&depth=0&locale=en`, { headers })).json()
+  const product = found.docs[0]
+  const res = await request.patch(`/api/products/${product.id}?locale=en`, { headers, data: { description } })
   if (!res.ok()) throw new Error(`product update failed: ${res.status()} ${await res.text()}`)
+  return product.description ?? ''
+}
+
+/** A staff account with these roles, made by the admin; delete it with deleteUser when done. */
+export async function createStaff(request: APIRequestContext, roles: string[]) {
+  const account = { email: `${roles.join('-')}-${Date.now()}@maison-sabine.example`, password: `${roles.join('-')}-Password-1` }
+  const res = await request.post('/api/users', { headers: await auth(request), data: { ...account, roles } })
+  if (!res.ok()) throw new Error(`user creation failed: ${res.status()} ${await res.text()}`)
+  return { ...account, id: (await res.json()).doc.id as number }
+}
+
+export async function deleteUser(request: APIRequestContext, id: number) {
+  const res = await request.delete(`/api/users/${id}`, { headers: await auth(request) })
+  if (!res.ok()) throw new Error(`user deletion failed: ${res.status()} ${await res.text()}`)
 }

@@ -49,6 +49,8 @@ describe('catalog reads', () => {
   it('reads a product page with live stock per size, in French', async () => {
     const data = await getProductPage('pumps', 'yellow', 'fr')
     expect(data!.product.title).toMatch(/Escarpins/)
+    // The cart keeps the colour in both languages, to show it in the shopper's current one.
+    expect(data!.product.colorNames).toEqual({ en: 'Yellow', fr: 'Jaune' })
     expect(data!.sizes).toHaveLength(15)
     expect(data!.sizes.find((s) => s.size === '37.5')).toMatchObject({ online: 1, status: 'low', sku: 'pumps-yellow-37.5' })
     expect(data!.availability).toBe('in-stock')
@@ -80,13 +82,13 @@ describe('catalog reads', () => {
 })
 
 describe('online stock for the cart', () => {
-  it('maps cart line ids to the online quantity; unknown SKUs are absent (zero)', async () => {
+  it('maps cart line ids to the online quantity; unknown SKUs answer zero', async () => {
     const stock = await onlineStockFor([
       { id: 'a', product_id: 'ankle-boots-red-38' },
       { id: 'b', product_id: 'boots-taupe-38' },
       { id: 'c', product_id: 'no-such-sku' },
     ])
-    expect(stock).toEqual({ a: 2, b: 0 })
+    expect(stock).toEqual({ a: 2, b: 0, c: 0 })
   })
 
   it('POST /api/stock answers the map, 422 on a bad body, 400 on non-JSON', async () => {

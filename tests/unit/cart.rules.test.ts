@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { CART_EMPTY, addItem, canDecrease, canIncrease, cartTotals, clearCart, removeItem, setQuantity } from '@/domain/cart/rules'
+import { CART_EMPTY, addItem, lineId, canDecrease, canIncrease, cartTotals, clearCart, removeItem, setQuantity } from '@/domain/cart/rules'
 import type { CartItem, NewCartItem } from '@/domain/cart/types'
 
 const base: NewCartItem = { product_id: 'pumps-black-38', title: 'Pumps', price: 69000, image: '/p.jpg', size: '38', color: 'black', type: 'pumps' }
-const line = (over: Partial<CartItem> = {}): CartItem => ({ ...base, id: 'pumps-black-38:38', quantity: 1, ...over })
+const line = (over: Partial<CartItem> = {}): CartItem => ({ ...base, id: 'pumps-black-38:38:black:pumps', quantity: 1, ...over })
 
 describe('addItem', () => {
   it.each([
@@ -18,8 +18,28 @@ describe('addItem', () => {
     expect(addItem(items, item)).toBe(items)
   })
 
-  it('appends a new line with quantity 1 and id `${product_id}:${size}`', () => {
-    expect(addItem([], base)).toEqual([{ ...base, id: 'pumps-black-38:38', quantity: 1 }])
+  it('appends a new line with quantity 1 and id `${product_id}:${size}:${color}:${type}`', () => {
+    expect(addItem([], base)).toEqual([{ ...base, id: 'pumps-black-38:38:black:pumps', quantity: 1 }])
+  })
+
+  it.each([
+    ['another colour', { color: 'noir' }],
+    ['another type', { type: 'boots' }],
+    ['another size', { size: '39' }],
+    ['another product_id', { product_id: 'pumps-black-38b' }],
+  ])('gives a line differing only by %s its own id', (_, over) => {
+    const next = addItem(addItem([], base), { ...base, ...over })
+    expect(next).toHaveLength(2)
+    expect(new Set(next.map((l) => l.id)).size).toBe(2)
+    expect(next[1]!.id).toBe(lineId({ ...base, ...over }))
+  })
+
+  it('never reuses a taken id, even one a caller passes', () => {
+    const first = addItem([], { ...base, id: 'x' })
+    const next = addItem(first, { ...base, color: 'red', id: 'x' })
+    expect(next.map((l) => l.id)).toEqual(['x', 'pumps-black-38:38:red:pumps'])
+    const clash = [line({ id: 'pumps-black-38:38:red:pumps', color: 'other' })]
+    expect(addItem(clash, { ...base, color: 'red' })[1]!.id).toBe('pumps-black-38:38:red:pumps#2')
   })
 
   it('keeps a given id and quantity', () => {
@@ -55,7 +75,7 @@ describe('removeItem / setQuantity / clearCart', () => {
   const items = [line(), line({ id: 'b', product_id: 'boots-taupe-39', quantity: 2 })]
 
   it('removes by id, and returns the same array for an unknown id', () => {
-    expect(removeItem(items, 'b').map((l) => l.id)).toEqual(['pumps-black-38:38'])
+    expect(removeItem(items, 'b').map((l) => l.id)).toEqual(['pumps-black-38:38:black:pumps'])
     expect(removeItem(items, 'nope')).toBe(items)
   })
 

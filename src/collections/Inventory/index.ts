@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { byRole } from '@/access/byRole'
 import { backInStock } from './hooks/backInStock'
+import { uniqueLine } from './hooks/uniqueLine'
 
 /** One row per (SKU, store). Quantities never go below zero: checkout decrements with a guard. */
 export const Inventory: CollectionConfig = {
@@ -10,7 +11,8 @@ export const Inventory: CollectionConfig = {
   admin: { useAsTitle: 'sku', defaultColumns: ['sku', 'store', 'quantity'], group: { en: 'Stock', fr: 'Stock' } },
   access: { read: anyone, create: byRole('stock'), update: byRole('stock'), delete: byRole('stock') },
   indexes: [{ fields: ['sku', 'store'], unique: true }],
-  hooks: { afterChange: [backInStock] },
+  // Stock itself is never cached (src/server/inventory reads it per request): no revalidation hook needed here.
+  hooks: { beforeValidate: [uniqueLine], afterChange: [backInStock] },
   fields: [
     { name: 'sku', type: 'text', required: true, index: true },
     { name: 'store', type: 'relationship', relationTo: 'stores', required: true, index: true },

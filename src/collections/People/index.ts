@@ -3,6 +3,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { byRole } from '@/access/byRole'
+import { CATALOG_TAG } from '@/server/catalogTags'
 import { PEOPLE_TAG, inAllLocales } from '@/server/contentTags'
 import { tagHooks } from '@/server/revalidate'
 
@@ -12,7 +13,8 @@ export const People: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'role', 'group', 'order'], group: { en: 'Content', fr: 'Contenu' } },
   access: { read: anyone, create: byRole('editor'), update: byRole('editor'), delete: byRole('editor') },
   defaultSort: 'order',
-  hooks: tagHooks(PEOPLE_TAG, [...inAllLocales('/people'), ...inAllLocales('/brand/people')]) as never,
+  // Product pages show their wearers (cached with the catalog): clear it too.
+  hooks: tagHooks([PEOPLE_TAG, CATALOG_TAG], [...inAllLocales('/people'), ...inAllLocales('/brand/people')]) as never,
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'slug', type: 'text', required: true, unique: true },

@@ -2,6 +2,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { byRole } from '@/access/byRole'
+import { CATALOG_TAG } from '@/server/catalogTags'
 import { PRESS_TAG, inAllLocales } from '@/server/contentTags'
 import { tagHooks } from '@/server/revalidate'
 
@@ -11,7 +12,8 @@ export const Press: CollectionConfig = {
   admin: { useAsTitle: 'publication', defaultColumns: ['publication', 'headline', 'date'], group: { en: 'Content', fr: 'Contenu' } },
   access: { read: anyone, create: byRole('editor'), update: byRole('editor'), delete: byRole('editor') },
   defaultSort: '-date',
-  hooks: tagHooks(PRESS_TAG, [...inAllLocales('/press'), ...inAllLocales('/brand/medias')]) as never,
+  // Product pages show their press mentions (cached with the catalog): clear it too.
+  hooks: tagHooks([PRESS_TAG, CATALOG_TAG], [...inAllLocales('/press'), ...inAllLocales('/brand/medias')]) as never,
   fields: [
     { name: 'publication', type: 'text', required: true },
     { name: 'headline', type: 'text', required: true, localized: true },

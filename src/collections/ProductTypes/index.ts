@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { byRole } from '@/access/byRole'
+import { revalidateDeletedProductType, revalidateProductType } from './hooks/revalidateProductType'
 
 export const ProductTypes: CollectionConfig = {
   slug: 'product-types',
@@ -8,6 +9,7 @@ export const ProductTypes: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'sizeSystem', 'order'], group: { en: 'Catalog', fr: 'Catalogue' } },
   access: { read: anyone, create: byRole('stock'), update: byRole('stock', 'editor'), delete: byRole() },
   defaultSort: 'order',
+  hooks: { afterChange: [revalidateProductType], afterDelete: [revalidateDeletedProductType] },
   fields: [
     { name: 'slug', type: 'text', required: true, unique: true, index: true, admin: { description: 'URL segment, e.g. ankle-boots' } },
     { name: 'name', type: 'text', required: true, localized: true },

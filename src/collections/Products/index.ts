@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { byRole } from '@/access/byRole'
+import { revalidateDeletedProduct, revalidateProduct } from './hooks/revalidateProduct'
 import { setHandle } from './hooks/setHandle'
 
 export const Products: CollectionConfig = {
@@ -12,7 +13,7 @@ export const Products: CollectionConfig = {
     group: { en: 'Catalog', fr: 'Catalogue' },
   },
   access: { read: anyone, create: byRole('stock'), update: byRole('stock', 'editor'), delete: byRole() },
-  hooks: { beforeValidate: [setHandle] },
+  hooks: { beforeValidate: [setHandle], afterChange: [revalidateProduct], afterDelete: [revalidateDeletedProduct] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     {

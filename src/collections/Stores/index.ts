@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { byRole } from '@/access/byRole'
+import { revalidateStore } from './hooks/revalidateStore'
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
 
@@ -9,6 +10,7 @@ export const Stores: CollectionConfig = {
   labels: { singular: { en: 'Store', fr: 'Boutique' }, plural: { en: 'Stores', fr: 'Boutiques' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'type', 'city'], group: { en: 'Stock', fr: 'Stock' } },
   access: { read: anyone, create: byRole(), update: byRole('stock'), delete: byRole() },
+  hooks: revalidateStore as never,
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     { name: 'slug', type: 'text', required: true, unique: true },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { byRole } from '@/access/byRole'
+import { revalidateDeletedVariant, revalidateVariant } from './hooks/revalidateVariant'
 
 export const Variants: CollectionConfig = {
   slug: 'product-variants',
@@ -8,6 +9,7 @@ export const Variants: CollectionConfig = {
   admin: { useAsTitle: 'sku', defaultColumns: ['sku', 'product', 'size'], group: { en: 'Catalog', fr: 'Catalogue' } },
   access: { read: anyone, create: byRole('stock'), update: byRole('stock'), delete: byRole('stock') },
   defaultSort: 'position',
+  hooks: { afterChange: [revalidateVariant], afterDelete: [revalidateDeletedVariant] },
   fields: [
     { name: 'product', type: 'relationship', relationTo: 'products', required: true, index: true },
     { name: 'size', type: 'text', required: true },

@@ -5,9 +5,9 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import Image from 'next/image'
 import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
-import { exceedsStock } from '@/domain/cart/reconcile'
 import { productHref } from '@/domain/cart/linkType'
 import { canDecrease, canIncrease } from '@/domain/cart/rules'
+import { knownStock, showsStockWarning } from '@/domain/cart/stockSync'
 import type { CartItem } from '@/domain/cart/types'
 import type { Locale } from '@/domain/locale'
 import { formatCartTotal } from '@/domain/money'
@@ -22,20 +22,25 @@ export function CartLine({ item, locale, onNavigate }: Props) {
   const adjusted = useAtomValue(adjustedIdsAtom).includes(item.id)
   const setQuantity = useSetAtom(setQuantityAtom)
   const remove = useSetAtom(removeFromCartAtom)
-  // Unknown until the drawer's first stock answer; the + stays enabled until then.
-  const stock = stockMap ? (stockMap[item.id] ?? 0) : null
+  // Unknown until a stock answer covers this line; the + stays enabled and no warning shows until then.
+  const stock = knownStock(stockMap, item.id)
   const href = productHref(item, locale)
-  const warn = stock != null && (exceedsStock(item.quantity, stock) || (adjusted && item.quantity === stock))
+  const warn = showsStockWarning(item.quantity, stock, adjusted)
   const size = item.size ?? ''
   const title = href ? <NextLink href={href} onClick={onNavigate}>{item.title}</NextLink> : item.title
   return (
     <li className={styles.line} data-testid="cart-line" data-sku={item.product_id}>
       <div className={styles.thumb}>
-        {item.image && <Image src={item.image} alt="" width={96} height={120} sizes="96px" />}
+        {/* The picture leads to the product too; one tab stop per line is enough, the title link is the named one. */}
+        {item.image && href ? (
+          <NextLink href={href} onClick={onNavigate} tabIndex={-1} aria-hidden="true" data-testid="cart-line-image-link">
+            <Image src={item.image} alt="" width={96} height={120} sizes="96px" />
+          </NextLink>
+        ) : item.image && <Image src={item.image} alt="" width={96} height={120} sizes="96px" />}
       </div>
       <div className={styles.lineBody}>
         <p className={styles.lineTitle}>{title}</p>
-        <p className={styles.lineMeta}>{t('line', { size, color: item.variant || item.color })}</p>
+        <p className={styles.lineMeta}>{t('line', { size, color: item.colorNames?.[locale] || item.variant || item.color })}</p>
         <p className={styles.linePrice}>{formatCartTotal(item.price)}</p>
         <div className={styles.qty} role="group" aria-label={t('quantity')}>
           <button type="button" aria-label={t('decrease', { title: item.title })} disabled={!canDecrease(item.quantity)}
@@ -44,7 +49,7 @@ export function CartLine({ item, locale, onNavigate }: Props) {
           <button type="button" aria-label={t('increase', { title: item.title })} disabled={!canIncrease(item.quantity, stock)}
             onClick={() => setQuantity({ id: item.id, quantity: item.quantity + 1 })}>+</button>
         </div>
-        {warn && <p className={styles.warning} role="alert" data-testid="cart-line-warning">{t('stockWarning', { n: stock })}</p>}
+        {warn && <p className={styles.warning} role="alert" data-testid="cart-line-warning">{t('stockWarning', { n: stock ?? 0 })}</p>}
         <button type="button" className={styles.remove} aria-label={t('removeLabel', { title: item.title, size })}
           onClick={() => remove(item.id)}>{t('remove')}</button>
       </div>

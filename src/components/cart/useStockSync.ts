@@ -1,7 +1,8 @@
 // Stock reconciliation while the drawer is open (SPEC §4): ask on open, then every 30 s, stop on close.
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useEffect } from 'react'
-import { STOCK_POLL_MS, type StockMap, reconcileWithStock } from '@/domain/cart/reconcile'
+import { STOCK_POLL_MS, type StockMap } from '@/domain/cart/reconcile'
+import { applyStockAnswer } from '@/domain/cart/stockSync'
 import { adjustedIdsAtom, cartItemsAtom, cartOpenAtom, isSyncingAtom, stockAdjustedAtom, stockAtom } from './atoms'
 
 async function fetchStock(items: { id: string; product_id: string }[]): Promise<StockMap | null> {
@@ -24,17 +25,20 @@ export function useStockSync() {
     let alive = true
     const run = async () => {
       const items = store.get(cartItemsAtom)
-      if (items.length === 0) return setStock({})
+      if (items.length === 0) {
+        // Nothing to check is nothing changed: an old "Cart updated" message must not linger on an empty cart.
+        store.set(adjustedIdsAtom, [])
+        store.set(stockAdjustedAtom, false)
+        return setStock({})
+      }
       store.set(isSyncingAtom, true)
       // A failed read changes nothing: the cart is never emptied because the network hiccuped.
       const stock = await fetchStock(items).catch(() => null)
       store.set(isSyncingAtom, false)
       if (!alive || !stock) return
       // Reconcile against the cart as it is now: the shopper may have changed it during the request.
-      const current = store.get(cartItemsAtom)
-      const { items: next, changed } = reconcileWithStock(current, stock)
+      const { items: next, changed, lowered } = applyStockAnswer(store.get(cartItemsAtom), items.map((l) => l.id), stock)
       if (changed) store.set(cartItemsAtom, next)
-      const lowered = next.filter((l) => current.some((c) => c.id === l.id && c.quantity > l.quantity)).map((l) => l.id)
       store.set(adjustedIdsAtom, lowered)
       store.set(stockAdjustedAtom, changed)
       setStock(stock)

@@ -1,8 +1,8 @@
-// The lookbook: the colourway worn in its scenes. Streamed after the page; the fallback is its loading state.
+// The lookbook: the colourway worn in its scenes. Each picture shows its own placeholder until it has loaded.
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/domain/locale'
 import { getProductContent } from '@/server/catalog'
-import { CatalogImage } from './CatalogImage'
+import { LookbookImage } from './LookbookImage.client'
 import styles from './catalog.module.css'
 
 export function LookbookLoading({ label, title }: { label: string; title: string }) {
@@ -25,11 +25,7 @@ export async function Lookbook({ handle, locale }: { handle: string; locale: Loc
     <section className={styles.section} aria-labelledby="lookbook-title" data-testid="lookbook">
       <h2 id="lookbook-title">{t('lookbook')}</h2>
       <ul className={styles.lookbook}>
-        {images.map((img) => (
-          <li key={img.src} className={styles.skeleton}>
-            <CatalogImage image={img} use="large" sizes="(min-width: 900px) 33vw, 90vw" />
-          </li>
-        ))}
+        {images.map((img) => <LookbookImage key={img.src} image={img} sizes="(min-width: 900px) 33vw, 90vw" />)}
       </ul>
     </section>
   )

@@ -8,6 +8,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import type { Locale } from '@/domain/locale'
 import { formatPrice } from '@/domain/money'
 import type { ProductPageData } from '@/server/catalog'
+import { hasActivePreorder } from '@/server/requests/preorders'
 import { Gallery } from './Gallery'
 import { Lookbook, LookbookLoading } from './Lookbook'
 import { productLd } from './productLd'
@@ -22,6 +23,7 @@ export async function ProductPage({ data, locale }: { data: ProductPageData; loc
   const { product, type, sizes, availability } = data
   const t = await getTranslations({ locale, namespace: 'catalog.product' })
   const colorless = product.handle === type.slug
+  const preorder = await hasActivePreorder(product, locale)
   return (
     <div className={styles.page} data-testid="product-page" data-availability={availability}>
       <JsonLd data={productLd(data, locale)} />
@@ -42,14 +44,15 @@ export async function ProductPage({ data, locale }: { data: ProductPageData; loc
           </p>
           <StockState availability={availability} locale={locale} />
           <SizePicker
-            product={{ id: product.id, handle: product.handle, type: product.type, color: product.color, colorName: product.colorName,
+            product={{ id: product.id, handle: product.handle, type: product.type, color: product.color, colorName: product.colorName, colorNames: product.colorNames,
               title: product.title, price: product.price, image: product.image?.card?.src ?? product.image?.src ?? '' }}
             sizes={sizes}
             hand={type.sizeSystem === 'glove-hand'}
+            preorder={preorder}
             guide={{ title: t('sizeGuideTitle', { type: type.name }), note: type.sizeGuideNote, rows: type.sizeGuide }}
           />
-          <TryOnQuestion product={{ id: product.id, title: product.title }} locale={locale} />
-          <p className={styles.heel}>{t('heel')}</p>
+          <TryOnQuestion product={{ id: product.id, title: product.title }} sizes={sizes.map((s) => s.size)} hand={type.sizeSystem === 'glove-hand'} locale={locale} />
+          <p className={styles.heel} data-testid="product-make">{t('heel', { type: type.slug })}</p>
           <section aria-labelledby="description-title" className={styles.description}>
             <h2 id="description-title" className="visually-hidden">{t('descriptionTitle')}</h2>
             <p data-testid="product-description">{product.description || t('noDescription')}</p>

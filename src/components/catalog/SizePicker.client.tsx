@@ -8,6 +8,7 @@ import { addToCartAtom, cartOpenAtom, selectedSizeAtom, selectedSizeHandAtom } f
 import { StockInterestQuestion } from '@/components/requests/StockInterestQuestion.client'
 import { pushToastAtom } from '@/components/toast/store'
 import type { SizeAvailability } from '@/domain/inventory'
+import type { Locale } from '@/domain/locale'
 import { track } from '@/lib/analytics'
 import { SizeGuide, type SizeGuideProps } from './SizeGuide.client'
 import styles from './catalog.module.css'
@@ -18,14 +19,17 @@ export interface PickerProduct {
   type: string
   color: string
   colorName: string
+  /** The colour in every language, so the cart shows it in the shopper's current one. */
+  colorNames?: Partial<Record<Locale, string>>
   title: string
   price: number
   image: string
 }
 
-type Props = { product: PickerProduct; sizes: SizeAvailability[]; hand: boolean; guide: SizeGuideProps }
+// preorder: a running preorder campaign covers this product, so a sold-out size asks about preordering.
+type Props = { product: PickerProduct; sizes: SizeAvailability[]; hand: boolean; preorder?: boolean; guide: SizeGuideProps }
 
-export function SizePicker({ product, sizes, hand, guide }: Props) {
+export function SizePicker({ product, sizes, hand, preorder = false, guide }: Props) {
   const t = useTranslations('catalog.product')
   const [size, setSize] = useAtom(hand ? selectedSizeHandAtom : selectedSizeAtom)
   const add = useSetAtom(addToCartAtom)
@@ -36,12 +40,13 @@ export function SizePicker({ product, sizes, hand, guide }: Props) {
   // The selection belongs to this product page: a new page starts without one.
   useEffect(() => setSize(null), [product.id, setSize])
   const chosen = sizes.find((s) => s.size === size)
+  const soldOutOnline = !sizes.some((s) => s.online > 0)
 
   function onAdd() {
     if (!chosen) return setMissing(true)
     add({
       product_id: chosen.sku, title: product.title, price: product.price, image: product.image, size: chosen.size,
-      variant: product.colorName, color: product.color, type: product.type,
+      variant: product.colorName, colorNames: product.colorNames, color: product.color, type: product.type,
     })
     setAdded(true)
     track('add_to_cart', { currency: 'EUR', value: product.price / 100, items: [{ item_id: chosen.sku, item_name: product.title }] })
@@ -74,12 +79,14 @@ export function SizePicker({ product, sizes, hand, guide }: Props) {
       {chosen && chosen.online === 0 ? (
         <div className={styles.unavailable}>
           <p>{t('unavailableSize')}</p>
-          <StockInterestQuestion key={chosen.sku} product={{ id: product.id, title: product.title }} sku={chosen.sku} size={chosen.size} />
+          <StockInterestQuestion key={chosen.sku} product={{ id: product.id, title: product.title }} sku={chosen.sku} size={chosen.size}
+            kind={preorder ? 'preorder' : 'notify'} />
         </div>
       ) : (
+        // Nothing left online in any size: no active button to press before a size is even chosen.
         <button type="button" className={`button button--solid ${styles.add}`} onClick={onAdd} data-testid="add-to-cart"
-          aria-describedby={missing ? 'size-missing' : undefined}>
-          {t('addToCart')}
+          disabled={soldOutOnline} aria-describedby={missing ? 'size-missing' : undefined}>
+          {soldOutOnline ? t('outOfStock') : t('addToCart')}
         </button>
       )}
       <p id="size-missing" role="alert" className={styles.missing}>{missing ? t('chooseSize') : ''}</p>

@@ -7,12 +7,26 @@ export const CART_EMPTY = 'Your cart is empty'
 const sameLine = (a: CartItem, b: NewCartItem) =>
   a.product_id === b.product_id && a.size === b.size && a.color === b.color && a.type === b.type
 
+/** A line's id from what makes it a line (product_id, size, color, type): two different lines never share one. */
+export const lineId = (item: Pick<NewCartItem, 'product_id' | 'size' | 'color' | 'type'>) =>
+  [item.product_id, item.size ?? '', item.color, item.type].join(':')
+
+// A caller-given id is kept unless another line already has it (the stock map is keyed by id).
+function freeId(items: readonly CartItem[], item: NewCartItem): string {
+  const taken = new Set(items.map((l) => l.id))
+  if (item.id && !taken.has(item.id)) return item.id
+  const base = lineId(item)
+  let id = base
+  for (let n = 2; taken.has(id); n++) id = `${base}#${n}`
+  return id
+}
+
 export function addItem(items: readonly CartItem[], item: NewCartItem): CartItem[] {
   const quantity = item.quantity ?? 1
   // Without a size or SKU the line cannot be priced or stocked: the add is ignored (SPEC §4).
   if (!item.size || !item.product_id || !Number.isInteger(quantity) || quantity <= 0) return items as CartItem[]
   const index = items.findIndex((line) => sameLine(line, item))
-  if (index === -1) return [...items, { ...item, id: item.id ?? `${item.product_id}:${item.size}`, quantity }]
+  if (index === -1) return [...items, { ...item, id: freeId(items, item), quantity }]
   return items.map((line, i) => (i === index ? { ...line, quantity: line.quantity + quantity } : line))
 }
 

@@ -1,6 +1,6 @@
 // The client cart line (SPEC §3). Prices are integer cents, never floats (STYLE §8).
 export interface CartItem {
-  /** `${product_id}:${size}` unless the caller provides one; the stock map is keyed by it. */
+  /** `${product_id}:${size}:${color}:${type}` unless the caller provides a free one; the stock map is keyed by it. */
   id: string
   /** The variant SKU, e.g. `ankle-boots-black-38.5`. */
   product_id: string
@@ -10,7 +10,10 @@ export interface CartItem {
   quantity: number
   image: string
   size?: string
+  /** The colour name in the language the line was added in (kept for older carts and the checkout). */
   variant?: string
+  /** The colour name per locale ('en', 'fr'): the drawer shows the shopper's current language. */
+  colorNames?: Partial<Record<'en' | 'fr', string>>
   color: string
   type: string
 }

@@ -1,4 +1,5 @@
 import { InterestSummary as InterestSummary_6a4d8cd791cbc599c06c4cc27b7df1b5 } from '@/components/requests/admin/InterestSummary'
+import { VisitViews as VisitViews_3b63d1c847569f4c088f97482d0f98e0 } from '@/components/requests/admin/VisitViews'
 import { ExportCsvLink as ExportCsvLink_ae8b1744178b2c173927c33fbe0fef11 } from '@/components/requests/admin/ExportCsvLink'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -31,6 +32,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "@/components/requests/admin/InterestSummary#InterestSummary": InterestSummary_6a4d8cd791cbc599c06c4cc27b7df1b5,
+  "@/components/requests/admin/VisitViews#VisitViews": VisitViews_3b63d1c847569f4c088f97482d0f98e0,
   "@/components/requests/admin/ExportCsvLink#ExportCsvLink": ExportCsvLink_ae8b1744178b2c173927c33fbe0fef11,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -1,11 +1,10 @@
 // Builds the /app/stock matrix (product × size × store) from the staff user's own reads.
 import type { PayloadRequest } from 'payload'
-import { LOW_STOCK_THRESHOLD } from '@/domain/inventory'
+import { stockLevel } from '@/domain/inventory'
 
 export interface MatrixCell { id: number | null; quantity: number; level: 'zero' | 'low' | 'ok' }
 export interface MatrixProduct { id: number; title: string; type: string; sizes: string[]; rows: { store: string; storeId: number; cells: Record<string, MatrixCell & { sku: string }> }[] }
 
-const level = (q: number): MatrixCell['level'] => (q <= 0 ? 'zero' : q <= LOW_STOCK_THRESHOLD ? 'low' : 'ok')
 const sizeOrder = (a: string, b: string) => Number.parseFloat(a) - Number.parseFloat(b)
 
 export async function stockMatrix(req: PayloadRequest): Promise<MatrixProduct[]> {
@@ -30,7 +29,7 @@ export async function stockMatrix(req: PayloadRequest): Promise<MatrixProduct[]>
         cells: Object.fromEntries(own.map((v) => {
           const line = lines.get(`${v.sku}|${s.id}`)
           const quantity = line?.quantity ?? 0
-          return [v.size, { id: line?.id ?? null, sku: v.sku, quantity, level: level(quantity) }]
+          return [v.size, { id: line?.id ?? null, sku: v.sku, quantity, level: stockLevel(quantity) }]
         })),
       })),
     }

@@ -1,0 +1,43 @@
+// /app/stock copy in the backoffice's own language (Payload's admin language: en or fr). The admin is not under
+// next-intl, so the strings live here, next to the only view that uses them.
+const en = {
+  title: 'Stock',
+  denied: 'The stock matrix is for the stock team and administrators.',
+  introBefore: 'Quantities per size and store.',
+  low: 'Low (1–{max})',
+  and: 'and',
+  zero: 'zero',
+  introAfter: 'are marked. Change a number and leave the field to save.',
+  store: 'Store',
+  cellLabel: '{title}, size {size}, {store}',
+  negative: 'Stock cannot be negative.',
+  whole: 'Whole units only.',
+  invalid: 'Invalid quantity',
+  notAllowed: 'Not allowed',
+  notSaved: 'Not saved',
+}
+
+export type StockStrings = typeof en
+export type StockCellStrings = Pick<StockStrings, 'negative' | 'whole' | 'invalid' | 'notAllowed' | 'notSaved'>
+
+const fr: StockStrings = {
+  title: 'Stock',
+  denied: 'La matrice de stock est réservée à l’équipe stock et aux administrateurs.',
+  introBefore: 'Quantités par taille et par boutique.',
+  low: 'Stock bas (1–{max})',
+  and: 'et',
+  zero: 'rupture',
+  introAfter: 'sont signalés. Modifiez un nombre puis quittez le champ pour enregistrer.',
+  store: 'Boutique',
+  cellLabel: '{title}, taille {size}, {store}',
+  negative: 'Le stock ne peut pas être négatif.',
+  whole: 'Unités entières uniquement.',
+  invalid: 'Quantité invalide',
+  notAllowed: 'Action non autorisée',
+  notSaved: 'Non enregistré',
+}
+
+export const stockStrings = (language: string | undefined): StockStrings => (language === 'fr' ? fr : en)
+
+export const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '')

@@ -1,0 +1,88 @@
+// Backoffice edits reach the shop: which cache tags and paths each catalog hook clears, at once, and never in the seed.
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+const calls = vi.hoisted(() => ({ tags: [] as [string, unknown][], paths: [] as string[] }))
+vi.mock('next/cache', () => ({
+  revalidateTag: (t: string, profile: unknown) => calls.tags.push([t, profile]),
+  revalidatePath: (p: string) => calls.paths.push(p),
+}))
+
+const { revalidateProduct, revalidateDeletedProduct } = await import('@/collections/Products/hooks/revalidateProduct')
+const { revalidateProductType } = await import('@/collections/ProductTypes/hooks/revalidateProductType')
+const { revalidateVariant, revalidateDeletedVariant } = await import('@/collections/Variants/hooks/revalidateVariant')
+const { revalidateStore } = await import('@/collections/Stores/hooks/revalidateStore')
+const { People } = await import('@/collections/People')
+const { Press } = await import('@/collections/Press')
+const { productTargets, productTypeTargets } = await import('@/server/catalogTags')
+
+const NOW = { expire: 0 }
+const tagNames = () => calls.tags.map(([t]) => t)
+
+beforeEach(() => {
+  calls.tags = []
+  calls.paths = []
+})
+
+describe('catalog revalidation targets', () => {
+  it.each([
+    [['ankle-boots/red'], ['/', '/fr', '/ankle-boots/red', '/fr/ankle-boots/red', '/ankle-boots', '/fr/ankle-boots']],
+    [['gloves'], ['/', '/fr', '/gloves', '/fr/gloves']],
+    [['boots/black', 'boots/noir'], ['/', '/fr', '/boots/black', '/fr/boots/black', '/boots', '/fr/boots', '/boots/noir', '/fr/boots/noir']],
+    [[null, undefined], ['/', '/fr']],
+  ])('product %j → its page, its category and the home in both languages', (handles, paths) => {
+    expect(productTargets(handles)).toEqual({ tags: ['products'], paths })
+  })
+
+  it('a type → the home and its category', () => {
+    expect(productTypeTargets(['sneakers', 'sneakers'])).toEqual({ tags: ['products'], paths: ['/', '/fr', '/sneakers', '/fr/sneakers'] })
+  })
+})
+
+describe('catalog hooks', () => {
+  it('saving a product expires the catalog tag at once and clears its old and new address', () => {
+    revalidateProduct({ doc: { handle: 'pumps/red' }, previousDoc: { handle: 'pumps/rouge' }, context: {} } as never)
+    expect(calls.tags).toEqual([['products', NOW]])
+    expect(calls.paths).toEqual(expect.arrayContaining(['/pumps/red', '/fr/pumps/red', '/pumps/rouge', '/pumps', '/']))
+  })
+
+  it('deleting a product clears it too; the seed (disableRevalidate) clears nothing', () => {
+    revalidateDeletedProduct({ doc: { handle: 'sandals/gold' }, context: {} } as never)
+    expect(calls.paths).toContain('/sandals/gold')
+    calls.tags = []
+    revalidateProduct({ doc: { handle: 'pumps/red' }, context: { disableRevalidate: true } } as never)
+    expect(calls.tags).toEqual([])
+  })
+
+  it('a product type clears the catalog and its category', () => {
+    revalidateProductType({ doc: { slug: 'gloves' }, context: {} } as never)
+    expect(calls.tags).toEqual([['products', NOW]])
+    expect(calls.paths).toEqual(['/', '/fr', '/gloves', '/fr/gloves'])
+  })
+
+  it('a variant looks up its product to clear that page; a populated product needs no lookup', async () => {
+    const findByID = vi.fn(async () => ({ handle: 'boots/taupe' }))
+    const req = { payload: { findByID } }
+    await revalidateVariant({ doc: { product: 7 }, context: {}, req } as never)
+    expect(findByID).toHaveBeenCalledWith(expect.objectContaining({ collection: 'products', id: 7 }))
+    expect(calls.paths).toContain('/boots/taupe')
+    calls.paths = []
+    await revalidateDeletedVariant({ doc: { product: { id: 3, handle: 'gloves' } }, context: {}, req } as never)
+    expect(calls.paths).toContain('/gloves')
+    expect(findByID).toHaveBeenCalledTimes(1)
+  })
+
+  it('a store clears the boutique tag and /contact', () => {
+    revalidateStore.afterChange[0]!({ doc: {}, context: {} })
+    expect(calls.tags).toEqual([['stores', NOW]])
+    expect(calls.paths).toEqual(['/contact', '/fr/contact'])
+  })
+
+  it('people and press also clear the catalog (their product-page sections)', () => {
+    for (const collection of [People, Press]) {
+      calls.tags = []
+      const hook = collection.hooks!.afterChange![0] as (a: object) => unknown
+      hook({ doc: {}, context: {} })
+      expect(tagNames()).toContain('products')
+    }
+  })
+})
