@@ -63,6 +63,9 @@ export default defineConfig({
       COOKIE_SECURE: 'false',
       TEST_CHECKOUT_ENABLED: 'true',
       ENABLE_ERROR_TEST_ROUTE: '1',
+      // As in production behind one reverse proxy: the last X-Forwarded-For hop is the client (tests set it to
+      // give a scenario its own rate-limit budget; a browser without the header shares the direct-client budget).
+      TRUST_PROXY: '1',
       // Smaller seed imagery so the server is ready sooner (sizes wider than the cap are absent; pages fall back to the original).
       SEED_IMAGE_MAX_WIDTH: process.env.SEED_IMAGE_MAX_WIDTH || '720',
     },

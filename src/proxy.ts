@@ -4,16 +4,20 @@ import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { createRateLimiter } from './domain/rateLimit'
 import { routing } from './i18n/routing'
-import { clientIp } from './server/clientIp'
+import { clientIp, DIRECT_CLIENT } from './server/clientIp'
 
 const intl = createMiddleware(routing)
 const LOGIN_PATH = '/api/users/login'
-const loginLimiter = createRateLimiter({ limit: Number(process.env.LOGIN_RATE_LIMIT || 10), windowMs: 10 * 60_000 })
+const perAddress = Number(process.env.LOGIN_RATE_LIMIT || 10)
+const loginLimiter = createRateLimiter({ limit: perAddress, windowMs: 10 * 60_000 })
+// Without a trusted proxy the address is unknown and all callers share one key: a flood guard, not a per-person limit.
+const sharedLoginLimiter = createRateLimiter({ limit: Number(process.env.LOGIN_RATE_LIMIT_SHARED || perAddress * 10), windowMs: 10 * 60_000 })
 
 export default function proxy(req: NextRequest) {
   if (req.nextUrl.pathname === LOGIN_PATH) {
     if (req.method !== 'POST') return NextResponse.next()
-    const { allowed, retryAfterMs } = loginLimiter.hit(clientIp(req.headers))
+    const ip = clientIp(req.headers)
+    const { allowed, retryAfterMs } = (ip === DIRECT_CLIENT ? sharedLoginLimiter : loginLimiter).hit(ip)
     if (allowed) return NextResponse.next()
     return NextResponse.json(
       { errors: [{ message: 'Too many sign-in attempts. Please wait a few minutes and try again.' }] },

@@ -1,6 +1,5 @@
-// 200 malformed bodies to each shopper endpoint: every answer is a 4xx (or a bot-like 201), never a 5xx. The e2e
-// server trusts no proxy, so every call shares one rate-limit key (FORM_RATE_LIMIT_SHARED, 200 per endpoint):
-// a 429 is a fine answer, but most bodies must reach validation for the test to mean anything.
+// 200 malformed bodies to each shopper endpoint: every answer is a 4xx (or a bot-like 201), never a 5xx. A 429 is
+// a fine answer, but most bodies must reach validation for the test to mean anything.
 import { expect, test } from '@playwright/test'
 
 const ENDPOINTS = ['/api/forms/contact', '/api/forms/booking', '/api/forms/newsletter', '/api/forms/stock-interest']
@@ -34,7 +33,7 @@ for (const endpoint of ENDPOINTS) {
     for (let i = 0; i < 200; i++) {
       const res = await request.post(endpoint, {
         data: body(r),
-        // A forged X-Forwarded-For must not buy a fresh rate-limit budget (no TRUST_PROXY on this server).
+        // The e2e server trusts one proxy hop (TRUST_PROXY=1), so each address below is a distinct client.
         headers: { 'content-type': r() < 0.8 ? 'application/json' : 'text/plain', 'x-forwarded-for': `198.51.100.${i % 250}` },
       })
       statuses.set(res.status(), (statuses.get(res.status()) ?? 0) + 1)
