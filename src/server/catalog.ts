@@ -59,13 +59,14 @@ async function readProduct(handle: string, locale: Locale): Promise<ProductView 
   const res = await payload.find({ collection: 'products', locale, depth: 2, limit: 1, overrideAccess: false, where: { handle: { equals: handle } } })
   const p = res.docs[0] as Product | undefined
   if (!p) return null
-  // The colour in every language travels with the cart line, so the drawer follows a change of language.
+  // The title and colour in every language travel with the cart line, so the drawer follows a change of language.
   const [variants, names] = await Promise.all([
     readVariants([p.id]),
-    payload.findByID({ collection: 'products', id: p.id, locale: 'all', depth: 0, overrideAccess: false, select: { colorName: true } }),
+    payload.findByID({ collection: 'products', id: p.id, locale: 'all', depth: 0, overrideAccess: false, select: { colorName: true, title: true } }),
   ])
   const colorNames = (typeof names.colorName === 'object' && names.colorName ? names.colorName : {}) as ProductView['colorNames']
-  return productView(p, variants.map(({ size, sku }) => ({ size, sku })), colorNames)
+  const titles = (typeof names.title === 'object' && names.title ? names.title : {}) as ProductView['titles']
+  return productView(p, variants.map(({ size, sku }) => ({ size, sku })), colorNames, titles)
 }
 /** A product's content (no stock), by handle `{type}/{color}` or `gloves`. */
 export const getProductContent = (handle: string, locale: Locale) => unstable_cache(() => readProduct(handle, locale), ['catalog-product', handle, locale], cacheOpts)()

@@ -30,6 +30,7 @@ export interface CardView {
 
 export interface ProductView extends CardView {
   colorNames: Partial<Record<'en' | 'fr', string>>
+  titles: Partial<Record<'en' | 'fr', string>>
   description: string
   details: string[]
   care: string
@@ -72,10 +73,11 @@ export function cardView(p: Product): CardView {
   }
 }
 
-export function productView(p: Product, variants: { size: string; sku: string }[], colorNames: ProductView['colorNames'] = {}): ProductView {
+export function productView(p: Product, variants: { size: string; sku: string }[], colorNames: ProductView['colorNames'] = {}, titles: ProductView['titles'] = {}): ProductView {
   return {
     ...cardView(p),
     colorNames,
+    titles,
     description: p.description?.trim() ?? '',
     details: (p.details ?? []).map((d) => d.text),
     care: p.care ?? '',

@@ -70,13 +70,14 @@ test('French shopper: category → colour → size → add → badge → drawer 
   await expect(drawer.getByTestId('cart-checkout')).toBeDisabled()
 })
 
-test('the line picture links to the product too, and the colour follows the language', async ({ page }) => {
+test('the line picture links to the product too, and the title and colour follow the language', async ({ page }) => {
   await page.goto('/fr/ankle-boots/red')
   await page.locator('[data-testid="size-option"][data-size="39"]').click()
   await page.getByTestId('add-to-cart').click()
   await page.getByTestId('view-cart').click()
   const line = page.getByTestId('cart-drawer').getByTestId('cart-line')
   await expect(line).toContainText('Taille 39 · Rouge')
+  await expect(line).toContainText('Bottines Tournon, rouge')
   await expect(line.getByTestId('cart-line-image-link')).toHaveAttribute('href', '/fr/ankle-boots/red')
   // Back to English: drop the language cookie, or the bare URL would redirect to /fr.
   await page.context().clearCookies({ name: 'i18n_redirected' })
@@ -85,6 +86,8 @@ test('the line picture links to the product too, and the colour follows the lang
   await scrollToMiddle(page)
   await page.getByTestId('cart-button').click()
   await expect(line).toContainText('Size 39 · Red')
+  await expect(line).toContainText('Tournon ankle boots, red')
+  await expect(line).not.toContainText('Bottines')
   await line.getByTestId('cart-line-image-link').click()
   await expect(page).toHaveURL(/\/ankle-boots\/red$/)
   await expect(page.getByTestId('cart-drawer')).toBeHidden()

@@ -27,7 +27,8 @@ export function CartLine({ item, locale, onNavigate }: Props) {
   const href = productHref(item, locale)
   const warn = showsStockWarning(item.quantity, stock, adjusted)
   const size = item.size ?? ''
-  const title = href ? <NextLink href={href} onClick={onNavigate}>{item.title}</NextLink> : item.title
+  const name = item.titles?.[locale] || item.title
+  const title = href ? <NextLink href={href} onClick={onNavigate}>{name}</NextLink> : name
   return (
     <li className={styles.line} data-testid="cart-line" data-sku={item.product_id}>
       <div className={styles.thumb}>
@@ -43,14 +44,14 @@ export function CartLine({ item, locale, onNavigate }: Props) {
         <p className={styles.lineMeta}>{t('line', { size, color: item.colorNames?.[locale] || item.variant || item.color })}</p>
         <p className={styles.linePrice}>{formatCartTotal(item.price)}</p>
         <div className={styles.qty} role="group" aria-label={t('quantity')}>
-          <button type="button" aria-label={t('decrease', { title: item.title })} disabled={!canDecrease(item.quantity)}
+          <button type="button" aria-label={t('decrease', { title: name })} disabled={!canDecrease(item.quantity)}
             onClick={() => setQuantity({ id: item.id, quantity: item.quantity - 1 })}>−</button>
           <output aria-live="polite" data-testid="cart-line-quantity">{item.quantity}</output>
-          <button type="button" aria-label={t('increase', { title: item.title })} disabled={!canIncrease(item.quantity, stock)}
+          <button type="button" aria-label={t('increase', { title: name })} disabled={!canIncrease(item.quantity, stock)}
             onClick={() => setQuantity({ id: item.id, quantity: item.quantity + 1 })}>+</button>
         </div>
         {warn && <p className={styles.warning} role="alert" data-testid="cart-line-warning">{t('stockWarning', { n: stock ?? 0 })}</p>}
-        <button type="button" className={styles.remove} aria-label={t('removeLabel', { title: item.title, size })}
+        <button type="button" className={styles.remove} aria-label={t('removeLabel', { title: name, size })}
           onClick={() => remove(item.id)}>{t('remove')}</button>
       </div>
     </li>

@@ -44,7 +44,7 @@ export async function ProductPage({ data, locale }: { data: ProductPageData; loc
           </p>
           <StockState availability={availability} locale={locale} />
           <SizePicker
-            product={{ id: product.id, handle: product.handle, type: product.type, color: product.color, colorName: product.colorName, colorNames: product.colorNames,
+            product={{ id: product.id, handle: product.handle, type: product.type, color: product.color, colorName: product.colorName, colorNames: product.colorNames, titles: product.titles,
               title: product.title, price: product.price, image: product.image?.card?.src ?? product.image?.src ?? '' }}
             sizes={sizes}
             hand={type.sizeSystem === 'glove-hand'}

@@ -21,6 +21,7 @@ export interface PickerProduct {
   colorName: string
   /** The colour in every language, so the cart shows it in the shopper's current one. */
   colorNames?: Partial<Record<Locale, string>>
+  titles?: Partial<Record<Locale, string>>
   title: string
   price: number
   image: string
@@ -46,7 +47,7 @@ export function SizePicker({ product, sizes, hand, preorder = false, guide }: Pr
     if (!chosen) return setMissing(true)
     add({
       product_id: chosen.sku, title: product.title, price: product.price, image: product.image, size: chosen.size,
-      variant: product.colorName, colorNames: product.colorNames, color: product.color, type: product.type,
+      variant: product.colorName, colorNames: product.colorNames, titles: product.titles, color: product.color, type: product.type,
     })
     setAdded(true)
     track('add_to_cart', { currency: 'EUR', value: product.price / 100, items: [{ item_id: chosen.sku, item_name: product.title }] })

@@ -14,6 +14,8 @@ export interface CartItem {
   variant?: string
   /** The colour name per locale ('en', 'fr'): the drawer shows the shopper's current language. */
   colorNames?: Partial<Record<'en' | 'fr', string>>
+  /** The title per locale: the drawer shows the shopper's current language (`title` is the one added in). */
+  titles?: Partial<Record<'en' | 'fr', string>>
   color: string
   type: string
 }
