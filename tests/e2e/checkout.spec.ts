@@ -104,8 +104,11 @@ for (const l of ['en', 'fr'] as const) {
     await expect(page.getByTestId('test-error')).toHaveText(c.declined)
     await expect(page).toHaveURL(/error=declined/)
 
-    await page.getByTestId('test-card').fill('4242424242424242')
-    await expect(page.getByTestId('test-card')).toHaveValue('4242 4242 4242 4242')
+    // The decline reloaded the page: under load React may hydrate after a first fill, so fill until it formats.
+    await expect(async () => {
+      await page.getByTestId('test-card').fill('4242424242424242')
+      await expect(page.getByTestId('test-card')).toHaveValue('4242 4242 4242 4242', { timeout: 1000 })
+    }).toPass({ timeout: 15_000 })
     await page.getByTestId('test-pay').click()
     await page.waitForURL(new RegExp(`${prefix(l)}/checkout/success\\?session_id=test_cs_`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.thanks)
@@ -187,4 +190,86 @@ test('staff see the paid order in /app/orders and can filter by status', async (
   await expect(page.getByRole('link', { name: number })).toBeVisible()
   await page.goto('/app/collections/orders?where[status][equals]=shipped')
   await expect(page.getByRole('link', { name: number })).toHaveCount(0)
+})
+
+test('fr: cancel on the payment page returns to /fr/ with the cart intact; the first invalid field in form order gets the focus', async ({ page }) => {
+  await addToCart(page, 'fr', 'pumps/red', '38')
+  const panel = await openPanel(page)
+  // City and postal code both missing: the postal code comes first on screen, so it gets the focus.
+  await fillValid(page)
+  await page.locator('#checkout-city').fill('')
+  await page.locator('#checkout-postalCode').fill('')
+  await panel.getByTestId('checkout-submit').click()
+  await expect(errorOf(page, 'postalCode')).toHaveText(COPY.fr.postalCode)
+  await expect(errorOf(page, 'city')).toHaveText(COPY.fr.city)
+  await expect(page.locator('#checkout-postalCode')).toBeFocused()
+  await page.locator('#checkout-postalCode').fill('75 006')
+  await page.locator('#checkout-city').fill('Paris')
+  await panel.getByTestId('checkout-submit').click()
+  await page.waitForURL(/\/fr\/checkout\/test\/test_cs_/)
+  await expect(page.getByTestId('test-mode')).toHaveText(new RegExp(COPY.fr.testMode, 'i'))
+  await page.getByTestId('test-cancel').click()
+  await page.waitForURL((u) => u.pathname === '/fr' || u.pathname === '/fr/')
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').length)).toBe(1)
+  await page.evaluate(() => window.scrollTo(0, 400))
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await page.getByTestId('cart-button').click()
+  await expect(page.getByTestId('cart-drawer')).toBeVisible()
+  await openPanel(page)
+  await expect(page.locator('#checkout-email')).toHaveValue('claire.dubois@example.com')
+})
+
+test('fr: an emptied cart gets the French empty-cart alert and nothing is sent', async ({ page }) => {
+  await addToCart(page, 'fr', 'pumps/red', '40')
+  const panel = await openPanel(page)
+  await fillValid(page)
+  let posted = 0
+  await page.route('**/api/create-checkout-session', (route) => {
+    posted += 1
+    return route.continue()
+  })
+  await page.evaluate(() => {
+    localStorage.setItem('cart', '[]')
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: '[]', storageArea: localStorage }))
+  })
+  await panel.getByTestId('checkout-submit').click()
+  await expect(panel.getByTestId('checkout-alert')).toHaveText(COPY.fr.empty)
+  await expect(panel).toBeVisible()
+  expect(posted).toBe(0)
+})
+
+test('staff move a paid order to preparing in /app/orders; a refused move shows its error and changes nothing', async ({ page }) => {
+  await addToCart(page, 'en', 'ankle-boots/black', '39')
+  await openPanel(page)
+  await fillValid(page)
+  await page.getByTestId('checkout-submit').click()
+  await page.waitForURL(/\/checkout\/test\//)
+  await page.getByTestId('test-card').fill('4242 4242 4242 4242')
+  await page.getByTestId('test-pay').click()
+  const number = (await page.getByTestId('order-number').textContent())!.trim()
+
+  await page.goto('/app/login')
+  await page.locator('input[name="email"]').fill(E2E_ADMIN.email)
+  await page.locator('input[name="password"]').fill(E2E_ADMIN.password)
+  await page.locator('button[type="submit"]').click()
+  await page.waitForURL((u) => u.pathname === '/app' || u.pathname === '/app/')
+  // The list's search box looks in the number, the email and the payment session id.
+  await page.goto(`/app/collections/orders?search=${encodeURIComponent(number)}`)
+  await page.getByRole('link', { name: number }).click()
+  await page.waitForURL(/\/app\/collections\/orders\/\d+$/)
+
+  const setStatus = async (status: string) => {
+    await page.locator('#field-status .rs__control').click()
+    await page.locator('.rs__option', { hasText: new RegExp(`^${status}$`) }).click()
+    await page.locator('#action-save').click()
+  }
+  await setStatus('preparing')
+  await expect(page.getByText('Updated successfully', { exact: false }).first()).toBeVisible()
+  await page.reload()
+  await expect(page.locator('#field-status')).toContainText('preparing')
+
+  await setStatus('delivered')
+  await expect(page.getByText('An order cannot go from preparing to delivered.').first()).toBeVisible()
+  await page.reload()
+  await expect(page.locator('#field-status')).toContainText('preparing')
 })

@@ -1,16 +1,22 @@
 // The checkout's HTTP edge on a real database: the create-session route (validation, 409, prices from the DB),
 // the test checkout's pay/decline/cancel, the public order summary, and Stripe's signed webhook.
 import type { Payload } from 'payload'
+import { mergeListSearchAndWhere } from 'payload/shared'
 import Stripe from 'stripe'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { POST as createSession } from '@/app/api/create-checkout-session/route'
 import { GET as bySession } from '@/app/api/orders/by-session/route'
 import { POST as testPay } from '@/app/api/payments/test/[session]/route'
 import { POST as webhook } from '@/app/api/payments/webhook/route'
+import { Orders } from '@/collections/Orders'
+import { expireHolds } from '@/server/checkout/fulfilment'
 import { resetCheckoutLimiter } from '@/server/checkout/limits'
 import { onlineStoreId } from '@/server/checkout/stock'
+import { runEmailQueue } from '@/server/email/queue'
 import { seedStores } from '../../seed/stores'
-import { testPayload } from './helpers/payload'
+import { staffUser, testPayload } from './helpers/payload'
+
+process.env.EMAIL_QUEUE_MANUAL = '1'
 
 let payload: Payload
 const SITE = process.env.SERVER_URL || 'http://localhost:3000'
@@ -86,7 +92,10 @@ describe('POST /api/create-checkout-session', () => {
     expect((await post({ ...body('r-ok'), items: [] })).status).toBe(422)
     const off = await post({ ...body('r-ok'), successUrl: 'https://evil.example/ok' })
     expect(off.status).toBe(422)
-    expect((await off.json()).errors[0].field).toBe('successUrl')
+    expect((await off.json()).errors[0]).toEqual({ field: 'successUrl', message: 'Must be a URL on this site.' })
+    const offFr = await post({ ...body('r-ok'), locale: 'fr', cancelUrl: 'https://evil.example/' })
+    expect(offFr.status).toBe(422)
+    expect(await offFr.json()).toMatchObject({ statusMessage: 'Doit être une adresse de ce site.', errors: [{ field: 'cancelUrl', message: 'Doit être une adresse de ce site.' }] })
     expect(await stockOf('r-ok')).toBe(2)
   })
 
@@ -188,8 +197,8 @@ describe('GET /api/orders/by-session', () => {
 })
 
 describe('POST /api/payments/webhook (Stripe signatures)', () => {
-  const event = (type: string, sessionId: string, id = `evt_${Math.random().toString(36).slice(2)}`, paymentStatus = 'paid') =>
-    JSON.stringify({ id, object: 'event', type, data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus } } })
+  const event = (type: string, sessionId: string, id = `evt_${Math.random().toString(36).slice(2)}`, paymentStatus = 'paid', extra: Record<string, unknown> = {}) =>
+    JSON.stringify({ id, object: 'event', type, data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus, ...extra } } })
   const deliver = (raw: string, header: string | null) =>
     webhook(new Request(`${SITE}/api/payments/webhook`, { method: 'POST', headers: header ? { 'stripe-signature': header } : {}, body: raw }))
   const signed = (raw: string, secret = SECRET) => stripe.webhooks.generateTestHeaderString({ payload: raw, secret })
@@ -246,5 +255,113 @@ describe('POST /api/payments/webhook (Stripe signatures)', () => {
     for (let i = 0; i < 3; i++) expect((await deliver(failed, signed(failed))).status).toBe(200)
     expect((await orderOf(id)).status).toBe('cancelled')
     expect(await stockOf('w-async')).toBe(3)
+  })
+
+  it('the confirmation email is queued with the payment, not sent before the answer; the queue sends it once', async () => {
+    const id = await stripeOrder('w-mail')
+    const raw = event('checkout.session.completed', id, 'evt_mail_1')
+    expect((await deliver(raw, signed(raw))).status).toBe(200)
+    const order = await orderOf(id)
+    expect(order.status).toBe('paid')
+    const subject = `Your Maison Sabine order ${order.number}`
+    expect((await payload.find({ collection: 'outbox', where: { subject: { equals: subject } }, overrideAccess: true })).totalDocs).toBe(0)
+    const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, limit: 100, overrideAccess: true })
+    expect(jobs.docs.filter((j) => (j.input as { subject?: string })?.subject === subject)).toHaveLength(1)
+    expect((await deliver(raw, signed(raw))).status).toBe(200)
+    await runEmailQueue(payload)
+    const mails = await payload.find({ collection: 'outbox', where: { subject: { equals: subject } }, overrideAccess: true })
+    expect(mails.docs.map((m) => m.to)).toEqual(['claire@example.com'])
+  })
+
+  it('an event for an unknown session is not recorded: acknowledged when not ours, retried (404) when it names a missing order', async () => {
+    const foreign = event('checkout.session.completed', 'cs_test_not_ours_0123456789', 'evt_foreign')
+    const a = await deliver(foreign, signed(foreign))
+    expect(a.status).toBe(200)
+    expect(await a.json()).toEqual({ received: true, ignored: 'unknown session' })
+    const missing = event('checkout.session.completed', 'cs_test_missing_order_0123', 'evt_missing', 'paid', { metadata: { orderId: '999999', orderNumber: 'MS-0000-00000' } })
+    expect((await deliver(missing, signed(missing))).status).toBe(404)
+    const seen = await payload.find({ collection: 'payment-events', where: { eventId: { in: ['evt_foreign', 'evt_missing'] } }, overrideAccess: true })
+    expect(seen.totalDocs).toBe(0)
+  })
+
+  it('falls back to metadata.orderId for an order whose session was never stored', async () => {
+    await product('w-meta', 45000, 3)
+    const session = sessionFromUrl((await (await post(body('w-meta'))).json()).url)
+    const order = await orderOf(session)
+    // The session id never reached the order (say, the write after Stripe answered failed).
+    await payload.update({ collection: 'orders', id: order.id, data: { payment: { ...order.payment, provider: 'stripe', sessionId: null, url: null } }, overrideAccess: true })
+    const wrongNumber = event('checkout.session.completed', 'cs_test_meta_0123456789', 'evt_meta_wrong', 'paid', { metadata: { orderId: String(order.id), orderNumber: 'MS-0000-00001' } })
+    expect((await deliver(wrongNumber, signed(wrongNumber))).status).toBe(404)
+    const raw = event('checkout.session.completed', 'cs_test_meta_0123456789', 'evt_meta_ok', 'paid', { client_reference_id: String(order.id), metadata: { orderId: String(order.id), orderNumber: order.number } })
+    expect((await deliver(raw, signed(raw))).status).toBe(200)
+    const after = await payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })
+    expect(after.status).toBe('paid')
+    expect(after.hold?.state).toBe('captured')
+    expect(await stockOf('w-meta')).toBe(2)
+  })
+})
+
+describe('staff in /app/orders', () => {
+  const staff = () => staffUser(payload, ['service'], `service-${Math.random().toString(36).slice(2)}@test.example`)
+  const signedEvent = (type: string, sessionId: string, id: string) => {
+    const raw = JSON.stringify({ id, object: 'event', type, data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid' } } })
+    return webhook(new Request(`${SITE}/api/payments/webhook`, { method: 'POST', headers: { 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: raw, secret: SECRET }) }, body: raw }))
+  }
+
+  it('cancelling a pending order gives its stock back once; a later Stripe payment is answered 2xx and flagged', async () => {
+    await product('a-cancel', 45000, 3)
+    const session = sessionFromUrl((await (await post(body('a-cancel', { items: [{ id: 'a', product_id: 'a-cancel', title: 'Vavin pumps', quantity: 2, size: '38' }] }))).json()).url)
+    const order = await orderOf(session)
+    const stripeId = `cs_test_${session.slice(8)}`
+    await payload.update({ collection: 'orders', id: order.id, data: { payment: { ...order.payment, provider: 'stripe', sessionId: stripeId } }, overrideAccess: true })
+    expect(await stockOf('a-cancel')).toBe(1)
+    const user = await staff()
+    await payload.update({ collection: 'orders', id: order.id, data: { status: 'cancelled' }, user, overrideAccess: false })
+    expect(await stockOf('a-cancel')).toBe(3)
+    // Nothing gives it back again: not the sweep, not Stripe's expiry.
+    await expireHolds(payload, new Date(Date.now() + 40 * 60_000))
+    expect((await signedEvent('checkout.session.expired', stripeId, 'evt_cancel_exp')).status).toBe(200)
+    expect(await stockOf('a-cancel')).toBe(3)
+    const late = await signedEvent('checkout.session.completed', stripeId, 'evt_cancel_paid')
+    expect(late.status).toBe(200)
+    const after = await orderOf(stripeId)
+    expect(after.status).toBe('cancelled')
+    expect(after.needsAttention).toBe(true)
+    expect(after.attentionNote).toMatch(/Paid after the order was cancelled/)
+    expect(await stockOf('a-cancel')).toBe(1)
+  })
+
+  it('hold and payment fields are not writable by staff, whatever the request sends', async () => {
+    await product('a-fields', 45000, 2)
+    const session = sessionFromUrl((await (await post(body('a-fields'))).json()).url)
+    const order = await orderOf(session)
+    const user = await staff()
+    await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { attentionNote: 'checked', hold: { state: 'released', expiresAt: new Date(0).toISOString() }, payment: { provider: 'stripe', sessionId: 'cs_test_forged', url: 'https://evil.example' } } as never,
+      user,
+      overrideAccess: false,
+    })
+    const after = await orderOf(session)
+    expect(after.attentionNote).toBe('checked')
+    expect(after.hold?.state).toBe('held')
+    expect(after.hold?.expiresAt).toBe(order.hold?.expiresAt)
+    expect(after.payment).toMatchObject({ provider: 'test', sessionId: session, url: order.payment?.url })
+    expect(await stockOf('a-fields')).toBe(1)
+  })
+
+  it("the list's search finds an order by number, email or payment session id, as the admin asks", async () => {
+    await product('a-search', 45000, 2)
+    const session = sessionFromUrl((await (await post(body('a-search', { email: 'search.me@example.com' }))).json()).url)
+    const order = await orderOf(session)
+    const user = await staff()
+    const search = async (term: string) => {
+      const where = mergeListSearchAndWhere({ collectionConfig: Orders as never, search: term, where: {} })
+      return (await payload.find({ collection: 'orders', where, user, overrideAccess: false, depth: 0 })).docs.map((d) => d.id)
+    }
+    expect(await search(session)).toEqual([order.id])
+    expect(await search('search.me@')).toEqual([order.id])
+    expect(await search(order.number)).toEqual([order.id])
   })
 })

@@ -1,12 +1,40 @@
 // Checkout on a real database: holds, prices from the database, idempotent fulfilment, expiry, late payment.
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createCheckout } from '@/server/checkout/createCheckout'
 import { applyPaymentEvent, expireHolds } from '@/server/checkout/fulfilment'
 import type { CheckoutRequest } from '@/server/checkout/priceLines'
-import { onlineStoreId } from '@/server/checkout/stock'
+import { onlineStoreId, takeStock } from '@/server/checkout/stock'
+import { runEmailQueue } from '@/server/email/queue'
+import type { CreateSessionInput } from '@/server/payments/types'
+import { inTransaction } from '@/server/transaction'
 import { seedStores } from '../../seed/stores'
 import { testPayload } from './helpers/payload'
+
+process.env.EMAIL_QUEUE_MANUAL = '1'
+
+// The real test provider, except that a test can make its next session creations fail (provider down).
+const provider = vi.hoisted(() => ({ failures: 0, calls: [] as { idempotencyKey: string; orderId: number }[] }))
+vi.mock('@/server/payments', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/server/payments')>()
+  return {
+    ...real,
+    paymentProvider: () => {
+      const inner = real.paymentProvider()
+      return {
+        name: inner.name,
+        async createSession(input: CreateSessionInput) {
+          provider.calls.push({ idempotencyKey: input.idempotencyKey, orderId: input.orderId })
+          if (provider.failures > 0) {
+            provider.failures -= 1
+            throw new Error('connect ECONNREFUSED (provider down)')
+          }
+          return inner.createSession(input)
+        },
+      }
+    },
+  }
+})
 
 let payload: Payload
 const SITE = process.env.SERVER_URL || 'http://localhost:3000'
@@ -122,5 +150,92 @@ describe('fulfilment', () => {
     await product('sku-flow', 45000, 2)
     const { orderId } = await createCheckout(payload, request('sku-flow', 1))
     await expect(payload.update({ collection: 'orders', id: orderId, data: { status: 'shipped' }, overrideAccess: true })).rejects.toThrow(/cannot go from pending to shipped/)
+  })
+})
+
+describe('a payment session that cannot be opened', () => {
+  it('gives the stock back once, closes the order, and the retry with the same request id works', async () => {
+    await product('sku-down', 52000, 2)
+    provider.failures = 1
+    const req = request('sku-down', 2, { requestId: 'req-provider-down-1' })
+    await expect(createCheckout(payload, req)).rejects.toThrow(/provider down/)
+    expect(await stockOf('sku-down')).toBe(2)
+    const failed = (await payload.find({ collection: 'orders', where: { 'lines.sku': { equals: 'sku-down' } }, overrideAccess: true })).docs
+    expect(failed).toHaveLength(1)
+    expect(failed[0].status).toBe('cancelled')
+    expect(failed[0].hold?.state).toBe('released')
+    expect(failed[0].payment?.sessionId ?? null).toBeNull()
+    // The sweep finds nothing to give back a second time.
+    await expireHolds(payload, new Date(Date.now() + 40 * 60_000))
+    expect(await stockOf('sku-down')).toBe(2)
+
+    const retry = await createCheckout(payload, req)
+    expect(retry.url).toContain('/checkout/test/')
+    expect(retry.orderId).not.toBe(failed[0].id)
+    expect(await stockOf('sku-down')).toBe(0)
+    // The idempotency key comes from the client's request id and the order: the retry cannot reuse a failed one.
+    expect(provider.calls.slice(-2).map((c) => c.idempotencyKey)).toEqual([
+      `checkout-req-provider-down-1-${failed[0].id}`,
+      `checkout-req-provider-down-1-${retry.orderId}`,
+    ])
+    const again = await createCheckout(payload, req)
+    expect(again).toEqual(retry)
+    expect(await stockOf('sku-down')).toBe(0)
+  })
+
+  it('the expiry sweep gives back the stock of an order whose session was never stored, once', async () => {
+    await product('sku-nosession', 41000, 3)
+    const store = await onlineStoreId(payload)
+    const order = await inTransaction(payload, async (req) => {
+      await takeStock(payload, req, store, [{ sku: 'sku-nosession', quantity: 2 }])
+      return payload.create({
+        collection: 'orders',
+        req,
+        overrideAccess: true,
+        data: {
+          number: 'MS-0001-00042',
+          status: 'pending',
+          email: 'shopper@example.com',
+          lines: [{ sku: 'sku-nosession', title: 'Vavin pumps', size: '38', unitPrice: 41000, quantity: 2 }],
+          subtotal: 82000,
+          shipping: 0,
+          total: 82000,
+          shippingAddress: { name: 'Claire Dubois', line1: '3 rue Bonaparte', city: 'Paris', postalCode: '75006', country: 'FR' },
+          payment: { provider: 'test' },
+          hold: { store, expiresAt: new Date(Date.now() - 60_000).toISOString(), state: 'held' },
+        },
+      })
+    })
+    expect(await stockOf('sku-nosession')).toBe(1)
+    await Promise.all([expireHolds(payload), expireHolds(payload)])
+    await expireHolds(payload)
+    const after = await payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })
+    expect(after.status).toBe('expired')
+    expect(after.hold?.state).toBe('released')
+    expect(await stockOf('sku-nosession')).toBe(3)
+  })
+})
+
+describe('back in stock after a released hold', () => {
+  it('a shopper waiting for the size gets one email when an expired hold gives back the last unit', async () => {
+    await product('sku-back', 47000, 1)
+    const { orderId } = await createCheckout(payload, request('sku-back', 1))
+    expect(await stockOf('sku-back')).toBe(0)
+    const product_ = (await payload.find({ collection: 'product-variants', where: { sku: { equals: 'sku-back' } }, depth: 0, overrideAccess: true })).docs[0]
+    await payload.create({
+      collection: 'stock-interests',
+      data: { kind: 'notify', status: 'waiting', productId: String(product_.product), productTitle: 'Vavin pumps', sku: 'sku-back', size: '38', email: 'waiting@example.com', locale: 'en', requestId: 'si-waiting-00001' } as never,
+      overrideAccess: true,
+    })
+    await expireHolds(payload, new Date(Date.now() + 40 * 60_000))
+    await expireHolds(payload, new Date(Date.now() + 40 * 60_000))
+    expect(await stockOf('sku-back')).toBe(1)
+    expect((await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })).status).toBe('expired')
+    await runEmailQueue(payload)
+    const mails = await payload.find({ collection: 'outbox', where: { to: { equals: 'waiting@example.com' } }, overrideAccess: true })
+    expect(mails.totalDocs).toBe(1)
+    expect(mails.docs[0].subject).toMatch(/Your size is back/)
+    const interest = await payload.find({ collection: 'stock-interests', where: { email: { equals: 'waiting@example.com' } }, overrideAccess: true })
+    expect(interest.docs[0].status).toBe('notified')
   })
 })

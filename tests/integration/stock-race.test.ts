@@ -1,10 +1,16 @@
 // The last units under contention: concurrent guarded decrements in their own transactions never oversell.
 import { type Payload, createLocalReq } from 'payload'
+import Stripe from 'stripe'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { POST as webhook } from '@/app/api/payments/webhook/route'
+import { createCheckout } from '@/server/checkout/createCheckout'
 import { OutOfStockError, onlineStoreId, restoreStock, takeStock } from '@/server/checkout/stock'
 import { inTransaction } from '@/server/transaction'
 import { seedStores } from '../../seed/stores'
 import { testPayload } from './helpers/payload'
+
+// Confirmation emails stay queued: this file measures stock, and a background queue run would compete for SQLite.
+process.env.EMAIL_QUEUE_MANUAL = '1'
 
 let payload: Payload
 let store: number
@@ -47,5 +53,94 @@ describe('guarded decrement', () => {
     expect(result).toBe('short')
     expect(await quantity('pumps-red-38')).toBe(2)
     expect(await quantity('pumps-red-39')).toBe(3)
+  })
+})
+
+describe('the whole checkout under contention', () => {
+  const SITE = process.env.SERVER_URL || 'http://localhost:3000'
+  const SECRET = 'whsec_test_race'
+  const stripe = new Stripe('sk_test_unused')
+
+  async function product(sku: string, stock: number) {
+    const type = await payload.create({ collection: 'product-types', data: { slug: `t-${sku}`, name: 'Pumps', sizeSystem: 'eu-shoe' }, overrideAccess: true })
+    const p = await payload.create({ collection: 'products', data: { title: 'Vavin pumps', productType: type.id, color: sku, colorName: 'Red', price: 69000 }, overrideAccess: true })
+    await payload.create({ collection: 'product-variants', data: { product: p.id, size: '38', sku }, overrideAccess: true })
+    await payload.create({ collection: 'inventory', data: { sku, store, quantity: stock }, overrideAccess: true })
+  }
+  const checkout = (sku: string, i: number) =>
+    createCheckout(payload, {
+      items: [{ product_id: sku, quantity: 1, size: '38' }],
+      email: `shopper${i}@example.com`,
+      shippingAddress: { name: 'Claire Dubois', address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' } },
+      successUrl: `${SITE}/checkout/success`,
+      cancelUrl: `${SITE}/`,
+      locale: 'en',
+      requestId: `race-${sku}-${String(i).padStart(4, '0')}`,
+    })
+
+  it('50 concurrent createCheckout calls for the last 5 units: 5 pending orders holding stock, 45 out of stock, stock 0', async () => {
+    await product('race-last-5', 5)
+    const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => checkout('race-last-5', i)))
+    const ok = results.filter((r) => r.status === 'fulfilled')
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+    expect(ok).toHaveLength(5)
+    expect(refused).toHaveLength(45)
+    // Each refusal is the route's 409: OutOfStockError with what is left (never a negative figure).
+    for (const r of refused) {
+      expect(r.reason).toBeInstanceOf(OutOfStockError)
+      expect((r.reason as OutOfStockError).available).toBe(0)
+    }
+    expect(await quantity('race-last-5')).toBe(0)
+    const orders = await payload.find({ collection: 'orders', where: { 'lines.sku': { equals: 'race-last-5' } }, limit: 100, overrideAccess: true })
+    expect(orders.totalDocs).toBe(5)
+    expect(orders.docs.every((o) => o.status === 'pending' && o.hold?.state === 'held' && Boolean(o.payment?.url))).toBe(true)
+  })
+
+  it('the signed webhook delivered 10 times out of order (expired after completed, duplicates) pays once and decrements once', async () => {
+    process.env.STRIPE_WEBHOOK_SECRET = SECRET
+    await product('race-hook', 3)
+    const { orderId } = await checkout('race-hook', 1)
+    expect(await quantity('race-hook')).toBe(2)
+    const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
+    const sessionId = `cs_test_race_${orderId}_0123456789`
+    await payload.update({ collection: 'orders', id: orderId, data: { payment: { ...order.payment, provider: 'stripe', sessionId } }, overrideAccess: true })
+    const event = (id: string, type: string) =>
+      JSON.stringify({ id, object: 'event', type, data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', metadata: { orderId: String(orderId), orderNumber: order.number } } } })
+    const deliver = (raw: string) =>
+      webhook(new Request(`${SITE}/api/payments/webhook`, { method: 'POST', headers: { 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: raw, secret: SECRET }) }, body: raw }))
+    const completed = event('evt_race_completed', 'checkout.session.completed')
+    const succeeded = event('evt_race_async_ok', 'checkout.session.async_payment_succeeded')
+    const expired = event('evt_race_expired', 'checkout.session.expired')
+    // First the completion, then the expiry Stripe sends later, then everything again, at once and shuffled.
+    const first = await deliver(completed)
+    expect(first.status).toBe(200)
+    const rest = [expired, completed, expired, succeeded, completed, expired, completed, succeeded, completed]
+    const answers = await Promise.all(rest.map((raw) => deliver(raw)))
+    expect(answers.map((r) => r.status)).toEqual(Array(9).fill(200))
+    const after = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
+    expect(after.status).toBe('paid')
+    expect(after.hold?.state).toBe('captured')
+    expect(after.needsAttention ?? false).toBe(false)
+    expect(await quantity('race-hook')).toBe(2)
+    const events = await payload.find({ collection: 'payment-events', where: { sessionId: { equals: sessionId } }, overrideAccess: true })
+    expect(events.docs.map((e) => e.eventId).sort()).toEqual(['evt_race_async_ok', 'evt_race_completed', 'evt_race_expired'])
+  })
+
+  it('an expiry delivered before the completion: released, then re-taken once by the late payment', async () => {
+    await product('race-late', 2)
+    const { orderId } = await checkout('race-late', 1)
+    const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
+    const sessionId = `cs_test_race_${orderId}_9876543210`
+    await payload.update({ collection: 'orders', id: orderId, data: { payment: { ...order.payment, provider: 'stripe', sessionId } }, overrideAccess: true })
+    const event = (id: string, type: string) => JSON.stringify({ id, object: 'event', type, data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid' } } })
+    const deliver = (raw: string) =>
+      webhook(new Request(`${SITE}/api/payments/webhook`, { method: 'POST', headers: { 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: raw, secret: SECRET }) }, body: raw }))
+    expect((await deliver(event('evt_late_expired', 'checkout.session.expired'))).status).toBe(200)
+    expect(await quantity('race-late')).toBe(2)
+    const answers = await Promise.all(Array.from({ length: 9 }, (_, i) => deliver(event(i % 3 ? 'evt_late_completed' : 'evt_late_expired', i % 3 ? 'checkout.session.completed' : 'checkout.session.expired'))))
+    expect(answers.map((r) => r.status)).toEqual(Array(9).fill(200))
+    const after = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
+    expect(after.status).toBe('paid')
+    expect(await quantity('race-late')).toBe(1)
   })
 })

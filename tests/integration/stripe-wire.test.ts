@@ -10,7 +10,7 @@ import { onlineStoreId } from '@/server/checkout/stock'
 import { seedStores } from '../../seed/stores'
 import { testPayload } from './helpers/payload'
 
-interface Captured { method: string; path: string; headers: http.IncomingHttpHeaders; form: URLSearchParams }
+interface Captured { method: string; path: string; headers: http.IncomingHttpHeaders; form: URLSearchParams; at: number }
 const captured: Captured[] = []
 let server: http.Server
 let port = 0
@@ -30,7 +30,7 @@ beforeAll(async () => {
     req.on('data', (c) => (raw += c))
     req.on('end', () => {
       const form = new URLSearchParams(raw)
-      captured.push({ method: req.method!, path: req.url!, headers: req.headers, form })
+      captured.push({ method: req.method!, path: req.url!, headers: req.headers, form, at: Date.now() })
       res.setHeader('content-type', 'application/json')
       res.setHeader('request-id', 'req_wire')
       res.end(JSON.stringify({ id: `cs_test_wire${captured.length}abcdefghij`, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/cs_test_wire${captured.length}` }))
@@ -48,7 +48,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())))
 
 describe('Stripe Checkout Session request', () => {
-  it('sends EUR, the database price, the 40 countries, the order id, an idempotency key and expires_at = the hold', async () => {
+  it('sends EUR, the database price, the 40 countries, the order id, an idempotency key and an expires_at Stripe accepts, covered by the hold', async () => {
     const before = Date.now()
     const { url, orderId } = await createCheckout(payload, {
       items: [{ product_id: 'wire-39', quantity: 2, size: '39', price: 1 } as never],
@@ -61,11 +61,11 @@ describe('Stripe Checkout Session request', () => {
     })
     expect(url).toBe('https://checkout.stripe.com/c/pay/cs_test_wire1')
     expect(captured).toHaveLength(1)
-    const { method, path, headers, form } = captured[0]!
+    const { method, path, headers, form, at: requested } = captured[0]!
     expect(method).toBe('POST')
     expect(path).toBe('/v1/checkout/sessions')
     expect(headers.authorization).toBe('Bearer sk_test_wire')
-    expect(headers['idempotency-key']).toBe(`checkout-${orderId}`)
+    expect(headers['idempotency-key']).toBe(`checkout-wire-request-0001-${orderId}`)
     expect(form.get('mode')).toBe('payment')
     expect(form.get('currency')).toBe('eur')
     expect(form.get('line_items[0][price_data][currency]')).toBe('eur')
@@ -82,8 +82,12 @@ describe('Stripe Checkout Session request', () => {
     expect(form.get('cancel_url')).toBe(`${SITE}/`)
     const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
     const expiresAt = Number(form.get('expires_at'))
-    expect(expiresAt).toBe(Math.floor(new Date(order.hold!.expiresAt!).getTime() / 1000))
-    expect(expiresAt * 1000 - before).toBeGreaterThanOrEqual(29 * 60_000)
+    expect(Number.isInteger(expiresAt)).toBe(true)
+    // Stripe refuses less than 30 minutes after it receives the request (which is after `requested`).
+    expect(expiresAt * 1000 - requested).toBeGreaterThanOrEqual(30 * 60_000)
+    expect(expiresAt * 1000 - before).toBeLessThanOrEqual(35 * 60_000)
+    // The hold lasts at least as long as the session.
+    expect(new Date(order.hold!.expiresAt!).getTime()).toBeGreaterThanOrEqual(expiresAt * 1000)
     expect(order.payment).toMatchObject({ provider: 'stripe', sessionId: 'cs_test_wire1abcdefghij' })
   })
 
@@ -98,5 +102,33 @@ describe('Stripe Checkout Session request', () => {
       requestId: 'wire-request-0001',
     })
     expect(captured).toHaveLength(1)
+  })
+
+  it('a hold with less than 30 minutes left still gets a session Stripe accepts, and the hold is extended to cover it', async () => {
+    const input = {
+      items: [{ product_id: 'wire-39', quantity: 1, size: '39' }],
+      email: 'claire@example.com',
+      shippingAddress: { name: 'Claire Dubois', address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' } },
+      successUrl: `${SITE}/checkout/success`,
+      cancelUrl: `${SITE}/`,
+      locale: 'en' as const,
+      requestId: 'wire-request-0002',
+    }
+    const { orderId } = await createCheckout(payload, input)
+    const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
+    // As if the session had not been stored and 10 minutes had gone by: the retry resumes this order.
+    const shortHold = new Date(Date.now() + 20 * 60_000)
+    await payload.update({ collection: 'orders', id: orderId, data: { payment: { ...order.payment, sessionId: null, url: null }, hold: { ...order.hold, expiresAt: shortHold.toISOString() } }, overrideAccess: true })
+    const n = captured.length
+    const again = await createCheckout(payload, input)
+    expect(again.orderId).toBe(orderId)
+    expect(captured).toHaveLength(n + 1)
+    const { form, at, headers } = captured[n]!
+    expect(headers['idempotency-key']).toBe(`checkout-wire-request-0002-${orderId}`)
+    const expiresAt = Number(form.get('expires_at'))
+    expect(expiresAt * 1000 - at).toBeGreaterThanOrEqual(30 * 60_000)
+    const after = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
+    expect(new Date(after.hold!.expiresAt!).getTime()).toBe(expiresAt * 1000)
+    expect(after.hold?.state).toBe('held')
   })
 })

@@ -3,8 +3,11 @@ import { byRole, fieldByRole } from '@/access/byRole'
 import { nobody } from '@/access/nobody'
 import { ORDER_STATUSES } from '@/domain/orders'
 import { guardTransition } from './hooks/guardTransition'
+import { releaseOnCancel } from './hooks/releaseOnCancel'
 
 const cents = { type: 'number', required: true, min: 0, admin: { description: 'Integer cents, EUR' } } as const
+// Written by checkout and payment code only (overrideAccess): staff requests that send them are ignored.
+const systemOnly = { update: () => false, create: () => false }
 
 export const Orders: CollectionConfig = {
   slug: 'orders',
@@ -12,7 +15,8 @@ export const Orders: CollectionConfig = {
   admin: {
     useAsTitle: 'number',
     defaultColumns: ['number', 'status', 'email', 'total', 'createdAt', 'needsAttention'],
-    listSearchableFields: ['number', 'email', 'sessionId'],
+    // Payload turns these into `where` paths (mergeListSearchAndWhere): a group's field is named by its dotted path.
+    listSearchableFields: ['number', 'email', 'payment.sessionId'],
     group: { en: 'Sales', fr: 'Ventes' },
     description: {
       en: 'Orders placed on the online shop. Filter by status with the filter button. A pending order holds its stock for 30 minutes while the shopper pays; paid orders move on to preparing, shipped and delivered. Only the allowed moves are accepted, and each one is time-stamped. "Needs attention" marks a payment that arrived after its stock was released.',
@@ -21,7 +25,7 @@ export const Orders: CollectionConfig = {
   },
   // Orders are created only by checkout code (a server transaction); staff move them along allowed transitions.
   access: { read: byRole('service', 'stock'), create: nobody, update: byRole('service', 'stock'), delete: nobody },
-  hooks: { beforeChange: [guardTransition] },
+  hooks: { beforeChange: [guardTransition], afterChange: [releaseOnCancel] },
   fields: [
     { name: 'number', type: 'text', required: true, unique: true, index: true, access: { update: () => false } },
     {
@@ -70,6 +74,7 @@ export const Orders: CollectionConfig = {
     {
       name: 'payment',
       type: 'group',
+      access: systemOnly,
       admin: { readOnly: true },
       fields: [
         { name: 'provider', type: 'select', options: ['stripe', 'test'], required: true },
@@ -84,6 +89,7 @@ export const Orders: CollectionConfig = {
     {
       name: 'hold',
       type: 'group',
+      access: systemOnly,
       admin: { readOnly: true, description: 'Stock taken from the online store while the shopper pays' },
       fields: [
         { name: 'store', type: 'relationship', relationTo: 'stores' },

@@ -58,9 +58,11 @@ export function CheckoutPanel() {
     const parsed = validate()
     if (!parsed.success) {
       setError('')
-      // The first invalid field in form order gets the focus (its message is announced via aria-describedby).
-      const field = parsed.error.issues[0]?.path.at(-1)
-      ref.current?.querySelector<HTMLElement>(`#checkout-${String(field)}`)?.focus()
+      // The first invalid field in the form's visual (DOM) order gets the focus, whatever order the schema checks
+      // them in (its message is announced via aria-describedby).
+      const invalid = new Set(parsed.error.issues.map((i) => `checkout-${String(i.path.at(-1))}`))
+      const controls = ref.current?.querySelectorAll<HTMLElement>('input[id^="checkout-"], select[id^="checkout-"], textarea[id^="checkout-"]')
+      Array.from(controls ?? []).find((el) => invalid.has(el.id))?.focus()
       return
     }
     save(info)

@@ -3,40 +3,43 @@
 // for a while; once paid it shows the number and summary, empties the cart and pushes the ad conversion once.
 import { useSetAtom } from 'jotai'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { clearCartAtom } from '@/components/cart/atoms'
 import { LocalLink } from '@/components/layout/LocalLink'
 import type { Locale } from '@/domain/locale'
 import { type OrderSummary, SUCCESS_POLL_MAX, SUCCESS_POLL_MS, conversionEvent, conversionKey, isSettled } from '@/domain/payments'
 import { OrderLines } from './OrderLines'
+import { pollOrder } from './pollOrder'
 import styles from './checkout.module.css'
 
 function useOrder(sessionId: string | null, initial: OrderSummary | null) {
   const [order, setOrder] = useState(initial)
   const [gaveUp, setGaveUp] = useState(false)
+  // The effect depends on whether to poll, not on each answer: a new answer must not restart the count.
+  const polling = Boolean(sessionId) && !(order && isSettled(order.status)) && !gaveUp
   useEffect(() => {
-    if (!sessionId || (order && isSettled(order.status))) return
-    let tries = 0
-    const timer = window.setInterval(async () => {
-      tries += 1
-      if (tries > SUCCESS_POLL_MAX) {
-        window.clearInterval(timer)
-        setGaveUp(true)
-        return
-      }
-      const res = await fetch(`/api/orders/by-session?session_id=${encodeURIComponent(sessionId)}`, { cache: 'no-store' }).catch(() => null)
-      if (res?.ok) setOrder((await res.json()) as OrderSummary)
-    }, SUCCESS_POLL_MS)
-    return () => window.clearInterval(timer)
-  }, [sessionId, order])
+    if (!polling || !sessionId) return
+    return pollOrder({
+      fetchOrder: async () => {
+        const res = await fetch(`/api/orders/by-session?session_id=${encodeURIComponent(sessionId)}`, { cache: 'no-store' })
+        return res.ok ? ((await res.json()) as OrderSummary) : null
+      },
+      onOrder: setOrder,
+      onGiveUp: () => setGaveUp(true),
+      max: SUCCESS_POLL_MAX,
+      intervalMs: SUCCESS_POLL_MS,
+    })
+  }, [sessionId, polling])
   return { order, gaveUp }
 }
 
 function useOnPaid(order: OrderSummary | null) {
   const clearCart = useSetAtom(clearCartAtom)
   const paid = order && order.status !== 'pending' && order.status !== 'cancelled' && order.status !== 'expired'
+  const done = useRef<string | null>(null)
   useEffect(() => {
-    if (!paid || !order) return
+    if (!paid || !order || done.current === order.number) return
+    done.current = order.number
     clearCart()
     const key = conversionKey(order.number)
     if (window.localStorage.getItem(key)) return

@@ -15,6 +15,27 @@ export function returnUrls(origin: string, locale: Locale) {
   return { successUrl: `${origin}${prefix}/checkout/success`, cancelUrl: `${origin}${prefix}/` }
 }
 
+export type CheckoutStart = { url: string } | { error: string }
+
+/**
+ * One attempt, without React or the window: POST the body, answer the url to go to or the alert's text.
+ * A 2xx answer without a usable `url` is the error 'No checkout URL received' (SPEC §8).
+ */
+export async function requestCheckoutUrl(
+  body: unknown,
+  text: { fallback: string; noUrl: string },
+  post: (url: string, body: unknown) => Promise<unknown> = postJson,
+): Promise<CheckoutStart> {
+  try {
+    const data = (await post(CHECKOUT_ENDPOINT, body)) as { url?: unknown } | null
+    if (typeof data?.url !== 'string' || !data.url) throw new Error(text.noUrl)
+    return { url: data.url }
+  } catch (err) {
+    // A network failure (fetch's TypeError) has no message worth showing: the fallback says it better.
+    return { error: checkoutErrorMessage(err instanceof TypeError ? null : err, text.fallback) }
+  }
+}
+
 export function useStartCheckout(locale: Locale, text: { fallback: string; noUrl: string }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
@@ -27,16 +48,14 @@ export function useStartCheckout(locale: Locale, text: { fallback: string; noUrl
       const fingerprint = attemptFingerprint([info, items])
       if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, requestId: crypto.randomUUID() }
       const body = checkoutInfoToRequest(info, items, { ...returnUrls(window.location.origin, locale), requestId: attempt.current.requestId, locale })
-      try {
-        const data = await postJson<{ url?: unknown }>(CHECKOUT_ENDPOINT, body)
-        if (typeof data?.url !== 'string' || !data.url) throw new Error(text.noUrl)
-        window.location.assign(data.url)
+      const result = await requestCheckoutUrl(body, { fallback: text.fallback, noUrl: text.noUrl })
+      if ('url' in result) {
+        window.location.assign(result.url)
         return true
-      } catch (err) {
-        setError(checkoutErrorMessage(err instanceof TypeError ? null : err, text.fallback))
-        setBusy(false)
-        return false
       }
+      setError(result.error)
+      setBusy(false)
+      return false
     },
     [locale, text.fallback, text.noUrl],
   )

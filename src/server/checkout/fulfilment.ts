@@ -3,14 +3,14 @@
 // on hold.state); a paid order is paid exactly once.
 import type { Payload, PayloadRequest } from 'payload'
 import type { Order } from '@/payload-types'
+import { queueEmail, runEmailQueueSoon } from '../email/queue'
 import { log } from '../log'
 import { inTransaction } from '../transaction'
-import { OutOfStockError, restoreStock, takeStock } from './stock'
+import { orderConfirmationEmail } from './confirmationEmail'
+import { claimHold, holdLines, holdStore, releaseHold } from './holds'
+import { OutOfStockError, takeStock } from './stock'
 
 export type PaymentOutcome = 'completed' | 'failed' | 'expired'
-
-const linesOf = (o: Order) => (o.lines ?? []).map((l) => ({ sku: l.sku, quantity: l.quantity }))
-const storeOf = (o: Order) => (typeof o.hold?.store === 'object' ? o.hold?.store?.id : o.hold?.store) as number
 
 async function firstTime(payload: Payload, req: PayloadRequest, eventId: string, type: string, sessionId: string, provider: string) {
   const seen = await payload.find({ collection: 'payment-events', where: { eventId: { equals: eventId } }, limit: 1, req, overrideAccess: true })
@@ -19,39 +19,44 @@ async function firstTime(payload: Payload, req: PayloadRequest, eventId: string,
   return true
 }
 
-async function orderBySession(payload: Payload, req: PayloadRequest, sessionId: string) {
-  const res = await payload.find({ collection: 'orders', where: { 'payment.sessionId': { equals: sessionId } }, limit: 1, depth: 0, req, overrideAccess: true })
-  return res.docs[0] as Order | undefined
-}
-
-/** Moves the hold from one state to another with a guarded update: true for exactly one caller. */
-async function claimHold(payload: Payload, req: PayloadRequest, id: number, from: 'held' | 'released', to: 'captured' | 'released') {
-  const row = await payload.db.updateOne({
-    collection: 'orders',
-    where: { and: [{ id: { equals: id } }, { 'hold.state': { equals: from } }] },
-    data: { hold: { state: to } },
-    options: { atomic: true },
-    req,
-  } as never)
-  return Boolean(row)
+/** The event's order: by its session id, else by the order id the session carries (metadata, client_reference_id). */
+async function orderOf(payload: Payload, req: PayloadRequest | undefined, e: Pick<PaymentEvent, 'sessionId' | 'orderId' | 'orderNumber'>) {
+  if (e.sessionId) {
+    const res = await payload.find({ collection: 'orders', where: { 'payment.sessionId': { equals: e.sessionId } }, limit: 1, depth: 0, req, overrideAccess: true })
+    if (res.docs[0]) return res.docs[0] as Order
+  }
+  if (e.orderId == null || !Number.isSafeInteger(e.orderId) || e.orderId <= 0) return undefined
+  const res = await payload.find({ collection: 'orders', where: { id: { equals: e.orderId } }, limit: 1, depth: 0, req, overrideAccess: true })
+  const order = res.docs[0] as Order | undefined
+  // Only an order that never stored a session (its creation failed on our side) is matched by id, and only when
+  // the number agrees: another environment sharing the Stripe account has orders with the same ids.
+  if (!order || (e.sessionId && order.payment?.sessionId && order.payment.sessionId !== e.sessionId)) return undefined
+  if (e.orderNumber && e.orderNumber !== order.number) return undefined
+  return order
 }
 
 const reread = (payload: Payload, req: PayloadRequest, id: number) =>
   payload.findByID({ collection: 'orders', id, depth: 0, req, overrideAccess: true }) as Promise<Order>
 
+// Only a pending order (or one whose hold expired) may become paid; anything else is flagged for staff.
+const payable = (o: Order) => o.status === 'pending' || o.status === 'expired'
+
 async function complete(payload: Payload, req: PayloadRequest, order: Order): Promise<Order> {
   if (order.status === 'paid') return order
   const paid = (data: Partial<Order> = {}) =>
     payload.update({ collection: 'orders', id: order.id, req, overrideAccess: true, data: { status: 'paid', ...data } }) as Promise<Order>
-  if (await claimHold(payload, req, order.id, 'held', 'captured')) return paid()
+  if (await claimHold(payload, req, order.id, 'held', 'captured')) {
+    return payable(order) ? paid() : flag(payload, req, order, `Paid while the order was ${order.status}; the stock stays set aside for it.`)
+  }
   const fresh = await reread(payload, req, order.id)
   if (fresh.hold?.state !== 'released') return fresh
-  // Paid after the hold was given back: take the stock again if it is still there, else flag for staff.
-  const lateStatus = fresh.status === 'expired' || fresh.status === 'pending'
+  // Paid after the hold was given back (expired, or cancelled by staff or by a failed session): take the stock
+  // again if it is still there, else flag for staff. Never an error: the payment happened.
+  const lateStatus = payable(fresh)
   try {
-    await takeStock(payload, req, storeOf(fresh), linesOf(fresh))
+    await takeStock(payload, req, holdStore(fresh), holdLines(fresh))
     await claimHold(payload, req, order.id, 'released', 'captured')
-    return lateStatus ? paid() : flag(payload, req, fresh, 'Paid after the order was cancelled; stock re-taken.')
+    return lateStatus ? paid() : flag(payload, req, fresh, `Paid after the order was ${fresh.status}; stock re-taken.`)
   } catch (e) {
     if (!(e instanceof OutOfStockError)) throw e
     log.warn('Late payment without stock', { order: fresh.number, sku: e.sku })
@@ -66,20 +71,26 @@ const flag = (payload: Payload, req: PayloadRequest, order: Order, note: string)
 async function release(payload: Payload, req: PayloadRequest, order: Order, outcome: 'failed' | 'expired'): Promise<Order> {
   if (order.status !== 'pending') return order
   // Whoever claims the hold first decides: a capture (payment) or this release.
-  if (!(await claimHold(payload, req, order.id, 'held', 'released'))) return reread(payload, req, order.id)
-  await restoreStock(payload, req, storeOf(order), linesOf(order))
+  if (!(await releaseHold(payload, req, order))) return reread(payload, req, order.id)
   return payload.update({ collection: 'orders', id: order.id, req, overrideAccess: true, data: { status: outcome === 'expired' ? 'expired' : 'cancelled' } }) as Promise<Order>
 }
 
 export interface PaymentEvent {
   eventId: string
   sessionId: string
+  /** The order the session was opened for, when the event carries it (Stripe metadata, the expiry sweep). */
+  orderId?: number
+  /** The order number the session carries, checked against the order found by id. */
+  orderNumber?: string
   outcome: PaymentOutcome
   type: string
   provider: 'stripe' | 'test'
 }
 
-/** Applies one payment event. Returns the order as it stands afterwards (null when the session is unknown). */
+/**
+ * Applies one payment event. Returns the order as it stands afterwards, or null when no order matches: such an
+ * event is NOT recorded as seen, so a later delivery (once the order is there) is still handled.
+ */
 const isDuplicateEvent = (err: unknown) => /eventId|unique|duplicate/i.test(String((err as Error)?.message ?? err))
 
 export async function applyPaymentEvent(payload: Payload, e: PaymentEvent): Promise<Order | null> {
@@ -88,20 +99,23 @@ export async function applyPaymentEvent(payload: Payload, e: PaymentEvent): Prom
   } catch (err) {
     // The same event delivered concurrently: the other delivery holds the unique event id and did the work.
     if (!isDuplicateEvent(err)) throw err
-    const res = await payload.find({ collection: 'orders', where: { 'payment.sessionId': { equals: e.sessionId } }, limit: 1, depth: 0, overrideAccess: true })
-    return (res.docs[0] as Order | undefined) ?? null
+    return (await orderOf(payload, undefined, e)) ?? null
   }
 }
 
 async function applyOnce(payload: Payload, e: PaymentEvent): Promise<Order | null> {
   const result = await inTransaction(payload, async (req) => {
-    if (!(await firstTime(payload, req, e.eventId, e.type, e.sessionId, e.provider))) return { order: await orderBySession(payload, req, e.sessionId), paid: false }
-    const order = await orderBySession(payload, req, e.sessionId)
+    const order = await orderOf(payload, req, e)
     if (!order) return { order: null, paid: false }
+    if (!(await firstTime(payload, req, e.eventId, e.type, e.sessionId, e.provider))) return { order, paid: false }
     const after = e.outcome === 'completed' ? await complete(payload, req, order) : await release(payload, req, order, e.outcome)
-    return { order: after as Order, paid: e.outcome === 'completed' && order.status !== 'paid' && after.status === 'paid' }
+    const paid = e.outcome === 'completed' && order.status !== 'paid' && after.status === 'paid'
+    // Queued in the same transaction as the payment: the email job exists exactly when the order is paid, and a
+    // failed send is retried by the job queue instead of delaying (or failing) the answer to the provider.
+    if (paid) await queueEmail(payload, orderConfirmationEmail(after), req)
+    return { order: after as Order, paid }
   })
-  if (result.paid && result.order) await sendConfirmation(payload, result.order)
+  if (result.paid) runEmailQueueSoon(payload)
   return result.order ?? null
 }
 
@@ -115,16 +129,15 @@ export async function expireHolds(payload: Payload, now = new Date()) {
     overrideAccess: true,
   })
   for (const order of due.docs) {
-    await applyPaymentEvent(payload, { eventId: `hold-expired:${order.id}`, sessionId: order.payment?.sessionId ?? '', outcome: 'expired', type: 'hold.expired', provider: (order.payment?.provider ?? 'test') as 'stripe' | 'test' })
+    // By order id: an order whose payment session never opened still gets its stock back, once.
+    await applyPaymentEvent(payload, {
+      eventId: `hold-expired:${order.id}`,
+      sessionId: order.payment?.sessionId ?? '',
+      orderId: order.id,
+      outcome: 'expired',
+      type: 'hold.expired',
+      provider: (order.payment?.provider ?? 'test') as 'stripe' | 'test',
+    })
   }
   return due.docs.length
-}
-
-async function sendConfirmation(payload: Payload, order: Order) {
-  const { orderConfirmationEmail } = await import('./confirmationEmail')
-  try {
-    await payload.sendEmail(orderConfirmationEmail(order))
-  } catch (err) {
-    log.error('Order confirmation email failed', { order: order.number, err: String(err) })
-  }
 }

@@ -3,6 +3,9 @@
 // (req), lines in a fixed order so concurrent checkouts lock rows in the same sequence. Never negative.
 import type { Payload, PayloadRequest } from 'payload'
 import { sortLinesForDecrement } from '@/domain/inventory'
+import { isBackInStock } from '@/domain/requests'
+import { log } from '../log'
+import { notifyBackInStock } from '../requests/backInStock'
 
 export interface StockLine {
   sku: string
@@ -45,16 +48,30 @@ export async function takeStock(payload: Payload, req: PayloadRequest, store: nu
   }
 }
 
-/** Gives the lines back (hold released, payment failed, session expired). The caller makes it happen once. */
+/**
+ * Gives the lines back (hold released, payment failed, session expired). The caller makes it happen once.
+ * The write skips Inventory's hooks, so a size that comes back from 0 tells its waiting shoppers here.
+ */
 export async function restoreStock(payload: Payload, req: PayloadRequest, store: number, lines: StockLine[]) {
   const ordered = sortLinesForDecrement(lines)
+  const back: string[] = []
   for (const line of ordered) {
-    await payload.db.updateOne({
+    const row = (await payload.db.updateOne({
       collection: 'inventory',
       where: { and: [{ sku: { equals: line.sku } }, { store: { equals: store } }] },
       data: { quantity: { $inc: line.quantity } },
       options: { atomic: true },
       req,
-    } as never)
+    } as never)) as { quantity?: number } | null
+    const after = row?.quantity
+    if (typeof after === 'number' && isBackInStock(after - line.quantity, after)) back.push(line.sku)
+  }
+  for (const sku of back) {
+    try {
+      await notifyBackInStock(req, { sku, storeId: store })
+    } catch (err) {
+      // The stock is back either way; a failed notice must not undo the release.
+      log.error('Back-in-stock notice after a released hold failed', { sku, err: String(err) })
+    }
   }
 }

@@ -8,9 +8,17 @@ export function stripeClient(secretKey: string, opts: { host?: string; port?: nu
   return new Stripe(secretKey, { maxNetworkRetries: 1, timeout: 20_000, ...opts })
 }
 
+// Stripe refuses an expires_at less than 30 minutes after it receives the request: keep a minute of margin.
+export const STRIPE_MIN_SESSION_MS = 31 * 60_000
+
+/** The session's expiry: the hold's, or 31 minutes from now if the hold is shorter than Stripe accepts. */
+export const stripeExpiry = (holdExpiresAt: Date, now = Date.now()) =>
+  new Date(Math.ceil(Math.max(holdExpiresAt.getTime(), now + STRIPE_MIN_SESSION_MS) / 1000) * 1000)
+
 export const stripeProvider = (stripe: Stripe): PaymentProvider => ({
   name: 'stripe',
   async createSession(input: CreateSessionInput) {
+    const expiresAt = stripeExpiry(input.expiresAt)
     const session = await stripe.checkout.sessions.create(
       {
         mode: 'payment',
@@ -26,12 +34,12 @@ export const stripeProvider = (stripe: Stripe): PaymentProvider => ({
         client_reference_id: String(input.orderId),
         success_url: `${input.successUrl}${input.successUrl.includes('?') ? '&' : '?'}session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: input.cancelUrl,
-        // Stripe accepts 30 minutes to 24 hours: the hold is 30 minutes.
-        expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+        // Stripe accepts 30 minutes to 24 hours; the hold is then extended to cover it (createCheckout).
+        expires_at: expiresAt.getTime() / 1000,
       },
       { idempotencyKey: input.idempotencyKey },
     )
     if (!session.url) throw new Error('Stripe returned no checkout URL')
-    return { id: session.id, url: session.url }
+    return { id: session.id, url: session.url, expiresAt }
   },
 })

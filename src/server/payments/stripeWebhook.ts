@@ -38,12 +38,28 @@ export async function handleStripeWebhook(
   const session = event.data.object as Stripe.Checkout.Session
   // A completed session paid by a delayed method waits for async_payment_succeeded/failed.
   if (!completesNow(event.type, session.payment_status)) return { status: 200, body: { received: true, ignored: 'payment pending' } }
+  const orderId = orderIdOf(session)
   try {
-    await applyPaymentEvent(await payload(), { eventId: event.id, sessionId: session.id, outcome, type: event.type, provider: 'stripe' })
+    const order = await applyPaymentEvent(await payload(), { eventId: event.id, sessionId: session.id, orderId, orderNumber: session.metadata?.orderNumber, outcome, type: event.type, provider: 'stripe' })
+    if (!order) {
+      // Not recorded as seen. A session that names one of our orders is retried by Stripe (non-2xx) until the order
+      // is there; a session that names none was not opened by this shop: acknowledged, nothing to wait for.
+      if (orderId == null) return { status: 200, body: { received: true, ignored: 'unknown session' } }
+      log.warn('Stripe event for an order not found; asking Stripe to retry', { event: event.id, session: session.id, orderId })
+      return { status: 404, body: { received: false, error: 'Order not found' } }
+    }
     return { status: 200, body: { received: true } }
   } catch (err) {
     // 500 makes Stripe deliver again later; the event id was not recorded (the transaction rolled back).
     log.error('Stripe webhook handling failed', { event: event.id, type: event.type, err: String(err) })
     return { status: 500, body: { received: false, error: 'Handler failed' } }
   }
+}
+
+/** The order id our sessions carry (metadata.orderId, client_reference_id), when it is a positive integer. */
+function orderIdOf(session: Stripe.Checkout.Session): number | undefined {
+  for (const v of [session.metadata?.orderId, session.client_reference_id]) {
+    if (typeof v === 'string' && /^[1-9]\d{0,14}$/.test(v)) return Number(v)
+  }
+  return undefined
 }

@@ -22,6 +22,8 @@ export interface CreateSessionInput {
 export interface PaymentSession {
   id: string
   url: string
+  /** When the provider closes the session, if later than the expiresAt asked for. */
+  expiresAt?: Date
 }
 
 export interface PaymentProvider {

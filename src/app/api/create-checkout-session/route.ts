@@ -44,7 +44,9 @@ export async function POST(request: Request): Promise<Response> {
       return json({ statusMessage, sku: err.sku, available: err.available, errors: [{ field: 'items', message: statusMessage }] }, 409)
     }
     if (err instanceof CheckoutError) {
-      return json({ statusMessage: err.message, ...err.extra, errors: [{ field: err.field, message: err.message }] }, err.status)
+      // In the shopper's language where we have the copy (a return URL off the site).
+      const message = err.extra.code === 'offSite' ? text.offSite : err.message
+      return json({ statusMessage: message, ...err.extra, errors: [{ field: err.field, message }] }, err.status)
     }
     log.error('Checkout could not start', { err: String(err) })
     return json({ statusMessage: text.unavailable, errors: [{ field: '', message: text.unavailable }] }, 503, { 'Retry-After': '5' })

@@ -9,6 +9,12 @@ export const guardTransition: CollectionBeforeChangeHook = ({ data, originalDoc,
   }
   const from = originalDoc?.status as OrderStatus | undefined
   if (!next || !from || next === from) return data
-  if (!canTransition(from, next)) throw new APIError(`An order cannot go from ${from} to ${next}.`, 400, null, true)
+  if (!canTransition(from, next)) {
+    const err = new APIError(`An order cannot go from ${from} to ${next}.`, 400, null, true)
+    // Payload only shows an error's message when it has a name; the production bundle leaves the class unnamed
+    // (the admin then said 'An unknown error occurred.' instead of the refused move).
+    err.name = 'TransitionError'
+    throw err
+  }
   return { ...data, timeline: { ...(originalDoc?.timeline ?? {}), ...(data.timeline ?? {}), [`${next}At`]: new Date().toISOString() } }
 }
