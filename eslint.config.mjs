@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', 'data/**', 'media/**', 'src/migrations/**', 'src/payload-types.ts',
+    ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'data/**', 'media/**', 'src/migrations/**', 'src/payload-types.ts',
       'src/app/(payload)/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/results/**', '.tmp/**'],
   },
   {
