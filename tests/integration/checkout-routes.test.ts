@@ -17,6 +17,8 @@ import { seedStores } from '../../seed/stores'
 import { staffUser, testPayload } from './helpers/payload'
 
 process.env.EMAIL_QUEUE_MANUAL = '1'
+// As behind one reverse proxy: the last X-Forwarded-For hop is the caller (the rate-limit test gives each its own).
+process.env.TRUST_PROXY = '1'
 
 let payload: Payload
 const SITE = process.env.SERVER_URL || 'http://localhost:3000'
@@ -128,6 +130,17 @@ describe('POST /api/create-checkout-session', () => {
     expect(res.status).toBe(429)
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await post('{bad', '10.9.9.10')).status).toBe(400)
+  })
+
+  it('without a trusted proxy a forged X-Forwarded-For buys no fresh budget', async () => {
+    process.env.TRUST_PROXY = ''
+    try {
+      const shared = (Number(process.env.CHECKOUT_RATE_LIMIT) || 30) * 10
+      for (let i = 0; i < shared; i++) expect((await post('{bad', `10.8.${i >> 8}.${i & 255}`)).status).toBe(400)
+      expect((await post('{bad', '10.7.7.7')).status).toBe(429)
+    } finally {
+      process.env.TRUST_PROXY = '1'
+    }
   })
 })
 

@@ -2,7 +2,9 @@
 // CHECKOUT_RATE_LIMIT / CHECKOUT_RATE_LIMIT_WINDOW_MS tune it (load benches raise it).
 import { type RateLimiter, createRateLimiter } from '@/domain/rateLimit'
 
-const g = globalThis as unknown as { __checkoutLimit?: RateLimiter }
+import { DIRECT_CLIENT } from '@/server/clientIp'
+
+const g = globalThis as unknown as { __checkoutLimit?: RateLimiter; __checkoutShared?: RateLimiter }
 
 export function checkoutLimiter() {
   g.__checkoutLimit ??= createRateLimiter({
@@ -12,6 +14,19 @@ export function checkoutLimiter() {
   return g.__checkoutLimit
 }
 
+/** Without a trusted proxy the address is unknown and every caller shares one key: it gets ten times the budget
+ *  (CHECKOUT_RATE_LIMIT_SHARED), a flood guard rather than a per-person limit. */
+function sharedCheckoutLimiter() {
+  g.__checkoutShared ??= createRateLimiter({
+    limit: Number(process.env.CHECKOUT_RATE_LIMIT_SHARED) || (Number(process.env.CHECKOUT_RATE_LIMIT) || 30) * 10,
+    windowMs: Number(process.env.CHECKOUT_RATE_LIMIT_WINDOW_MS) || 10 * 60_000,
+  })
+  return g.__checkoutShared
+}
+
+export const limiterForAddress = (ip: string) => (ip === DIRECT_CLIENT ? sharedCheckoutLimiter() : checkoutLimiter())
+
 export const resetCheckoutLimiter = () => {
   delete g.__checkoutLimit
+  delete g.__checkoutShared
 }

@@ -3,7 +3,7 @@ import type { Locale } from '@/domain/locale'
 import { formatZodIssues } from '@/domain/schemas/checkout'
 import { clientIp } from '@/server/clientIp'
 import { createCheckout } from '@/server/checkout/createCheckout'
-import { checkoutLimiter } from '@/server/checkout/limits'
+import { limiterForAddress } from '@/server/checkout/limits'
 import { checkoutRequestSchema, checkoutText, fill } from '@/server/checkout/messages'
 import { CheckoutError } from '@/server/checkout/priceLines'
 import { OutOfStockError } from '@/server/checkout/stock'
@@ -20,7 +20,8 @@ export async function POST(request: Request): Promise<Response> {
   const l = localeOf(body)
   const text = checkoutText(l)
   // Counted before any validation: malformed floods are slowed down too.
-  const limit = checkoutLimiter().hit(clientIp(request.headers))
+  const ip = clientIp(request.headers)
+  const limit = limiterForAddress(ip).hit(ip)
   if (!limit.allowed) {
     return json({ statusMessage: text.tooMany, errors: [{ field: '', message: text.tooMany }] }, 429, { 'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)) })
   }
