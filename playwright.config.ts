@@ -12,6 +12,8 @@ if (!existsSync(CHROMIUM)) {
   throw new Error(`Chromium not found at ${CHROMIUM}. Install Debian's chromium (apt-get install chromium).`)
 }
 
+// Specs that only read (axe audits): they may run while another worker changes data.
+const READ_ONLY = /-a11y\.spec/
 const port = Number(process.env.E2E_PORT || 3107)
 const baseURL = `http://localhost:${port}`
 const tmp = process.env.E2E_TMP || mkdtempSync(path.join(os.tmpdir(), 'maison-e2e-'))
@@ -22,7 +24,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
@@ -40,9 +42,12 @@ export default defineConfig({
         '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  // Specs that change the shared database run one at a time (project 'desktop'); the read-only axe audits
+  // and the phone checks run beside them in a second worker.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/mobile\.spec/, READ_ONLY], workers: 1 },
+    { name: 'audits', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: READ_ONLY, workers: 1 },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec/, workers: 1 },
   ],
   webServer: {
     command: `node_modules/.bin/next start -p ${port}`,

@@ -2,6 +2,7 @@
 // stock reconciliation after the database changes, remove, the empty state, keyboard, the button's scroll rules.
 import { type Page, expect, test } from '@playwright/test'
 import { setOnlineStock } from './catalogAdmin'
+import { pickSize } from './fixtures/shop'
 
 // Stock a test changes is put back even when the test fails: the specs share one database.
 const restores: (() => Promise<unknown>)[] = []
@@ -20,7 +21,7 @@ test('French shopper: category → colour → size → add → badge → drawer 
   // Adding without a size asks for one and adds nothing.
   await page.getByTestId('add-to-cart').click()
   await expect(page.getByText('Veuillez choisir une taille.')).toBeVisible()
-  await page.locator('[data-testid="size-option"][data-size="38"]').click()
+  await pickSize(page, '38')
   await page.getByTestId('add-to-cart').click()
   await expect(page.getByTestId('toast').filter({ hasText: 'Ajouté à votre panier' })).toBeVisible()
 
@@ -72,7 +73,7 @@ test('French shopper: category → colour → size → add → badge → drawer 
 
 test('the line picture links to the product too, and the title and colour follow the language', async ({ page }) => {
   await page.goto('/fr/ankle-boots/red')
-  await page.locator('[data-testid="size-option"][data-size="39"]').click()
+  await pickSize(page, '39')
   await page.getByTestId('add-to-cart').click()
   await page.getByTestId('view-cart').click()
   const line = page.getByTestId('cart-drawer').getByTestId('cart-line')
@@ -114,7 +115,7 @@ test('stock is asked on open, every 30 s while open, and no more once closed', a
   await page.goto('/pumps/black')
   let asked = 0
   page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/stock') asked++ })
-  await page.locator('[data-testid="size-option"][data-size="39"]').click()
+  await pickSize(page, '39')
   await page.getByTestId('add-to-cart').click()
   await page.getByTestId('view-cart').click()
   await expect.poll(() => asked).toBe(1)
@@ -153,7 +154,7 @@ test('reconciliation removes lines whose stock is zero or unknown, with the exac
 
 test('drawer keyboard: focus stays inside, Escape closes and returns focus', async ({ page }) => {
   await page.goto('/pumps/black')
-  await page.locator('[data-testid="size-option"][data-size="39"]').click()
+  await pickSize(page, '39')
   await page.getByTestId('add-to-cart').click()
   await page.getByTestId('view-cart').click()
   const drawer = page.getByTestId('cart-drawer')

@@ -1,6 +1,7 @@
 // axe-core on the home, category and product pages and the open cart drawer, in English and French.
 import AxeBuilder from '@axe-core/playwright'
 import { type Page, expect, test } from '@playwright/test'
+import { pickSize } from './fixtures/shop'
 
 const PAGES = ['/', '/ankle-boots', '/ankle-boots/red', '/sandals/gold', '/boots/taupe', '/gloves']
 
@@ -22,7 +23,7 @@ for (const path of PAGES) {
 
 test('axe: the open cart drawer with a line', async ({ page }) => {
   await page.goto('/pumps/black')
-  await page.locator('[data-testid="size-option"][data-size="40"]').click()
+  await pickSize(page, '40')
   await page.getByTestId('add-to-cart').click()
   await page.getByTestId('view-cart').click()
   await expect(page.getByTestId('cart-line')).toHaveCount(1)

@@ -1,6 +1,7 @@
 // Catalog in Chromium: home, category pages in both languages, product pages and their states, the 404.
 import { expect, test } from '@playwright/test'
 import { setDescription } from './catalogAdmin'
+import { sizePickerReady } from './fixtures/shop'
 
 test('home: one h1, the hero slideshow of ~25 titled slides, featured collection and category blurbs', async ({ page }) => {
   await page.goto('/')
@@ -58,6 +59,7 @@ test('out of stock everywhere: the states, no add button, the notify question', 
   await page.goto('/sandals/gold')
   await expect(page.getByTestId('out-of-stock')).toContainText('Out of Stock')
   await expect(page.getByText('This product is currently out of stock in all sizes.')).toBeVisible()
+  await sizePickerReady(page)
   await page.getByTestId('size-option').first().click()
   await expect(page.getByTestId('add-to-cart')).toHaveCount(0)
   await expect(page.getByText('This size is not available online.')).toBeVisible()

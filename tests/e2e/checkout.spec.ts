@@ -4,13 +4,14 @@
 import { type Page, expect, test } from '@playwright/test'
 import { setOnlineStock } from './catalogAdmin'
 import { E2E_ADMIN } from './fixtures/admin'
+import { pickSize } from './fixtures/shop'
 
 type Lang = 'en' | 'fr'
 const prefix = (l: Lang) => (l === 'fr' ? '/fr' : '')
 
 async function addToCart(page: Page, l: Lang, handle: string, size: string) {
   await page.goto(`${prefix(l)}/${handle}`)
-  await page.locator(`[data-testid="size-option"][data-size="${size}"]`).click()
+  await pickSize(page, size)
   await page.getByTestId('add-to-cart').click()
   await page.getByTestId('view-cart').click()
   await expect(page.getByTestId('cart-drawer')).toBeVisible()

@@ -3,6 +3,7 @@
 // size's question (notify, or preorder while a campaign covers the product) → yes → email → thank-you, stored.
 import { type APIRequestContext, type BrowserContext, type Page, expect, test } from '@playwright/test'
 import { adminToken } from './catalogAdmin'
+import { pickSize, sizePickerReady } from './fixtures/shop'
 
 const parisDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d)
 /** The next given weekday (1 = Monday … 6 = Saturday) strictly after today in Paris, as YYYY-MM-DD. */
@@ -38,6 +39,7 @@ test.describe('try-on booking', () => {
     await page.goto('/sneakers/black')
     const option = page.getByTestId('size-option').filter({ has: page.locator('input:not([disabled])') }).first()
     const size = (await option.getAttribute('data-size'))!
+    await sizePickerReady(page)
     await option.click()
     await page.getByTestId('try-on-question').getByRole('button', { name: 'Yes' }).click()
     const dialog = await fillBooking(page, email, lastName)
@@ -115,6 +117,7 @@ test.describe('try-on booking', () => {
     await page.goto('/gloves')
     const option = page.getByTestId('size-option').first()
     const size = (await option.getAttribute('data-size'))!
+    await sizePickerReady(page)
     await option.click()
     await page.getByTestId('try-on-question').getByRole('button', { name: 'Yes' }).click()
     await expect(page.getByTestId('booking-dialog').locator('#size')).toHaveValue(size)
@@ -125,7 +128,7 @@ test.describe('sold-out size', () => {
   test('English: notify question → yes → email → thank-you, stored for that size', async ({ page, request }) => {
     const email = `notify-${Date.now()}@example.com`
     await page.goto('/sandals/gold')
-    await page.locator('[data-testid="size-option"][data-size="38"]').click()
+    await pickSize(page, '38')
     const q = page.getByTestId('stock-interest-question')
     await expect(q).toContainText('This size is out of stock. Would you like to be notified when it is back?')
     await q.getByRole('button', { name: 'Yes' }).click()
@@ -149,7 +152,7 @@ test.describe('sold-out size', () => {
       const q = page.getByTestId('stock-interest-question')
       await expect(async () => {
         await page.goto('/fr/sandals/gold')
-        await page.locator('[data-testid="size-option"][data-size="38"]').click()
+        await pickSize(page, '38')
         await expect(q).toContainText('Cette pointure est épuisée. Souhaitez-vous la précommander ?', { timeout: 1000 })
       }).toPass({ timeout: 10_000 })
       await q.getByRole('button', { name: 'Oui' }).click()

@@ -3,7 +3,7 @@
 // `selectedSizeHand` (SPEC §3). A size sold out online offers the back-in-stock question instead of the button.
 import { useAtom, useSetAtom } from 'jotai'
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { addToCartAtom, cartOpenAtom, selectedSizeAtom, selectedSizeHandAtom } from '@/components/cart/atoms'
 import { StockInterestQuestion } from '@/components/requests/StockInterestQuestion.client'
 import { pushToastAtom } from '@/components/toast/store'
@@ -37,6 +37,9 @@ export function SizePicker({ product, sizes, hand, preorder = false, guide }: Pr
   const openCart = useSetAtom(cartOpenAtom)
   const toast = useSetAtom(pushToastAtom)
   const [added, setAdded] = useState(false)
+  // Set once hydrated: a choice made before that would be lost (tests wait for it; the markup is the same).
+  const root = useRef<HTMLDivElement>(null)
+  useEffect(() => root.current?.setAttribute('data-ready', 'true'), [])
   const [missing, setMissing] = useState(false)
   // The selection belongs to this product page: a new page starts without one.
   useEffect(() => setSize(null), [product.id, setSize])
@@ -55,7 +58,7 @@ export function SizePicker({ product, sizes, hand, preorder = false, guide }: Pr
   }
 
   return (
-    <div className={styles.picker}>
+    <div className={styles.picker} data-testid="size-picker" ref={root}>
       <fieldset className={styles.sizes}>
         <legend className={styles.legend}>{hand ? t('handSize') : t('size')}</legend>
         <div className={styles.sizeGrid}>
