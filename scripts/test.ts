@@ -80,6 +80,7 @@ async function main() {
     if (existsSync(report)) {
       const s = JSON.parse(readFileSync(report, 'utf8')).stats
       total.passed += s.expected + s.flaky
+      if (s.flaky) console.log(`\ne2e: ${s.flaky} flaky (passed only on retry): see the list above.`)
       total.failed += s.unexpected
       total.skipped += s.skipped
       if (!ok && s.unexpected === 0) (total.failed++, failures.push('e2e (runner error)'))

@@ -92,8 +92,11 @@ test.describe('newsletter', () => {
     await page.goto('/fr/newsletter?status=invalid')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ce lien n’est plus valide')
     const block = page.getByTestId('newsletter-block')
-    await block.getByRole('button', { name: 'En savoir plus' }).click()
-    await expect(block.getByRole('button', { name: 'Réduire' })).toHaveAttribute('aria-expanded', 'true')
+    // A click before hydration does nothing: click until the toggle answers.
+    await expect(async () => {
+      await block.getByRole('button', { name: 'En savoir plus' }).click({ timeout: 2000 })
+      await expect(block.getByRole('button', { name: 'Réduire' })).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
+    }).toPass({ timeout: 15_000 })
     await block.getByPlaceholder('Votre adresse e-mail *').fill(`nl-fr-${Date.now()}@example.com`)
     await block.getByRole('checkbox').check()
     await slow(page, '**/api/forms/newsletter')
