@@ -105,11 +105,9 @@ for (const l of ['en', 'fr'] as const) {
     await expect(page.getByTestId('test-error')).toHaveText(c.declined)
     await expect(page).toHaveURL(/error=declined/)
 
-    // The decline reloaded the page: under load React may hydrate after a first fill, so fill until it formats.
-    await expect(async () => {
-      await page.getByTestId('test-card').fill('4242424242424242')
-      await expect(page.getByTestId('test-card')).toHaveValue('4242 4242 4242 4242', { timeout: 1000 })
-    }).toPass({ timeout: 15_000 })
+    // The decline reloaded the page. The form works before hydration too (a plain POST, answered with a redirect),
+    // so the card is typed as a shopper would and paid without waiting for the client-side formatting.
+    await page.getByTestId('test-card').fill('4242 4242 4242 4242')
     await page.getByTestId('test-pay').click()
     await page.waitForURL(new RegExp(`${prefix(l)}/checkout/success\\?session_id=test_cs_`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.thanks)
