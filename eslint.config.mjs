@@ -1,6 +1,27 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+// Layers import downward only: domain (pure rules) ← server (data modules) ← components ← app. Paths are relative
+// to this file; an import the resolver cannot follow is not checked, so keep to the `@/` alias or relative paths.
+const SERVER_INTERNALS = ['payload.ts', 'database.ts', 'migrations.ts', 'prepare.ts', 'transaction.ts', 'jobs.ts',
+  'schedulers.ts', 'scheduledPublishing.ts', 'clientIp.ts', 'log.ts', 'revalidate.ts', 'checkout', 'payments', 'email',
+  'http'].map((p) => `./src/server/${p}`)
+
+const layers = [
+  { target: './src/domain', from: './src', except: ['./domain', './payload-types.ts'],
+    message: 'src/domain is pure: it imports only itself (and the generated payload types).' },
+  ...['./seed', './messages', './payload.config.ts'].map((from) => ({ target: './src/domain', from,
+    message: 'src/domain is pure: it imports only itself (and the generated payload types).' })),
+  ...['./src/components', './src/app', './seed'].map((from) => ({ target: './src/server', from,
+    message: 'src/server imports downward only (domain, collections, lib), never components, app or seed.' })),
+  { target: './src/components', from: SERVER_INTERNALS,
+    message: 'Components read data through the data modules of src/server, not its platform or write-side internals.' },
+  { target: './src/components', from: './src/server/requests', except: ['./preorders.ts', './preorderTags.ts'],
+    message: 'Components read data through the data modules of src/server, not its platform or write-side internals.' },
+  { target: './src/components', from: ['./payload.config.ts', './seed'],
+    message: 'Components read data through the data modules of src/server.' },
+]
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -12,6 +33,7 @@ const config = [
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layers }],
     },
   },
 ]

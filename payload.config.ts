@@ -9,7 +9,7 @@ import { collections } from './src/collections'
 import { databaseAdapter } from './src/server/database'
 import { emailAdapter } from './src/server/email/adapter'
 import { EMAIL_QUEUE, sendEmailTask } from './src/server/email/sendTask'
-import { scheduledPublishAutoRun } from './src/server/scheduledPublishing'
+import { scheduledPublishAutoRun } from './src/server/jobs'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const serverURL = process.env.SERVER_URL || 'http://localhost:3000'
@@ -38,7 +38,7 @@ export default buildConfig({
   jobs: {
     tasks: [sendEmailTask],
     // Emails also run right after each request (after()); the cron catches retries and anything left behind.
-    // The default queue carries the admin's scheduled publications (src/server/scheduledPublishing.ts).
+    // The default queue carries the admin's scheduled publications (src/server/jobs.ts).
     autoRun: [{ cron: '* * * * *', queue: EMAIL_QUEUE, limit: 50 }, scheduledPublishAutoRun],
     shouldAutoRun: () => !process.env.SKIP_DB_PREPARE && process.env.NEXT_PHASE !== 'phase-production-build',
   },

@@ -4,8 +4,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   if (process.env.SKIP_DB_PREPARE === '1') return
-  const { prepareDatabase } = await import('./server/prepare')
-  await prepareDatabase()
+  const [{ prepareDatabase }, { seed }] = await Promise.all([import('./server/prepare'), import('../seed')])
+  await prepareDatabase(seed)
   const { startSchedulers } = await import('./server/schedulers')
   startSchedulers()
   // Payload starts its job crons (emails, scheduled publishing) only for an instance asked for with cron: true.

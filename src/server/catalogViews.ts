@@ -1,5 +1,5 @@
 // Plain views of catalog documents for the pages: only what they render, image URLs made site-relative.
-import { localUrl } from '@/components/editorial/MediaImage'
+import { localUrl } from '@/domain/media'
 import type { Media, Person, Press, Product, ProductType } from '@/payload-types'
 
 export interface Sized { src: string; width: number; height: number }

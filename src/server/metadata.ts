@@ -1,7 +1,7 @@
 // Per-page metadata for public pages: localized title and description, canonical + hreflang (en, fr,
 // x-default), Open Graph and Twitter cards with an image (the page's own, else the house's default card).
 import type { Metadata } from 'next'
-import { isMedia } from '@/components/editorial/MediaImage'
+import { isMedia } from '@/domain/media'
 import { type Locale, localizedHref } from '@/domain/locale'
 import type { Media } from '@/payload-types'
 import { alternatesFor } from './seo'

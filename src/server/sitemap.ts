@@ -2,8 +2,8 @@
 // places page of articles that have one), read with public access. A missing collection or an empty
 // catalogue yields fewer entries, never an error.
 import type { MetadataRoute } from 'next'
-import { ACCESSORIES, HEELS } from '@/components/layout/navLinks'
-import { placesOf } from '@/components/editorial/articleBlocks'
+import { ACCESSORIES, HEELS } from '@/domain/navigation'
+import { placesOf } from '@/domain/articleBody'
 import { LOCALES, localizedHref } from '@/domain/locale'
 import { PAGE_PATHS } from './contentTags'
 import { getPayload } from './payload'

@@ -1,6 +1,7 @@
 // A Payload media document as a responsive next/image. Ids (unpopulated) and missing images render nothing,
 // so a page seeded without imagery (SEED_IMAGES=none) still lays out.
 import Image from 'next/image'
+import { isMedia, localUrl } from '@/domain/media'
 import type { Media } from '@/payload-types'
 
 type Props = {
@@ -10,11 +11,6 @@ type Props = {
   className?: string
   alt?: string
 }
-
-// Payload prefixes upload URLs with SERVER_URL; next/image optimises same-site images only from a local path.
-export const localUrl = (url: string) => url.replace(/^https?:\/\/[^/]+(?=\/api\/media\/)/, '')
-
-export const isMedia = (m: unknown): m is Media => typeof m === 'object' && m !== null && 'url' in m && Boolean((m as Media).url)
 
 export function MediaImage({ media, sizes, priority, className, alt }: Props) {
   if (!isMedia(media)) return null

@@ -4,7 +4,7 @@ import type { BoutiqueView } from '@/server/stores'
 import { CookieSettingsLink } from '@/components/consent/CookieSettingsLink.client'
 import { FooterNewsletter } from '@/components/requests/NewsletterBlock'
 import { LocalLink } from './LocalLink'
-import { ACCESSORIES, HEELS, HOUSE, INSTAGRAM_URL } from './navLinks'
+import { ACCESSORIES, HEELS, HOUSE, INSTAGRAM_URL } from '@/domain/navigation'
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
 

@@ -5,7 +5,7 @@ import { HeaderShell } from './HeaderShell.client'
 import { LanguageSwitcher } from './LanguageSwitcher.client'
 import { LocalLink } from './LocalLink'
 import { MobileMenu } from './MobileMenu.client'
-import { ACCESSORIES, HEELS, HOUSE, INSTAGRAM_URL } from './navLinks'
+import { ACCESSORIES, HEELS, HOUSE, INSTAGRAM_URL } from '@/domain/navigation'
 
 export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'nav' })

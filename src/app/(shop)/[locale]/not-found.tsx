@@ -2,7 +2,7 @@
 import type { Metadata } from 'next'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { LocalLink } from '@/components/layout/LocalLink'
-import { ACCESSORIES, HEELS, HOUSE, INSTAGRAM_URL } from '@/components/layout/navLinks'
+import { ACCESSORIES, HEELS, HOUSE, INSTAGRAM_URL } from '@/domain/navigation'
 import { NotFoundCountdown } from '@/components/errors/NotFoundCountdown.client'
 import { type Locale, localizedHref } from '@/domain/locale'
 import { NOT_FOUND_REDIRECT_SECONDS } from '@/domain/notFound'

@@ -1,6 +1,7 @@
 // Image blocks of the editorial rich text: a single (full-bleed or text-width) image, a pair, a gallery.
 import type { Media } from '@/payload-types'
-import { MediaImage, isMedia } from '../MediaImage'
+import { isMedia } from '@/domain/media'
+import { MediaImage } from '../MediaImage'
 import styles from '../editorial.module.css'
 
 type M = number | Media | null | undefined

@@ -1,15 +1,7 @@
 // A list of places (the map-of-places block). The interactive map comes with the store-map work; until then
 // each address opens in the visitor's maps service.
+import type { Place } from '@/domain/articleBody'
 import styles from '../editorial.module.css'
-
-export interface Place {
-  id?: string | null
-  name: string
-  address: string
-  lat: number
-  lng: number
-  note?: string | null
-}
 
 export const placeMapsUrl = (p: Place) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${p.name}, ${p.address}`)}`

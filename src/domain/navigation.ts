@@ -1,4 +1,4 @@
-// The site's navigation (SPEC §2 Header and navigation). Keys are message keys under `nav`.
+// The site's navigation: the shoe categories, the accessories and the house's pages, in menu order.
 export interface NavLink {
   key: string
   href: string

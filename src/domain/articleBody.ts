@@ -1,5 +1,12 @@
 // Reads structure out of an article's Lexical body (no React): its places, for the filming-locations page.
-import type { Place } from './blocks/Places'
+export interface Place {
+  id?: string | null
+  name: string
+  address: string
+  lat: number
+  lng: number
+  note?: string | null
+}
 
 export function placesOf(content: unknown): Place[] {
   const root = (content as { root?: { children?: unknown[] } } | null)?.root
