@@ -4,7 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 const isDev = process.env.NODE_ENV !== 'production'
 
-// Short backoffice routes (SPEC §2) → the Payload collection lists behind them.
+// Short backoffice routes → the Payload collection lists behind them.
 const adminAliases = {
   admin: '', backoffice: '', 'manage-users': 'collections/users', users: 'collections/users',
   products: 'collections/products', 'product-types': 'collections/product-types',

@@ -1,4 +1,4 @@
-// The online store and the Paris boutique (SPEC §9 opening hours; Sunday closed).
+// The online store and the Paris boutique (open Monday to Saturday; Sunday closed).
 import type { Payload } from 'payload'
 
 type Day = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday'

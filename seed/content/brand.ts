@@ -1,5 +1,5 @@
 // The house's identity, contact addresses and the Paris boutique.
-// SPEC §9: opening hours Monday–Friday 10:30–19:30, Saturday 11:00–18:00, Sunday closed;
+// The house's constants: opening hours Monday–Friday 10:30–19:30, Saturday 11:00–18:00, Sunday closed;
 // the metro note says 5 minutes walking from a garden (the Jardin du Luxembourg); street parking is limited.
 
 export const brand = {

@@ -1,6 +1,6 @@
 // Product catalogue seed for Maison Sabine: product types, size guides, the 18 colourways and deterministic stock.
 // Source of truth: seed/catalog-plan.md (products, prices, sizes, colours, SKU format, stock states) and
-// SPEC §9 (returns policy, 10 cm heel). Plain data; no imports.
+// the house's constants (returns policy, 10 cm heel, see docs/product-rules.md). Plain data; no imports.
 
 export type Locale = 'en' | 'fr'
 
@@ -382,7 +382,7 @@ function careFor(type: string, color: string): L {
   return join(...parts)
 }
 
-/** SPEC §9, stated exactly. */
+/** The returns rule, stated exactly as the house words it. */
 const RETURNS: L = {
   en: 'Returns are accepted within 14 days of delivery, for a full refund or exchange. Items must be unworn and in original condition, with their packaging and tags. Custom or personalised items cannot be returned. The refund is processed within 5-7 business days of receiving the return, to the original payment method. Shipping costs are non-refundable.',
   fr: 'Les retours sont acceptés dans un délai de 14 jours à compter de la livraison, pour un remboursement intégral ou un échange. Les articles doivent être non portés et dans leur état d’origine, avec leur emballage et leurs étiquettes. Les articles sur mesure ou personnalisés ne peuvent pas être retournés. Le remboursement est effectué sous 5 à 7 jours ouvrés à compter de la réception du retour, sur le moyen de paiement utilisé lors de la commande. Les frais de livraison ne sont pas remboursables.',

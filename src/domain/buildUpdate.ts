@@ -1,4 +1,4 @@
-// Build update rule (SPEC §4): when a new build is live, reload — at most once per 10 seconds per path, so a
+// Build update rule: when a new build is live, reload — at most once per 10 seconds per path, so a
 // flapping deploy can never trap a shopper in a reload loop.
 export const BUILD_POLL_MS = 60_000
 export const RELOAD_MIN_INTERVAL_MS = 10_000

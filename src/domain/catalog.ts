@@ -2,7 +2,7 @@
 export const PRODUCT_TYPES = ['ankle-boots', 'boots', 'pumps', 'sandals', 'sneakers', 'gloves'] as const
 export type ProductType = (typeof PRODUCT_TYPES)[number]
 
-/** Gloves are one product with one colour: its page is /gloves, never /gloves/{color} (SPEC §2). */
+/** Gloves are one product with one colour: its page is /gloves, never /gloves/{color}. */
 export const COLORLESS_TYPES: readonly ProductType[] = ['gloves']
 
 export const isProductType = (value: unknown): value is ProductType =>

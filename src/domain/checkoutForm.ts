@@ -3,7 +3,7 @@
 import type { CheckoutInfoInput } from './schemas/checkoutInfo'
 import type { FieldIssue } from './schemas/issues'
 
-/** SPEC §9: checkout info is stored locally under this key. */
+/** The shopper's checkout info is kept in localStorage under this key, to prefill the panel next time. */
 export const CHECKOUT_INFO_KEY = 'checkoutInfo'
 
 export const EMPTY_CHECKOUT_INFO = {

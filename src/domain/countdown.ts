@@ -1,4 +1,4 @@
-// Preorder countdown and campaign bar (SPEC §2 "Preorder bar", §4 "Preorder countdown").
+// Preorder countdown and campaign bar.
 import { COLORLESS_TYPES } from './catalog'
 import { type Locale, localizedHref } from './locale'
 
@@ -51,14 +51,14 @@ export interface CampaignLike {
   end_date: Date | string
 }
 
-/** Only active campaigns still running are shown, soonest ending first (SPEC §7 "Read preorder campaigns"). */
+/** Only active campaigns still running are shown, soonest ending first. */
 export function activeCampaigns<T extends CampaignLike>(campaigns: readonly T[], now: Date): T[] {
   return campaigns
     .filter((c) => c.status === 'active' && toTime(c.end_date) > now.getTime())
     .sort((a, b) => toTime(a.end_date) - toTime(b.end_date))
 }
 
-/** `/{product_type}/{color}`, or `/{product_type}` without colour; gloves have no colour page (SPEC §2). */
+/** `/{product_type}/{color}`, or `/{product_type}` without colour; gloves have no colour page. */
 export function campaignHref(c: { product_type: string; color?: string | null }, locale: Locale): string {
   const colorless = !c.color || (COLORLESS_TYPES as readonly string[]).includes(c.product_type)
   return localizedHref(colorless ? `/${c.product_type}` : `/${c.product_type}/${c.color}`, locale)

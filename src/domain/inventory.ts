@@ -1,4 +1,4 @@
-// Availability per size and per product from inventory rows (SPEC §4 "Product availability").
+// Availability per size and per product from inventory rows.
 export const LOW_STOCK_THRESHOLD = 2
 
 /** How the backoffice marks a quantity: zero, low (1 to LOW_STOCK_THRESHOLD) or fine. */

@@ -1,11 +1,11 @@
-// Locale rule (SPEC §2): paths under /fr are French, every other path English. French paths carry the prefix.
+// Locale rule: paths under /fr are French, every other path English. French paths carry the prefix.
 export const LOCALES = ['en', 'fr'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'
 export const LOCALE_COOKIE = 'i18n_redirected'
-/** 365 days, in seconds (SPEC §3 "Locale cookie"). */
+/** 365 days, in seconds. */
 export const LOCALE_COOKIE_MAX_AGE = 31_536_000
-/** BCP 47 tags behind the short locales (SPEC §3): used by Intl formatting. */
+/** BCP 47 tags behind the short locales: used by Intl formatting. */
 export const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', fr: 'fr-FR' }
 
 export const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'fr'

@@ -1,4 +1,4 @@
-// Prices are integer cents of EUR, VAT included (SPEC §9, STYLE §8); formatting is the only place they become euros.
+// Prices are integer cents of EUR, VAT included; formatting is the only place they become euros.
 import { INTL_LOCALES, type Locale } from './locale'
 
 export const CURRENCY = 'EUR'
@@ -15,7 +15,7 @@ export function formatPrice(cents: number, locale: Locale): string {
   return f.format(cents / 100)
 }
 
-/** The cart drawer always formats with the French locale (SPEC §9), whatever the page language. */
+/** The cart drawer always formats with the French locale, whatever the page language. */
 export const formatCartTotal = (cents: number) => formatPrice(cents, 'fr')
 
 /** Euros (as typed by staff or read from a provider) to integer cents, rounding away float noise. */

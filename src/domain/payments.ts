@@ -3,7 +3,7 @@ import type { OrderStatus } from './orders'
 
 export type PaymentOutcome = 'completed' | 'failed' | 'expired'
 
-// The only Stripe events we act on (STYLE §7). Anything else is acknowledged and ignored.
+// The only Stripe events we act on. Anything else is acknowledged and ignored.
 export const STRIPE_EVENT_OUTCOMES = {
   'checkout.session.completed': 'completed',
   'checkout.session.async_payment_succeeded': 'completed',
@@ -66,7 +66,7 @@ export const SUCCESS_POLL_MAX = 20
 /** Orders that will not become paid by waiting longer. */
 export const isSettled = (status: OrderStatus) => status !== 'pending'
 
-/** The ad conversion (SPEC §7): transaction id, value, currency EUR and items, in the GA4 ecommerce shape. */
+/** The ad conversion: transaction id, value, currency EUR and items, in the GA4 ecommerce shape. */
 export function conversionEvent(order: OrderSummary) {
   return {
     event: 'purchase',

@@ -46,7 +46,7 @@ export interface OpeningHours {
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const
 
-/** SPEC §9 defaults, used when the boutique has no hours recorded. Sunday: not shown, so closed. */
+/** The boutique's standing hours, used when it has none recorded. Sunday: not shown, so closed. */
 export const DEFAULT_OPENING_HOURS: OpeningHours[] = [
   ...(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((day) => ({ day, open: '10:30', close: '19:30' })),
   { day: 'saturday', open: '11:00', close: '18:00' },

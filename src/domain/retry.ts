@@ -1,4 +1,4 @@
-// HTTP client retry policy (SPEC §7): idempotent calls are retried zero times, other calls once, and only
+// HTTP client retry policy: idempotent calls are retried zero times, other calls once, and only
 // on these statuses. Observed behaviour of the original client, kept as is.
 export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const
 export const IDEMPOTENT_METHODS = ['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'] as const

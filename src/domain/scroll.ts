@@ -1,6 +1,6 @@
-// Scroll rules of the header and the floating cart button (SPEC §2, §9).
+// Scroll rules of the header and the floating cart button.
 export const HEADER_HIDE_THRESHOLD = 120
-/** SPEC §9 "small-height viewport threshold 120px". */
+/** A viewport at most 120 px high is a small-height viewport. */
 export const SMALL_VIEWPORT_HEIGHT = 120
 export const CART_BUTTON_SCROLL_THRESHOLD = 100
 export const NEAR_BOTTOM_DISTANCE = 100
@@ -17,7 +17,7 @@ export function headerState(prevY: number, y: number, vh?: number): HeaderState 
   return y > prevY ? 'hidden' : 'fixed'
 }
 
-/** Shown only once scrolled at least 100 px and while more than 100 px from the page bottom (SPEC §2). */
+/** Shown only once scrolled at least 100 px and while more than 100 px from the page bottom. */
 export function cartButtonVisible(scrollY: number, viewportHeight: number, documentHeight: number): boolean {
   const nearBottom = scrollY + viewportHeight >= documentHeight - NEAR_BOTTOM_DISTANCE
   return scrollY >= CART_BUTTON_SCROLL_THRESHOLD && !nearBottom

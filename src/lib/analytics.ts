@@ -1,4 +1,4 @@
-// Analytics events go to the tag manager's dataLayer (SPEC §7). Without a GTM container they stay in dataLayer
+// Analytics events go to the tag manager's dataLayer. Without a GTM container they stay in dataLayer
 // only; consent mode v2 decides what Google tags may store.
 type DataLayerEntry = Record<string, unknown> | unknown[]
 

@@ -28,7 +28,7 @@ export async function inventoryRows(skus: readonly string[], req?: Partial<Paylo
 }
 
 /**
- * The online store's available quantity per cart line id (SPEC §3 "Stock map"). Every line asked about is
+ * The online store's available quantity per cart line id. Every line asked about is
  * answered: a SKU without an online row is 0, so the drawer tells "known to be zero" from "not asked yet".
  */
 export async function onlineStockFor(lines: readonly { id: string; product_id: string }[]): Promise<StockMap> {

@@ -148,7 +148,7 @@ test('reconciliation removes lines whose stock is zero or unknown, with the exac
     'Cart updated: some items were adjusted to available stock or removed due to insufficient stock.')
   await expect(drawer.getByTestId('cart-line')).toHaveCount(1)
   await expect(drawer.getByTestId('cart-total-count')).toHaveText('1 item')
-  // The drawer always formats with the French locale (SPEC §9).
+  // The drawer always formats with the French locale.
   await expect(drawer.getByTestId('cart-total')).toHaveText(/^690,00\s€$/)
 })
 

@@ -155,7 +155,7 @@ test.describe('search engines', () => {
 })
 
 test.describe('content rules on the pages', () => {
-  // SPEC §9, each constant as the page states it in each language (dashes: en dash or hyphen).
+  // Every business constant, as the page states it in each language (dashes: en dash or hyphen).
   const RETURNS = {
     en: [/within 14 days of delivery/, /unworn and in original condition, with packaging and tags/, /Custom or personalised items cannot be returned/i,
       /refund is processed within 5[–-]7 business days[^.]*to the original payment method/, /Shipping costs are non-refundable/],

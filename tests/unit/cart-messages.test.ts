@@ -1,4 +1,4 @@
-// The seed's exact English strings (SPEC §2, §4, §5, §8) are the ones the cart and catalog show, and every
+// The seed's exact English strings are the ones the cart and catalog show, and every
 // key of the catalog and cart namespaces exists in French too.
 import { describe, expect, it } from 'vitest'
 import en from '../../messages/en.json'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { FALLBACK_CHECKOUT_ERROR, NO_URL_ERROR, checkoutErrorMessage, formatZodIssues } from '@/domain/schemas/checkout'
 
-describe('checkoutErrorMessage (SPEC §8)', () => {
+describe('checkoutErrorMessage', () => {
   const withMessage = (message: string, extra: object = {}) => Object.assign(new Error(message), extra)
   it.each([
     ['server statusMessage in data wins', withMessage('HTTP 409', { data: { statusMessage: 'Only 1 left' }, statusMessage: 'Conflict' }), 'Only 1 left'],

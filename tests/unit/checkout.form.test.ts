@@ -3,7 +3,7 @@ import { CHECKOUT_INFO_KEY, EMPTY_CHECKOUT_INFO, attemptFingerprint, firstErrorB
 import { FALLBACK_CHECKOUT_ERROR, checkoutErrorMessage } from '@/domain/schemas/checkout'
 import { HttpError, postJson, requestJson } from '@/lib/http'
 
-describe('saved checkout info (SPEC §3, §9)', () => {
+describe('saved checkout info', () => {
   it('is stored under checkoutInfo', () => expect(CHECKOUT_INFO_KEY).toBe('checkoutInfo'))
   it('reads a saved value back', () => {
     const saved = { email: 'a@b.fr', shippingAddress: { ...EMPTY_CHECKOUT_INFO.shippingAddress, city: 'Paris', country: 'FR' } }
@@ -31,7 +31,7 @@ describe('form errors', () => {
 
 const reply = (status: number, body: unknown) => new Response(body === undefined ? 'not json' : JSON.stringify(body), { status })
 
-describe('http client (SPEC §7)', () => {
+describe('http client', () => {
   const sleep = vi.fn(async () => {})
 
   it('retries a POST once on 503 and returns the second answer', async () => {

@@ -19,7 +19,7 @@ const issues = (input: unknown, schema = checkoutInfoSchema) => {
 }
 
 describe('checkout messages', () => {
-  it('keeps the SPEC §5 strings and labels word for word', () => {
+  it('keeps the product strings and labels word for word', () => {
     expect(defaultCheckoutMessages).toEqual({
       invalidEmail: 'Please enter a valid email address.',
       required: 'Please fill in {label}.',

@@ -1,4 +1,4 @@
-// One checkout attempt as the panel sees it (SPEC §8): the url to go to, or the alert's text.
+// One checkout attempt as the panel sees it: the url to go to, or the alert's text.
 import { describe, expect, it, vi } from 'vitest'
 import { CHECKOUT_ENDPOINT, requestCheckoutUrl } from '@/components/checkout/useStartCheckout'
 import { HttpError } from '@/lib/http'

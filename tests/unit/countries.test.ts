@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { COUNTRY_CODES, countryName, isCountryCode } from '@/domain/schemas/countries'
 
 describe('COUNTRY_CODES', () => {
-  it('lists the 40 codes of SPEC §3 in order, without duplicates', () => {
+  it('lists the 40 shipping country codes in order, without duplicates', () => {
     expect(COUNTRY_CODES).toHaveLength(40)
     expect(new Set(COUNTRY_CODES).size).toBe(40)
     expect(COUNTRY_CODES.join(' ')).toBe(

@@ -79,7 +79,7 @@ describe('honeypot', () => {
   })
 })
 
-describe('contact copy (SPEC §8)', () => {
+describe('contact copy', () => {
   it('is kept word for word', () => {
     expect(CONTACT_SUCCESS).toBe('Your message has been sent successfully!')
     expect(CONTACT_ERROR).toBe('An error occurred while sending the message.')

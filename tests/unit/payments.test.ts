@@ -14,7 +14,7 @@ import {
 import { isSessionId, orderLookupSchema } from '@/domain/schemas/orderLookup'
 import { isTestPaymentError, testPaymentSchema } from '@/domain/schemas/testPayment'
 
-describe('Stripe event allow-list (STYLE §7)', () => {
+describe('Stripe event allow-list', () => {
   it('maps exactly the four checkout events', () => {
     expect(STRIPE_EVENT_OUTCOMES).toEqual({
       'checkout.session.completed': 'completed',
@@ -60,7 +60,7 @@ const order: OrderSummary = {
   currency: 'EUR',
 }
 
-describe('ad conversion (SPEC §7)', () => {
+describe('ad conversion', () => {
   it('carries transaction id, value in euros, currency EUR and items', () => {
     expect(conversionEvent(order)).toEqual({
       event: 'purchase',

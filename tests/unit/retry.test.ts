@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BACKOFF_MAX_MS, RETRY_STATUSES, backoffMs, isIdempotent, shouldRetry } from '@/domain/retry'
 
-describe('shouldRetry (SPEC §7)', () => {
+describe('shouldRetry', () => {
   it('lists the retried statuses', () => expect(RETRY_STATUSES).toEqual([408, 409, 425, 429, 500, 502, 503, 504]))
 
   it.each(['GET', 'get', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])('never retries idempotent %s', (method) => {

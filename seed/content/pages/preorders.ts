@@ -1,6 +1,6 @@
 import type { PageSeed } from '../types'
 
-// Payment at order time (SPEC §9) applies to preorders too; processing 1-2 business days, then delivery
+// Payment at order time applies to preorders too; processing 1-2 business days, then delivery
 // 3-7 business days in France and 5-10 in Europe, counted from the item's arrival in stock.
 
 export const page: PageSeed = {

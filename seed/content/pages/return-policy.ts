@@ -1,6 +1,6 @@
 import type { PageSeed } from '../types'
 
-// SPEC §9, stated exactly: returns within 14 days of delivery, for a full refund or exchange; items unworn and in
+// Stated exactly: returns within 14 days of delivery, for a full refund or exchange; items unworn and in
 // original condition, with packaging and tags; custom or personalised items cannot be returned; refund processed
 // within 5-7 business days of receiving the return, to the original payment method; shipping costs are non-refundable.
 

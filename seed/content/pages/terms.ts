@@ -1,6 +1,6 @@
 import type { PageSeed } from '../types'
 
-// Business constants (SPEC §9) stated exactly: prices in EUR VAT included; payment at order time by major credit
+// Business constants stated exactly: prices in EUR VAT included; payment at order time by major credit
 // cards and PayPal; processing in 1-2 business days; delivery 3-7 business days in France and 5-10 in Europe;
 // shipping cost calculated at checkout; no change once processing begins; returns within 14 days of delivery;
 // warranty against defects. Values in [square brackets] are placeholders.

@@ -5,7 +5,7 @@ import { PREORDER_CAMPAIGN_STATUSES } from '@/domain/requests'
 import { PREORDERS_TAG } from '@/server/requests/preorderTags'
 import { tagHooks } from '@/server/revalidate'
 
-/** The preorder bar's campaigns (SPEC §3 preorder_campaigns); shoppers read active ones only (/app/preorders). */
+/** The preorder bar's campaigns; shoppers read active ones only (/app/preorders). */
 export const PreorderCampaigns: CollectionConfig = {
   slug: 'preorder-campaigns',
   labels: { singular: { en: 'Preorder campaign', fr: 'Précommande' }, plural: { en: 'Preorders', fr: 'Précommandes' } },

@@ -1,5 +1,5 @@
 'use client'
-// The cart drawer (SPEC §2): a modal slide-in panel. The native <dialog> keeps focus inside while open and
+// The cart drawer: a modal slide-in panel. The native <dialog> keeps focus inside while open and
 // makes the page behind inert; Escape closes it through the dialog's cancel event.
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useLocale, useTranslations } from 'next-intl'

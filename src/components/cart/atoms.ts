@@ -1,4 +1,4 @@
-// Cart state (SPEC §3 "Cart selection state"): lines persisted in localStorage, the drawer, the stock map.
+// Cart state: lines persisted in localStorage, the drawer, the stock map.
 // Every change goes through the pure rules of src/domain/cart; nothing here decides a cart rule itself.
 import { atom } from 'jotai'
 import { atomWithStorage } from 'jotai/utils'

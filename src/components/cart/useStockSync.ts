@@ -1,4 +1,4 @@
-// Stock reconciliation while the drawer is open (SPEC §4): ask on open, then every 30 s, stop on close.
+// Stock reconciliation while the drawer is open: ask on open, then every 30 s, stop on close.
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useEffect } from 'react'
 import { STOCK_POLL_MS, type StockMap } from '@/domain/cart/reconcile'

@@ -1,4 +1,4 @@
-// 'Product not found' (SPEC §8): an unknown colourway answers 404 with a way back to the collections.
+// 'Product not found': an unknown colourway answers 404 with a way back to the collections.
 import { getLocale, getTranslations } from 'next-intl/server'
 import { LocalLink } from '@/components/layout/LocalLink'
 import type { Locale } from '@/domain/locale'

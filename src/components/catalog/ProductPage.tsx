@@ -1,4 +1,4 @@
-// The product page (SPEC §2 Product detail): gallery, size and stock, add to cart, store availability, the
+// The product page: gallery, size and stock, add to cart, store availability, the
 // editorial sections, lookbook, related products and, for heels, the shop-the-looks carousel.
 import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'

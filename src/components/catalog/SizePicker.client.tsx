@@ -1,6 +1,6 @@
 'use client'
 // Size selection with stock per size, add to cart, size guide. Shoe sizes are `selectedSize`, glove hand sizes
-// `selectedSizeHand` (SPEC §3). A size sold out online offers the back-in-stock question instead of the button.
+// `selectedSizeHand`. A size sold out online offers the back-in-stock question instead of the button.
 import { useAtom, useSetAtom } from 'jotai'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'

@@ -1,5 +1,5 @@
 'use client'
-// The panel's fields: email, then the shipping address (SPEC §3 "Checkout info"); the country list is the 40
+// The panel's fields: email, then the shipping address; the country list is the 40
 // shipping countries, named in the page's language.
 import { useTranslations } from 'next-intl'
 import { useMemo } from 'react'

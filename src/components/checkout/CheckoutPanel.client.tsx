@@ -1,5 +1,5 @@
 'use client'
-// The checkout information panel (SPEC §2, §4): a second slide-in over the cart drawer asking for the email and
+// The checkout information panel: a second slide-in over the cart drawer asking for the email and
 // the shipping address, validated by the same zod schema as the endpoint, then off to the hosted payment page.
 import { useAtom, useAtomValue } from 'jotai'
 import { useLocale, useTranslations } from 'next-intl'
@@ -66,7 +66,7 @@ export function CheckoutPanel() {
       return
     }
     save(info)
-    // On failure the panel stays (or is put back) open with the alert (SPEC §8).
+    // On failure the panel stays (or is put back) open with the alert.
     if (!(await start(parsed.data, items))) setOpen(true)
   }
 

@@ -1,4 +1,4 @@
-// The shopper's delivery details, kept in localStorage under 'checkoutInfo' (SPEC §9) and prefilled next time.
+// The shopper's delivery details, kept in localStorage under 'checkoutInfo' and prefilled next time.
 // The panel is client-only (loaded on first open), so storage can be read while initialising the state.
 import { useCallback, useState } from 'react'
 import { CHECKOUT_INFO_KEY, type CheckoutInfoDraft, EMPTY_CHECKOUT_INFO, parseSavedInfo } from '@/domain/checkoutForm'

@@ -1,4 +1,4 @@
-// Starts the hosted checkout (SPEC §4, §7, §8): POST the cart and details, then go to the returned url.
+// Starts the hosted checkout: POST the cart and details, then go to the returned url.
 // Errors become the alert text: server statusMessage, else the error's message, else the fallback.
 import { useCallback, useRef, useState } from 'react'
 import { attemptFingerprint } from '@/domain/checkoutForm'
@@ -11,7 +11,7 @@ export const CHECKOUT_ENDPOINT = '/api/create-checkout-session'
 
 export function returnUrls(origin: string, locale: Locale) {
   const prefix = locale === 'fr' ? '/fr' : ''
-  // Cancel goes back to the site root with the cart intact (SPEC §2).
+  // Cancel goes back to the site root with the cart intact.
   return { successUrl: `${origin}${prefix}/checkout/success`, cancelUrl: `${origin}${prefix}/` }
 }
 
@@ -19,7 +19,7 @@ export type CheckoutStart = { url: string } | { error: string }
 
 /**
  * One attempt, without React or the window: POST the body, answer the url to go to or the alert's text.
- * A 2xx answer without a usable `url` is the error 'No checkout URL received' (SPEC §8).
+ * A 2xx answer without a usable `url` is the error 'No checkout URL received'.
  */
 export async function requestCheckoutUrl(
   body: unknown,

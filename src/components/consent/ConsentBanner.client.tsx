@@ -1,5 +1,5 @@
 'use client'
-// Cookie banner (SPEC §2): learn more, customize, accept — and refusing is as easy as accepting.
+// Cookie banner: learn more, customize, accept — and refusing is as easy as accepting.
 import { useTranslations } from 'next-intl'
 import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'

@@ -1,5 +1,5 @@
 'use client'
-// Hides the header when scrolling down past 120 px; on scroll up it comes back, fixed (SPEC §2, §9).
+// Hides the header when scrolling down past 120 px; on scroll up it comes back, fixed.
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { headerState } from '@/domain/scroll'
 

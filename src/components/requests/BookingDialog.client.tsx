@@ -1,5 +1,5 @@
 'use client'
-// Try-on booking dialog (SPEC §3, §4): size (the one chosen on the page, changeable here), names, email, phone,
+// Try-on booking dialog: size (the one chosen on the page, changeable here), names, email, phone,
 // date (today … 2470-12-31), a time within the boutique's hours that day, instructions; cancel and book;
 // idle → sending → sent or error. The same schema as the endpoint, with the same hours, checks it first.
 import { useLocale, useTranslations } from 'next-intl'

@@ -1,5 +1,5 @@
 'use client'
-// Contact form: idle → sending ('Sending...') → success or error, each shown inline and as a toast (SPEC §4, §8).
+// Contact form: idle → sending ('Sending...') → success or error, each shown inline and as a toast.
 import { useSetAtom } from 'jotai'
 import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'

@@ -1,4 +1,4 @@
-// The home page's newsletter block (SPEC §2 Home): title, intro, Show More/Less and the signup form.
+// The home page's newsletter block: title, intro, Show More/Less and the signup form.
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/domain/locale'
 import { NewsletterForm } from './NewsletterForm.client'

@@ -1,5 +1,5 @@
 'use client'
-// Newsletter signup: email (asterisk in the placeholder) + consent; idle → joining ('Joining...') → done (SPEC §4).
+// Newsletter signup: email (asterisk in the placeholder) + consent; idle → joining ('Joining...') → done.
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { createNewsletterSchema, formatZodIssues } from '@/domain/schemas/forms'

@@ -1,5 +1,5 @@
 'use client'
-// One campaign's countdown, ticking every second (SPEC §4): days, hours, minutes, seconds; 'ended', 'ending soon',
+// One campaign's countdown, ticking every second: days, hours, minutes, seconds; 'ended', 'ending soon',
 // and 'left' when only seconds show. The rule itself is the pure countdown() of src/domain.
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'

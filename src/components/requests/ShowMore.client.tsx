@@ -1,5 +1,5 @@
 'use client'
-// The newsletter block's 'Show More' / 'Show Less' toggle (SPEC §4).
+// The newsletter block's 'Show More' / 'Show Less' toggle.
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import styles from './newsletter.module.css'

@@ -1,6 +1,6 @@
 'use client'
 // Out-of-stock size on the product page: "notify me when it is back" (or "preorder it") yes/no, then the email,
-// then the thank-you message (SPEC §4 Product availability).
+// then the thank-you message.
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import type { StockInterestKind } from '@/domain/schemas/forms'

@@ -11,7 +11,7 @@ type Props = { product: { id: string; title: string }; sizes: string[]; hand: bo
 
 export function TryOnQuestionClient({ product, sizes, hand, hours }: Props) {
   const t = useTranslations('requests.tryOn')
-  // The size picker writes the same atom: shoe sizes and glove hand sizes are kept apart (SPEC §3).
+  // The size picker writes the same atom: shoe sizes and glove hand sizes are kept apart.
   const selected = useAtomValue(hand ? selectedSizeHandAtom : selectedSizeAtom)
   const [answer, setAnswer] = useState<'none' | 'yes' | 'no'>('none')
   return (

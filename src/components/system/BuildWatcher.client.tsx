@@ -1,5 +1,5 @@
 'use client'
-// Polls for the latest build id and reloads the page once a new build is live (SPEC §4 Build update).
+// Polls for the latest build id and reloads the page once a new build is live.
 import { useEffect } from 'react'
 import { BUILD_POLL_MS, reloadKey, shouldReload } from '@/domain/buildUpdate'
 

@@ -1,5 +1,5 @@
 'use client'
-// Production console policy (SPEC §8): log and warn are silenced, error passes only Critical/Fatal messages,
+// Production console policy: log and warn are silenced, error passes only Critical/Fatal messages,
 // and unhandled errors/rejections do not reach the console.
 import { useEffect } from 'react'
 

@@ -1,5 +1,5 @@
 'use client'
-// Page transitions, out then in (SPEC §9 "Page transition mode is out-in"): an internal link click runs the
+// Page transitions, out then in: an internal link click runs the
 // navigation inside a View Transition; the old page fades out, then the new one fades in (CSS in
 // transitionCss). Browsers without the API, reduced-motion users and modified clicks get plain navigation.
 // Links still prefetch when visible: this only changes what happens on click.

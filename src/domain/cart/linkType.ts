@@ -1,4 +1,4 @@
-// Which product page a cart line links to (SPEC §5): the type is read from `type`, then the product_id prefix,
+// Which product page a cart line links to: the type is read from `type`, then the product_id prefix,
 // then the id, then the title. Old or server-loaded lines may lack a clean `type`, hence the fallbacks.
 import { COLORLESS_TYPES, PRODUCT_TYPES, type ProductType, isProductType } from '../catalog'
 import { type Locale, localizedHref } from '../locale'

@@ -1,4 +1,4 @@
-// Stock reconciliation of the cart (SPEC §4): run when the drawer opens and every 30 s while it is open.
+// Stock reconciliation of the cart: run when the drawer opens and every 30 s while it is open.
 import type { CartItem } from './types'
 
 export const STOCK_POLL_MS = 30_000
@@ -6,7 +6,7 @@ export const STOCK_ADJUSTED_MESSAGE =
   'Cart updated: some items were adjusted to available stock or removed due to insufficient stock.'
 export const STOCK_WARNING = 'Only {n} available in stock'
 
-/** Available quantity per cart item id (SPEC §3 "Stock map"). */
+/** Available quantity per cart item id. */
 export type StockMap = Record<string, number>
 
 export interface Reconciled {

@@ -1,4 +1,4 @@
-// Cart mutations (SPEC §4 "Cart"). Every function returns a new array and never mutates its input, so React
+// Cart mutations. Every function returns a new array and never mutates its input, so React
 // state and the server sync can compare by reference; a no-op returns the very same array.
 import type { CartItem, CartTotals, NewCartItem } from './types'
 
@@ -23,7 +23,7 @@ function freeId(items: readonly CartItem[], item: NewCartItem): string {
 
 export function addItem(items: readonly CartItem[], item: NewCartItem): CartItem[] {
   const quantity = item.quantity ?? 1
-  // Without a size or SKU the line cannot be priced or stocked: the add is ignored (SPEC §4).
+  // Without a size or SKU the line cannot be priced or stocked: the add is ignored.
   if (!item.size || !item.product_id || !Number.isInteger(quantity) || quantity <= 0) return items as CartItem[]
   const index = items.findIndex((line) => sameLine(line, item))
   if (index === -1) return [...items, { ...item, id: freeId(items, item), quantity }]
@@ -34,7 +34,7 @@ export function removeItem(items: readonly CartItem[], id: string): CartItem[] {
   return items.some((line) => line.id === id) ? items.filter((line) => line.id !== id) : (items as CartItem[])
 }
 
-/** Zero or less removes the line (SPEC §4); a NaN from a bad input changes nothing. */
+/** Zero or less removes the line; a NaN from a bad input changes nothing. */
 export function setQuantity(items: readonly CartItem[], id: string, quantity: number): CartItem[] {
   if (Number.isNaN(quantity)) return items as CartItem[]
   if (quantity <= 0) return removeItem(items, id)
@@ -52,7 +52,7 @@ export function cartTotals(items: readonly CartItem[]): CartTotals {
   )
 }
 
-/** The minus button is disabled at 0 or below (SPEC §5). */
+/** The minus button is disabled at 0 or below. */
 export const canDecrease = (quantity: number) => quantity > 0
 
 /** The plus button is disabled once quantity reaches stock; before stock is known it stays enabled. */

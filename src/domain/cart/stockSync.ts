@@ -1,4 +1,4 @@
-// Applying one stock answer to the cart (SPEC §4 "Stock reconciliation") and the line warning rule. The drawer
+// Applying one stock answer to the cart and the line warning rule. The drawer
 // asks for the lines it has, the shopper may add or remove lines meanwhile: only the lines asked about are judged.
 import { type StockMap, exceedsStock, reconcileWithStock } from './reconcile'
 import type { CartItem } from './types'

@@ -1,4 +1,4 @@
-// The client cart line (SPEC §3). Prices are integer cents, never floats (STYLE §8).
+// The client cart line. Prices are integer cents, never floats: sums of cents are exact.
 export interface CartItem {
   /** `${product_id}:${size}:${color}:${type}` unless the caller provides a free one; the stock map is keyed by it. */
   id: string

@@ -1,4 +1,4 @@
-// Try-on booking request (SPEC §3 "Try-on booking"; §5: the date runs from today to 2470-12-31).
+// Try-on booking request (the date runs from today to 2470-12-31).
 import { z } from 'zod'
 import { type OpeningHours, hoursOn } from '../requests'
 import { isCalendarDate, isClockTime, parisToday } from './dates'
@@ -9,7 +9,7 @@ import { formKit } from './formKit'
 export interface BookingOptions {
   /** 'YYYY-MM-DD' or a clock read at parse time; defaults to today in Paris, read on every parse. */
   today?: string | (() => string)
-  /** The boutique's opening hours: given, the time must fall within them that day (empty → SPEC §9 defaults). */
+  /** The boutique's opening hours: given, the time must fall within them that day (empty → the standing hours). */
   hours?: readonly OpeningHours[]
 }
 

@@ -1,4 +1,4 @@
-// What the checkout alert says when starting a checkout fails (SPEC §8).
+// What the checkout alert says when starting a checkout fails.
 export const FALLBACK_CHECKOUT_ERROR = 'Failed to start checkout. Please try again.'
 export const NO_URL_ERROR = 'No checkout URL received'
 

@@ -1,4 +1,4 @@
-// The checkout information panel (SPEC §2, §3 "Checkout info"): what the shopper types before paying.
+// The checkout information panel: what the shopper types before paying.
 import { z } from 'zod'
 import { countryField, emailField, optionalPhoneField, optionalText, postalCodeField, requiredText } from './fields'
 import {

@@ -1,4 +1,4 @@
-// Wire payload of POST /api/create-checkout-session (SPEC §7). The server trusts only SKUs and quantities;
+// Wire payload of POST /api/create-checkout-session. The server trusts only SKUs and quantities;
 // the other item fields travel for logging and are re-read from the database.
 import { z } from 'zod'
 import type { CartItem } from '../cart/types'
@@ -66,7 +66,7 @@ export interface CheckoutUrls {
   locale?: 'en' | 'fr'
 }
 
-/** The panel's shape → the wire shape (SPEC §7 names: name, line1, postal_code …). */
+/** The panel's shape → the wire shape (name, line1, postal_code …). */
 export function checkoutInfoToRequest(info: CheckoutInfo, items: readonly CartItem[], urls: CheckoutUrls): CheckoutSessionRequestInput {
   const a = info.shippingAddress
   return {

@@ -1,4 +1,4 @@
-// Contact message form (SPEC §3 "Contact message form").
+// Contact message form.
 import { z } from 'zod'
 import { honeypotField, localeField, requestIdField } from './fields'
 import type { FormLabels, FormMessages } from './formCopy'

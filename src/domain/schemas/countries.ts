@@ -1,4 +1,4 @@
-// Countries offered for shipping (SPEC §3). The source announces 41 European codes but lists only these 40;
+// Countries offered for shipping. The source announces 41 European codes but lists only these 40;
 // we ship to the 40 listed, in the listed order (it is also the order of the select).
 import { INTL_LOCALES, type Locale } from '../locale'
 

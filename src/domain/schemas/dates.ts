@@ -4,7 +4,7 @@
 export const isoDateIn = (date: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
 
-/** Today at the Paris boutique, where try-ons happen: the datepicker's minimum (SPEC §5). */
+/** Today at the Paris boutique, where try-ons happen: the datepicker's minimum. */
 export const parisToday = (now = new Date()) => isoDateIn(now, 'Europe/Paris')
 
 /** A real calendar day: '2025-02-29' and '2025-13-01' are not. */

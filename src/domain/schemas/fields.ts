@@ -1,11 +1,11 @@
-// Field schemas shared by the checkout and shopper forms. Strings are trimmed before any rule (SPEC §5).
+// Field schemas shared by the checkout and shopper forms. Strings are trimmed before any rule.
 import { z } from 'zod'
 import { LOCALES } from '../locale'
 import { COUNTRY_CODES } from './countries'
 
-/** Optional leading +, then at least 8 digits, spaces, hyphens or parentheses (SPEC §5, kept as observed). */
+/** Optional leading +, then at least 8 digits, spaces, hyphens or parentheses. */
 export const PHONE_PATTERN = /^\+?[\d\s()-]{8,}$/
-/** Postal code once every space is removed (SPEC §5). */
+/** Postal code once every space is removed. */
 export const POSTAL_CODE_PATTERN = /^\d{4,10}$/
 
 // '', '   ' and null from a form mean "not given".
@@ -31,7 +31,7 @@ export const postalCodeField = (required: string, invalid: string) =>
     else if (!POSTAL_CODE_PATTERN.test(value.replace(/\s/g, ''))) ctx.addIssue({ code: 'custom', message: invalid })
   })
 
-/** One of the 40 listed codes, case-insensitive; anything else reads as "not chosen" (SPEC §5). */
+/** One of the 40 listed codes, case-insensitive; anything else reads as "not chosen". */
 export const countryField = (required: string) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(COUNTRY_CODES, { error: required }))
 

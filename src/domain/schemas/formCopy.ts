@@ -1,4 +1,4 @@
-// Shopper-form copy kept word for word from SPEC §4 and §8; messages/*.json hold the translations.
+// Shopper-form copy, the product's English strings kept word for word; messages/*.json hold the translations.
 export const DATEPICKER_MAX = '2470-12-31'
 
 export const CONTACT_SENDING = 'Sending...'
@@ -16,7 +16,7 @@ export const defaultFormMessages = {
   required: 'Please fill in {label}.',
   invalidEmail: 'Please enter a valid email address.',
   invalidPhone: 'Please enter a valid phone number.',
-  // Not in the source (it shows no bounds, SPEC §5); ours, for the length caps that protect the mailbox.
+  // The original forms show no bounds; this one is ours, for the length caps that protect the mailbox.
   tooLong: '{label} is too long.',
   // Ours too: a try-on time outside the boutique's hours, and a day it is closed.
   outsideHours: 'The boutique is open from {open} to {close} that day. Please choose a time in between.',

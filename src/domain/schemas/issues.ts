@@ -1,4 +1,4 @@
-// Turns a zod error into the body of a 400/422 answer: which field, which message (STYLE §5).
+// Turns a zod error into the body of a 400/422 answer: which field, which message.
 import type { z } from 'zod'
 
 export interface FieldIssue {

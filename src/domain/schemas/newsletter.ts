@@ -1,4 +1,4 @@
-// Newsletter signup (SPEC §3): a required email and a consent box that must be ticked.
+// Newsletter signup: a required email and a consent box that must be ticked.
 import { z } from 'zod'
 import { honeypotField, localeField, requestIdField } from './fields'
 import type { FormLabels, FormMessages } from './formCopy'

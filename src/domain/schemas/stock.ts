@@ -1,4 +1,4 @@
-// Body of POST /api/stock: the cart lines whose online stock the drawer needs (SPEC §4 stock reconciliation).
+// Body of POST /api/stock: the cart lines whose online stock the drawer needs.
 import { z } from 'zod'
 
 export const stockRequestSchema = z.object({

@@ -1,4 +1,4 @@
-// "Notify me" / "preorder" answer on an out-of-stock size (SPEC §1, §4 "Product availability").
+// "Notify me" / "preorder" answer on an out-of-stock size.
 import { z } from 'zod'
 import { honeypotField, localeField, requestIdField } from './fields'
 import type { FormLabels, FormMessages } from './formCopy'

@@ -1,4 +1,4 @@
-// Stripe's webhook (STYLE §7): verify the signature on the raw body, allow-list the event types, hand each one
+// Stripe's webhook: verify the signature on the raw body, allow-list the event types, hand each one
 // to the shared fulfilment (which dedupes on the event id and acts once per session), answer 2xx quickly.
 // Stripe retries any non-2xx for three days, so only a bad signature (400) or our own failure (500) is not 200.
 import Stripe from 'stripe'

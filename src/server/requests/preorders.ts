@@ -1,4 +1,4 @@
-// Active preorder campaigns for the bar (SPEC §7: status active, by end_date ascending, future only).
+// Active preorder campaigns for the bar (status active, by end_date ascending, future only).
 import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/domain/locale'
 import { activeCampaigns, coversProduct } from '@/domain/countdown'
@@ -29,7 +29,7 @@ export async function getActiveCampaigns(locale: Locale): Promise<{ campaigns: C
   return { campaigns: activeCampaigns(all, now), now: now.getTime() }
 }
 
-/** Whether a running campaign covers this product: its sold-out sizes then ask about preordering (SPEC §4). */
+/** Whether a running campaign covers this product: its sold-out sizes then ask about preordering. */
 export async function hasActivePreorder(product: { type: string; color?: string | null }, locale: Locale): Promise<boolean> {
   const { campaigns } = await getActiveCampaigns(locale).catch(() => ({ campaigns: [] as CampaignView[] }))
   return campaigns.some((c) => coversProduct(c, product))

@@ -1,5 +1,5 @@
 // /app/email-test — staff send a test email and read the recent outbox. Payload does not guard custom views,
-// so this one checks the signed-in user and role itself (SPEC §6: authentication required): the outbox holds
+// so this one checks the signed-in user and role itself (authentication required): the outbox holds
 // shoppers' messages, so customer service and admins only.
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { redirect } from 'next/navigation'
