@@ -1,7 +1,6 @@
 // Pure helpers of the checkout information panel: the saved info's shape, error lookup by field, and when a
 // new idempotency key is needed.
 import type { CheckoutInfoInput } from './schemas/checkoutInfo'
-import type { FieldIssue } from './schemas/issues'
 
 /** The shopper's checkout info is kept in localStorage under this key, to prefill the panel next time. */
 export const CHECKOUT_INFO_KEY = 'checkoutInfo'
@@ -30,12 +29,7 @@ export function parseSavedInfo(raw: string | null): CheckoutInfoDraft {
   return { email: str(d.email), shippingAddress: address as CheckoutInfoDraft['shippingAddress'] }
 }
 
-/** The first message per field ('email', 'shippingAddress.city' …), as the form shows one message a field. */
-export function firstErrorByField(issues: readonly FieldIssue[]): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const { field, message } of issues) if (!(field in out)) out[field] = message
-  return out
-}
+export { firstErrorByField } from './schemas/issues'
 
 /**
  * A checkout attempt is "the same" while the cart and the details are unchanged: it reuses its idempotency key,

@@ -1,7 +1,8 @@
-// The browser's JSON client (SPEC §7): idempotent calls are never retried, others once on 408, 409, 425, 429,
-// 500, 502, 503, 504 — the rule lives in src/domain/retry.ts. A POST that may be retried must carry its own
-// idempotency key (e.g. requestId in the body) so the retry cannot act twice on the server.
+// The browser's one JSON client, for checkout and every shopper form: idempotent calls are never retried, others
+// once on 408, 409, 425, 429, 500, 502, 503, 504 — the rule lives in src/domain/retry.ts. A POST that may be
+// retried carries its own idempotency key (requestId in the body) so the retry cannot act twice on the server.
 import { backoffMs, shouldRetry } from '@/domain/retry'
+import type { FieldIssue } from '@/domain/schemas/issues'
 
 export class HttpError extends Error {
   constructor(
@@ -19,7 +20,7 @@ export class HttpError extends Error {
 interface Options {
   method?: string
   body?: unknown
-  /** Marks a non-GET call as idempotent: then it is not retried either (SPEC §7). */
+  /** Marks a non-GET call as idempotent: then it is not retried either. */
   idempotent?: boolean
   signal?: AbortSignal
   /** Injected for tests. */
@@ -46,3 +47,25 @@ export async function requestJson<T>(url: string, { method = 'GET', body, idempo
 
 export const postJson = <T>(url: string, body: unknown, opts: Omit<Options, 'method' | 'body'> = {}) =>
   requestJson<T>(url, { ...opts, method: 'POST', body })
+
+/** One id per submission: a retry (ours, or the shopper's second click) reuses it and the server keeps one record. */
+export const newRequestId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
+
+export type FormResult = { ok: true; id: number } | { ok: false; status: number; errors: FieldIssue[] }
+
+const errorsOf = (data: unknown): FieldIssue[] => {
+  const errors = (data as { errors?: unknown } | null)?.errors
+  return Array.isArray(errors) ? errors.filter((e): e is FieldIssue => typeof e?.field === 'string' && typeof e?.message === 'string') : []
+}
+
+/** Posts a shopper form (whose requestId makes the retry safe): its stored id, or the status and field errors. */
+export async function submitForm(url: string, body: Record<string, unknown> & { requestId: string }, opts: Omit<Options, 'method' | 'body'> = {}): Promise<FormResult> {
+  try {
+    const data = await postJson<{ id?: unknown } | null>(url, body, opts)
+    return typeof data?.id === 'number' ? { ok: true, id: data.id } : { ok: false, status: 200, errors: [] }
+  } catch (err) {
+    // Status 0: the network failed (not retried: the request may or may not have arrived).
+    return err instanceof HttpError ? { ok: false, status: err.status, errors: errorsOf(err.data) } : { ok: false, status: 0, errors: [] }
+  }
+}

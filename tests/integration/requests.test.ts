@@ -46,7 +46,7 @@ beforeAll(async () => {
     stock: (await import('@/app/api/forms/stock-interest/route')).POST,
     booking: (await import('@/app/api/forms/booking/route')).POST,
   }
-  resetLimits = (await import('@/server/requests/limits')).resetFormLimits
+  resetLimits = (await import('@/server/http/limits')).resetLimits
   runQueue = (await import('@/server/email/queue')).runEmailQueue
 })
 beforeEach(() => resetLimits())

@@ -2,11 +2,11 @@
 // The panel's fields: email, then the shipping address; the country list is the 40
 // shipping countries, named in the page's language.
 import { useTranslations } from 'next-intl'
-import { useMemo } from 'react'
+import { type InputHTMLAttributes, type ReactNode, useMemo } from 'react'
+import { Field, type FieldClasses, controlProps } from '@/components/forms/Field'
 import type { AddressKey, CheckoutInfoDraft } from '@/domain/checkoutForm'
 import type { Locale } from '@/domain/locale'
 import { COUNTRY_CODES, countryName } from '@/domain/schemas/countries'
-import { Field } from './Field'
 import styles from './checkout.module.css'
 
 interface Props {
@@ -15,6 +15,17 @@ interface Props {
   locale: Locale
   disabled: boolean
   onChange: (next: CheckoutInfoDraft) => void
+}
+
+const checkoutField: FieldClasses = { field: styles.field!, error: styles.fieldError! }
+
+/** One labelled input of the panel with its message line (kept in place when empty, so the panel never jumps). */
+function Input({ id, label, error, ...input }: InputHTMLAttributes<HTMLInputElement> & { id: string; label: ReactNode; error?: string }) {
+  return (
+    <Field id={id} label={label} error={error} classes={checkoutField} as="p" reserveMessage>
+      <input {...controlProps(id, error)} {...input} />
+    </Field>
+  )
 }
 
 const AUTOCOMPLETE: Record<AddressKey, string> = {
@@ -29,7 +40,7 @@ export function AddressFields({ info, errors, locale, disabled, onChange }: Prop
   const set = (key: AddressKey, value: string) => onChange({ ...info, shippingAddress: { ...a, [key]: value } })
   const optional = (label: string) => <>{label} <span className={styles.optional}>({t('optional')})</span></>
   const text = (key: AddressKey, extra: Record<string, unknown> = {}) => (
-    <Field
+    <Input
       id={`checkout-${key}`}
       name={key}
       label={key === 'addressLine2' || key === 'phone' ? optional(t(key)) : t(key)}
@@ -46,7 +57,7 @@ export function AddressFields({ info, errors, locale, disabled, onChange }: Prop
     <>
       <fieldset>
         <legend>{t('contact')}</legend>
-        <Field id="checkout-email" name="email" type="email" label={t('email')} value={info.email} error={errors.email} autoComplete="email" disabled={disabled} onChange={(e) => onChange({ ...info, email: e.target.value })} />
+        <Input id="checkout-email" name="email" type="email" label={t('email')} value={info.email} error={errors.email} autoComplete="email" disabled={disabled} onChange={(e) => onChange({ ...info, email: e.target.value })} />
       </fieldset>
       <fieldset>
         <legend>{t('shipping')}</legend>
@@ -57,15 +68,13 @@ export function AddressFields({ info, errors, locale, disabled, onChange }: Prop
           {text('postalCode', { inputMode: 'numeric' })}
           {text('city')}
         </div>
-        <Field id="checkout-country" label={t('country')} error={countryError}>
+        <Field id="checkout-country" label={t('country')} error={countryError} classes={checkoutField} as="p" reserveMessage>
           <select
-            id="checkout-country"
             name="country"
             value={a.country}
             autoComplete={AUTOCOMPLETE.country}
             disabled={disabled}
-            aria-invalid={countryError ? true : undefined}
-            aria-describedby={countryError ? 'checkout-country-error' : undefined}
+            {...controlProps('checkout-country', countryError)}
             onChange={(e) => set('country', e.target.value)}
           >
             <option value="">{t('countryPlaceholder')}</option>

@@ -5,10 +5,11 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { type OpeningHours, hoursOn } from '@/domain/requests'
-import { DATEPICKER_MAX, createBookingSchema, formatZodIssues, parisToday } from '@/domain/schemas/forms'
-import { Field, a11y } from './Field'
+import { DATEPICKER_MAX, createBookingSchema, firstErrorByField, formatZodIssues, parisToday } from '@/domain/schemas/forms'
+import { Field, a11y } from '@/components/forms/Field'
+import { newRequestId, submitForm } from '@/lib/http'
+import { formField, wideFormField } from './fieldClasses'
 import { Honeypot } from './Honeypot'
-import { byField, newRequestId, postForm } from './postForm'
 import styles from './requests.module.css'
 import q from './question.module.css'
 
@@ -36,12 +37,12 @@ export function BookingDialog({ product, size: initialSize, sizes, hours, onClos
     e.preventDefault()
     const body = { ...Object.fromEntries(new FormData(e.currentTarget)), size, productId: product.id, productTitle: product.title, locale }
     const parsed = createBookingSchema(t.raw('fields'), t.raw('validation'), { hours }).safeParse({ ...body, requestId: 'client-check' })
-    if (!parsed.success) return setErrors(byField(formatZodIssues(parsed.error)))
+    if (!parsed.success) return setErrors(firstErrorByField(formatZodIssues(parsed.error)))
     setErrors({})
     setState('sending')
     requestId.current ??= newRequestId()
-    const res = await postForm('/api/forms/booking', { ...body, requestId: requestId.current })
-    setErrors(res.ok ? {} : byField(res.errors))
+    const res = await submitForm('/api/forms/booking', { ...body, requestId: requestId.current })
+    setErrors(res.ok ? {} : firstErrorByField(res.errors))
     setState(res.ok ? 'sent' : 'error')
   }
 
@@ -57,34 +58,34 @@ export function BookingDialog({ product, size: initialSize, sizes, hours, onClos
         </>
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <Field id="size" label={t('tryOn.selectedSize')} required error={errors.size} wide>
+          <Field classes={wideFormField} id="size" label={t('tryOn.selectedSize')} required error={errors.size}>
             <select className={`${styles.input} ${q.size}`} {...a11y('size', errors.size)} value={size} onChange={(e) => setSize(e.target.value)}>
               <option value="">{t('tryOn.sizePlaceholder')}</option>
               {sizes.map((s) => <option key={s} value={s}>{s}</option>)}
             </select>
           </Field>
-          <Field id="firstName" label={f('firstName')} required error={errors.firstName}>
+          <Field classes={formField} id="firstName" label={f('firstName')} required error={errors.firstName}>
             <input className={styles.input} {...a11y('firstName', errors.firstName)} autoComplete="given-name" />
           </Field>
-          <Field id="lastName" label={f('lastName')} required error={errors.lastName}>
+          <Field classes={formField} id="lastName" label={f('lastName')} required error={errors.lastName}>
             <input className={styles.input} {...a11y('lastName', errors.lastName)} autoComplete="family-name" />
           </Field>
-          <Field id="email" label={f('email')} required error={errors.email}>
+          <Field classes={formField} id="email" label={f('email')} required error={errors.email}>
             <input className={styles.input} {...a11y('email', errors.email)} type="email" autoComplete="email" />
           </Field>
-          <Field id="phone" label={f('phone')} required error={errors.phone}>
+          <Field classes={formField} id="phone" label={f('phone')} required error={errors.phone}>
             <input className={styles.input} {...a11y('phone', errors.phone)} type="tel" autoComplete="tel" />
           </Field>
-          <Field id="preferredDate" label={f('preferredDate')} required error={errors.preferredDate}>
+          <Field classes={formField} id="preferredDate" label={f('preferredDate')} required error={errors.preferredDate}>
             <input className={styles.input} {...a11y('preferredDate', errors.preferredDate)} type="date" min={today} max={DATEPICKER_MAX}
               value={date} onChange={(e) => setDate(e.target.value)} />
           </Field>
-          <Field id="preferredTime" label={f('preferredTime')} required error={errors.preferredTime}>
+          <Field classes={formField} id="preferredTime" label={f('preferredTime')} required error={errors.preferredTime}>
             <input className={styles.input} {...a11y('preferredTime', errors.preferredTime)} type="time" step={900}
               min={day?.open} max={day?.close} />
           </Field>
           {date && <p className={styles.note}>{day ? t('tryOn.hoursHint', { hours: `${day.open} – ${day.close}` }) : t('tryOn.closedDay')}</p>}
-          <Field id="notes" label={f('notes')} error={errors.notes} wide>
+          <Field classes={wideFormField} id="notes" label={f('notes')} error={errors.notes}>
             <textarea className={styles.input} {...a11y('notes', errors.notes)} />
           </Field>
           <Honeypot id="booking-website" />

@@ -4,11 +4,12 @@ import { useSetAtom } from 'jotai'
 import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useRef, useState } from 'react'
+import { Field, a11y } from '@/components/forms/Field'
 import { pushToastAtom } from '@/components/toast/store'
-import { CONTACT_REASONS, createContactSchema, formatZodIssues } from '@/domain/schemas/forms'
-import { Field, a11y } from './Field'
+import { CONTACT_REASONS, createContactSchema, firstErrorByField, formatZodIssues } from '@/domain/schemas/forms'
+import { newRequestId, submitForm } from '@/lib/http'
+import { formField, wideFormField } from './fieldClasses'
 import { Honeypot } from './Honeypot'
-import { byField, newRequestId, postForm } from './postForm'
 import styles from './requests.module.css'
 
 type State = 'idle' | 'sending' | 'success' | 'error'
@@ -31,20 +32,20 @@ export function ContactForm() {
     const body = { ...Object.fromEntries(fd), newsletter: fd.get('newsletter') === 'on', locale }
     const parsed = createContactSchema(t.raw('fields'), t.raw('validation')).safeParse({ ...body, requestId: 'client-check' })
     if (!parsed.success) {
-      setErrors(byField(formatZodIssues(parsed.error)))
+      setErrors(firstErrorByField(formatZodIssues(parsed.error)))
       return
     }
     setErrors({})
     setState('sending')
     requestId.current ??= newRequestId()
-    const res = await postForm('/api/forms/contact', { ...body, requestId: requestId.current })
+    const res = await submitForm('/api/forms/contact', { ...body, requestId: requestId.current })
     if (res.ok) {
       requestId.current = null
       form.reset()
       setState('success')
       toast({ type: 'success', title: t('contact.toastSuccess') })
     } else {
-      setErrors(byField(res.errors))
+      setErrors(firstErrorByField(res.errors))
       setState('error')
       toast({ type: 'error', title: t('contact.toastError') })
     }
@@ -53,25 +54,25 @@ export function ContactForm() {
   const f = (k: string) => t(`fields.${k}` as never)
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={state === 'sending'}>
-      <Field id="firstName" label={f('firstName')} required error={errors.firstName}>
+      <Field classes={formField} id="firstName" label={f('firstName')} required error={errors.firstName}>
         <input className={styles.input} {...a11y('firstName', errors.firstName)} autoComplete="given-name" required />
       </Field>
-      <Field id="lastName" label={f('lastName')} required error={errors.lastName}>
+      <Field classes={formField} id="lastName" label={f('lastName')} required error={errors.lastName}>
         <input className={styles.input} {...a11y('lastName', errors.lastName)} autoComplete="family-name" required />
       </Field>
-      <Field id="email" label={f('email')} required error={errors.email}>
+      <Field classes={formField} id="email" label={f('email')} required error={errors.email}>
         <input className={styles.input} {...a11y('email', errors.email)} type="email" autoComplete="email" required />
       </Field>
-      <Field id="reason" label={f('reason')} required error={errors.reason}>
+      <Field classes={formField} id="reason" label={f('reason')} required error={errors.reason}>
         <select className={styles.input} {...a11y('reason', errors.reason)} defaultValue={initialReason} required>
           <option value="" disabled>{t('contact.reasonPlaceholder')}</option>
           {CONTACT_REASONS.map((r) => <option key={r} value={r}>{t(`contact.reasons.${r}`)}</option>)}
         </select>
       </Field>
-      <Field id="address" label={f('address')} error={errors.address} wide>
+      <Field classes={wideFormField} id="address" label={f('address')} error={errors.address}>
         <input className={styles.input} {...a11y('address', errors.address)} autoComplete="street-address" />
       </Field>
-      <Field id="message" label={f('message')} required error={errors.message} wide>
+      <Field classes={wideFormField} id="message" label={f('message')} required error={errors.message}>
         <textarea className={styles.input} {...a11y('message', errors.message)} required />
       </Field>
       <label className={`${styles.check} ${styles.wide}`}>

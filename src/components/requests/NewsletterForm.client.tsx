@@ -2,9 +2,9 @@
 // Newsletter signup: email (asterisk in the placeholder) + consent; idle → joining ('Joining...') → done.
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { createNewsletterSchema, formatZodIssues } from '@/domain/schemas/forms'
+import { createNewsletterSchema, firstErrorByField, formatZodIssues } from '@/domain/schemas/forms'
+import { newRequestId, submitForm } from '@/lib/http'
 import { Honeypot } from './Honeypot'
-import { byField, newRequestId, postForm } from './postForm'
 import styles from './newsletter.module.css'
 
 type State = 'idle' | 'joining' | 'done' | 'error'
@@ -22,14 +22,14 @@ export function NewsletterForm({ source }: { source: 'block' | 'footer' }) {
     const fd = new FormData(e.currentTarget)
     const body = { email: fd.get('email'), consent: fd.get('consent') === 'on', website: fd.get('website'), locale, source }
     const parsed = createNewsletterSchema(t.raw('fields'), t.raw('validation')).safeParse({ ...body, requestId: 'client-check' })
-    if (!parsed.success) return setErrors(byField(formatZodIssues(parsed.error)))
+    if (!parsed.success) return setErrors(firstErrorByField(formatZodIssues(parsed.error)))
     setErrors({})
     setState('joining')
     requestId.current ??= newRequestId()
-    const res = await postForm('/api/forms/newsletter', { ...body, requestId: requestId.current })
+    const res = await submitForm('/api/forms/newsletter', { ...body, requestId: requestId.current })
     if (res.ok) setState('done')
     else {
-      setErrors(byField(res.errors))
+      setErrors(firstErrorByField(res.errors))
       setState('error')
     }
   }

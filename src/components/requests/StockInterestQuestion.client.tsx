@@ -4,8 +4,9 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import type { StockInterestKind } from '@/domain/schemas/forms'
+import { firstErrorByField } from '@/domain/schemas/issues'
+import { newRequestId, submitForm } from '@/lib/http'
 import { Honeypot } from './Honeypot'
-import { byField, newRequestId, postForm } from './postForm'
 import styles from './requests.module.css'
 import q from './question.module.css'
 
@@ -25,11 +26,11 @@ export function StockInterestQuestion({ product, sku, size, kind = 'notify' }: P
     setState('sending')
     requestId.current ??= newRequestId()
     const fd = new FormData(e.currentTarget)
-    const res = await postForm('/api/forms/stock-interest', {
+    const res = await submitForm('/api/forms/stock-interest', {
       productId: String(product.id), sku, size, kind, email: fd.get('email'), website: fd.get('website'), locale, requestId: requestId.current,
     })
     if (res.ok) return setState('thanks')
-    setError(byField(res.errors).email)
+    setError(firstErrorByField(res.errors).email)
     setState('error')
   }
 

@@ -13,4 +13,4 @@ export {
   createCheckoutSessionRequestSchema,
 } from './checkoutRequest'
 export { FALLBACK_CHECKOUT_ERROR, NO_URL_ERROR, checkoutErrorMessage } from './checkoutErrors'
-export { type FieldIssue, formatZodIssues } from './issues'
+export { type FieldIssue, firstErrorByField, formatZodIssues } from './issues'

@@ -13,4 +13,4 @@ export {
 } from './stockInterest'
 export { isBot } from './fields'
 export { isCalendarDate, isClockTime, parisToday } from './dates'
-export { type FieldIssue, formatZodIssues } from './issues'
+export { type FieldIssue, firstErrorByField, formatZodIssues } from './issues'

@@ -9,3 +9,10 @@ export interface FieldIssue {
 
 export const formatZodIssues = (error: z.ZodError): FieldIssue[] =>
   error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }))
+
+/** The first message per field ('email', 'shippingAddress.city' …): forms show one message a field. */
+export function firstErrorByField(issues: readonly FieldIssue[]): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const { field, message } of issues) if (!(field in out)) out[field] = message
+  return out
+}

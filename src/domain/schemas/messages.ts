@@ -1,4 +1,5 @@
-// Validation messages (SPEC §5), injectable so the French UI and API can pass French text to the same schemas.
+// Validation messages of the checkout (shown as observed on the original shop), injectable so the French UI and API
+// pass French text to the same schemas; and the one placeholder filler of every message, client or server.
 export const defaultCheckoutMessages = {
   invalidEmail: 'Please enter a valid email address.',
   required: 'Please fill in {label}.',
@@ -16,5 +17,9 @@ export const defaultCheckoutLabels = {
 }
 export type CheckoutLabels = typeof defaultCheckoutLabels
 
+/** Fills '{name}' placeholders without an ICU runtime; an unknown name stays as written. */
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m))
+
 /** 'Please fill in {label}.' + 'City' → 'Please fill in City.' */
-export const fillLabel = (template: string, label: string) => template.replaceAll('{label}', label)
+export const fillLabel = (template: string, label: string) => fill(template, { label })

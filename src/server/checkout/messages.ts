@@ -1,25 +1,12 @@
 // The checkout's server-side copy in the shopper's language: validation messages for the shared schema and the
-// statusMessage of failed answers (the panel shows it as is, SPEC §8).
-import en from '../../../messages/en.json'
-import fr from '../../../messages/fr.json'
-import type { Locale } from '@/domain/locale'
+// statusMessage of failed answers (the panel shows it as is).
 import { createCheckoutSessionRequestSchema } from '@/domain/schemas/checkout'
+import type { Locale } from '@/domain/locale'
+import { messagesFor, perLocale } from '../http/copy'
 
-const copy = (l: Locale) => (l === 'fr' ? fr : en).checkout
+export const checkoutText = (l: Locale) => messagesFor(l).checkout.errors
 
-export const checkoutText = (l: Locale) => copy(l).errors
-
-const schemas = new Map<Locale, ReturnType<typeof createCheckoutSessionRequestSchema>>()
-
-export function checkoutRequestSchema(l: Locale) {
-  let s = schemas.get(l)
-  if (!s) {
-    const { validation, panel } = copy(l)
-    schemas.set(l, (s = createCheckoutSessionRequestSchema(validation, panel)))
-  }
-  return s
-}
-
-/** Fills '{name}' placeholders of a message without an ICU runtime. */
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m))
+export const checkoutRequestSchema = perLocale((l) => {
+  const { validation, panel } = messagesFor(l).checkout
+  return createCheckoutSessionRequestSchema(validation, panel)
+})

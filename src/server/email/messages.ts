@@ -1,13 +1,11 @@
 // Every email the shop sends, in the shopper's language (copy in messages/*.json, namespace requestEmails).
 import { createTranslator } from 'next-intl'
-import en from '../../../messages/en.json'
-import fr from '../../../messages/fr.json'
 import type { Locale } from '@/domain/locale'
 import { localizedHref } from '@/domain/locale'
+import { MESSAGES } from '../http/copy'
 import { renderEmail } from './layout'
 import type { EmailMessage } from './queue'
 
-const MESSAGES = { en, fr }
 const lang = (l: unknown): Locale => (l === 'fr' ? 'fr' : 'en')
 const tr = (l: Locale) => createTranslator({ locale: l, messages: MESSAGES[l], namespace: 'requestEmails' })
 const fields = (l: Locale) => createTranslator({ locale: l, messages: MESSAGES[l], namespace: 'requests' })
@@ -29,11 +27,6 @@ export interface ContactDoc extends Person { reason: string; message: string; ad
 export function contactEmails(c: ContactDoc): EmailMessage[] {
   const l = lang(c.locale)
   const t = tr(l)
-  const f = fields(l)
-  const details: Array<[string, string]> = [
-    [f('fields.reason'), f(`contact.reasons.${c.reason}` as never)],
-    [f('fields.message'), c.message],
-  ]
   // The shop's copy is in English: the team works in the backoffice language, and replies go to the shopper.
   const shopDetails: Array<[string, string]> = [
     ['Name', fullName(c)],
@@ -44,7 +37,9 @@ export function contactEmails(c: ContactDoc): EmailMessage[] {
     ['Message', c.message],
   ]
   return [
-    frame(l, c.email, t('contactSubject'), { greeting: t('greeting', { name: c.firstName ?? '' }), paragraphs: [t('contactBody')], details, ...base(l) }),
+    // The typed address is not verified: the acknowledgement repeats nothing the sender wrote (no name, no message),
+    // so the form cannot relay a stranger's text. It reads the same in both languages; the shop's copy keeps all.
+    frame(l, c.email, t('contactSubject'), { paragraphs: [t('contactBody'), tr(l === 'fr' ? 'en' : 'fr')('contactBody')], ...base(l) }),
     frame('en', shopEmail(), tr('en')('contactCopySubject', { reason: fields('en')(`contact.reasons.${c.reason}` as never), name: fullName(c) }), { paragraphs: [], details: shopDetails, ...base('en') }, { replyTo: c.email }),
   ]
 }

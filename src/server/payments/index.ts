@@ -1,6 +1,6 @@
 // Chooses the payment provider: Stripe when STRIPE_SECRET_KEY is set, else the built-in test checkout.
 import { stripeClient, stripeProvider } from './stripeProvider'
-import { testProvider } from './testProvider'
+import { testCheckoutAllowed, testProvider } from './testProvider'
 import type { PaymentProvider } from './types'
 
 export const serverUrl = () => process.env.SERVER_URL || 'http://localhost:3000'
@@ -9,3 +9,6 @@ export function paymentProvider(): PaymentProvider {
   const key = process.env.STRIPE_SECRET_KEY
   return key ? stripeProvider(stripeClient(key)) : testProvider(serverUrl())
 }
+
+/** Whether a checkout can be paid at all: Stripe is configured, or the built-in test checkout is allowed here. */
+export const paymentProviderUsable = () => Boolean(process.env.STRIPE_SECRET_KEY) || testCheckoutAllowed()

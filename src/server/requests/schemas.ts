@@ -1,8 +1,5 @@
-// The shared form schemas with their labels and messages in the shopper's language.
+// The shared form schemas with their labels and messages in the shopper's language, built once per locale.
 import { z } from 'zod'
-import en from '../../../messages/en.json'
-import fr from '../../../messages/fr.json'
-import type { Locale } from '@/domain/locale'
 import type { OpeningHours } from '@/domain/requests'
 import {
   createBookingSchema,
@@ -10,12 +7,10 @@ import {
   createNewsletterSchema,
   createStockInterestSchema,
 } from '@/domain/schemas/forms'
+import { messagesFor, perLocale } from '../http/copy'
 
-const copy = (l: Locale) => (l === 'fr' ? fr : en).requests
-
-const cache = new Map<Locale, ReturnType<typeof build>>()
-function build(l: Locale) {
-  const { fields, validation } = copy(l)
+export const formSchemas = perLocale((l) => {
+  const { fields, validation } = messagesFor(l).requests
   return {
     contact: createContactSchema(fields, validation),
     booking: (hours: readonly OpeningHours[]) => createBookingSchema(fields, validation, { hours }),
@@ -23,12 +18,4 @@ function build(l: Locale) {
     newsletter: createNewsletterSchema(fields, validation).extend({ source: z.enum(['block', 'footer', 'contact']).optional() }),
     stockInterest: createStockInterestSchema(fields, validation),
   }
-}
-
-export function formSchemas(l: Locale) {
-  let s = cache.get(l)
-  if (!s) cache.set(l, (s = build(l)))
-  return s
-}
-
-export const tooManyMessage = (l: Locale) => copy(l).validation.tooMany
+})

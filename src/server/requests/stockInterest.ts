@@ -2,9 +2,8 @@
 // notification puts the shopper back in the queue.
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type { StockInterest } from '@/domain/schemas/forms'
-import en from '../../../messages/en.json'
-import fr from '../../../messages/fr.json'
-import { FieldError } from './respond'
+import { fillLabel, messagesFor } from '../http/copy'
+import { FieldError } from '../http/errors'
 import { createOnce, formContext } from './store'
 
 type Row = { id: number; status: string }
@@ -20,7 +19,8 @@ export async function saveStockInterest(payload: Payload, s: StockInterest, req?
   const locale = s.locale === 'fr' ? 'fr' : 'en'
   const variant = await variantFor(payload, s.sku, locale, req)
   if (!variant || variant.productId !== s.productId) {
-    throw new FieldError('sku', (locale === 'fr' ? fr : en).requests.validation.required.replace('{label}', (locale === 'fr' ? fr : en).requests.fields.size))
+    const { validation, fields } = messagesFor(locale).requests
+    throw new FieldError('sku', fillLabel(validation.required, fields.size))
   }
   const email = s.email.toLowerCase()
   const key: Where = { and: [{ sku: { equals: s.sku } }, { email: { equals: email } }, { kind: { equals: s.kind } }] }

@@ -2,9 +2,8 @@
 // retry finds the first row instead of writing a second one. Calls run with the form context (see access/publicForm).
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 import type { PublicFormContext } from '@/access/publicForm'
-import en from '../../../messages/en.json'
-import fr from '../../../messages/fr.json'
-import { FieldError } from './respond'
+import { localeOf, messagesFor } from '../http/copy'
+import { FieldError } from '../http/errors'
 
 export const formContext = (publicWhere: Where): PublicFormContext & Record<string, unknown> => ({ publicForm: true, publicWhere })
 
@@ -43,4 +42,4 @@ const sameEmail = (a: unknown, b: unknown) =>
   typeof a !== 'string' || typeof b !== 'string' || a.trim().toLowerCase() === b.trim().toLowerCase()
 
 const reusedRequestId = (locale: unknown) =>
-  new FieldError('requestId', (locale === 'fr' ? fr : en).requests.validation.requestIdReused, 409)
+  new FieldError('requestId', messagesFor(localeOf(locale)).requests.validation.requestIdReused, 409)

@@ -1,0 +1,122 @@
+// The one pipeline of every endpoint of ours: size cap → rate limit by address → parse → zod in the caller's
+// language → handler → one error shape. The limit is counted before the body is parsed (a flood of garbage is slowed
+// down too); its 429 is answered once the body's locale is known, so the shopper reads it in their language.
+import type { z } from 'zod'
+import type { Locale } from '@/domain/locale'
+import { type FieldIssue, formatZodIssues } from '@/domain/schemas/issues'
+import { clientIp } from '@/server/clientIp'
+import { log } from '@/server/log'
+import { PUBLIC_MAX_BYTES, TooLarge, declaredTooLarge, readCapped } from './body'
+import { fill, localeOf, messagesFor } from './copy'
+import { ApiError, errorResponse } from './errors'
+import { type Budget, hitLimit } from './limits'
+
+export interface Context<T> {
+  request: Request
+  data: T
+  locale: Locale
+  /** The caller's address, as the rate limit saw it. */
+  ip: string
+}
+
+interface Common {
+  /** Names the endpoint in logs and in its rate-limit key. */
+  name: string
+  /** Which budget counts the caller's requests; null only for a caller we authenticate otherwise (Stripe). */
+  budget: Budget | null
+  maxBytes?: number
+  /** The 429 message when the endpoint has its own (checkout). */
+  tooMany?: (l: Locale) => string
+  /** The 503 answered when the handler fails unexpectedly. */
+  unavailable?: { message: (l: Locale) => string; retryAfter: number }
+  /** Adds a statusMessage to every error body: the checkout panel shows it as is. */
+  statusMessage?: (l: Locale, errors: FieldIssue[]) => string
+  /** 422 by default; 400 where the input is a link or a form of ours rather than something a person typed. */
+  invalidStatus?: 400 | 422
+}
+
+/** json: a JSON object body. form: a urlencoded or multipart form. query: the URL's search parameters. */
+interface Parsed<T, P> extends Common {
+  input: 'json' | 'form' | 'query'
+  /** May read the database first (the booking schema needs the boutique's hours). */
+  schema: (l: Locale) => z.ZodType<T> | Promise<z.ZodType<T>>
+  handle: (ctx: Context<T>, route: P) => Promise<Response> | Response
+}
+
+/** The body's exact bytes as text, unparsed: a signature is checked over them (Stripe's webhook). */
+interface Raw<P> extends Common {
+  input: 'raw'
+  handle: (ctx: Context<string>, route: P) => Promise<Response> | Response
+}
+
+const hasBody = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD'
+
+/** The language of answers given before the body is read (413): the browser's first choice. */
+const headerLocale = (headers: Headers): Locale => localeOf(headers.get('accept-language')?.trim().slice(0, 2).toLowerCase())
+
+const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v)
+
+async function readInput(request: Request, input: Parsed<unknown, unknown>['input'] | 'raw', maxBytes: number) {
+  const bytes = hasBody(request) ? await readCapped(request, maxBytes) : new Uint8Array()
+  if (input === 'raw') return { ok: true as const, value: new TextDecoder().decode(bytes) }
+  if (input === 'query') return { ok: true as const, value: Object.fromEntries(new URL(request.url).searchParams) }
+  if (input === 'form') {
+    const type = request.headers.get('content-type') ?? ''
+    const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => null)
+    if (!form) return { ok: false as const, key: 'notForm' as const }
+    return { ok: true as const, value: Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) }
+  }
+  try {
+    const value: unknown = JSON.parse(new TextDecoder().decode(bytes))
+    return isObject(value) ? { ok: true as const, value } : { ok: false as const, key: 'notObject' as const, value }
+  } catch {
+    return { ok: false as const, key: 'notJson' as const }
+  }
+}
+
+// The route context is optional in the type so tests call a handler with the request alone; Next always passes it.
+export function endpoint<T, P = unknown>(spec: Parsed<T, P>): (request: Request, route?: P) => Promise<Response>
+export function endpoint<P = unknown>(spec: Raw<P>): (request: Request, route?: P) => Promise<Response>
+export function endpoint<T, P>(spec: Parsed<T, P> | Raw<P>) {
+  const maxBytes = spec.maxBytes ?? PUBLIC_MAX_BYTES
+  return async function handler(request: Request, route?: P): Promise<Response> {
+    let l = headerLocale(request.headers)
+    const fail = (status: number, errors: FieldIssue[], headers: Record<string, string> = {}, extra = {}) => {
+      const e = new ApiError(status, errors, extra, headers)
+      return errorResponse(e, spec.statusMessage?.(l, e.errors))
+    }
+    const api = () => messagesFor(l).api
+    const tooLarge = () => fail(413, [{ field: '', message: fill(api().tooLarge, { kb: Math.floor(maxBytes / 1024) }) }])
+    if (hasBody(request) && declaredTooLarge(request.headers, maxBytes)) return tooLarge()
+    const ip = clientIp(request.headers)
+    const limit = spec.budget ? hitLimit(spec.budget, spec.name, ip) : null
+    let input: Awaited<ReturnType<typeof readInput>>
+    try {
+      input = await readInput(request, spec.input, maxBytes)
+    } catch (err) {
+      if (err instanceof TooLarge) return tooLarge()
+      // The client went away or sent a broken stream.
+      return fail(400, [{ field: '', message: api().notJson }])
+    }
+    const value = input.ok ? input.value : 'value' in input ? input.value : undefined
+    // A JSON body names its language (English when it does not); a link or a form may, else the browser's choice.
+    if (spec.input === 'json') l = localeOf(isObject(value) ? value.locale : undefined)
+    else if (isObject(value) && (value.locale ?? value.lang)) l = localeOf(value.locale ?? value.lang)
+    if (limit && !limit.allowed) {
+      const message = spec.tooMany?.(l) ?? api().tooMany
+      return fail(429, [{ field: '', message }], { 'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)) })
+    }
+    if (!input.ok) return fail(400, [{ field: '', message: api()[input.key] }])
+    try {
+      if (spec.input === 'raw') return await spec.handle({ request, data: input.value as string, locale: l, ip }, route as P)
+      const parsed = (await spec.schema(l)).safeParse(input.value)
+      if (!parsed.success) return fail(spec.invalidStatus ?? 422, formatZodIssues(parsed.error))
+      return await spec.handle({ request, data: parsed.data, locale: l, ip }, route as P)
+    } catch (err) {
+      if (err instanceof ApiError) return errorResponse(err, spec.statusMessage?.(l, err.errors))
+      log.error(`${spec.name} failed`, { err: String(err) })
+      const unavailable = spec.unavailable ?? { message: () => api().unavailable, retryAfter: 30 }
+      return fail(503, [{ field: '', message: unavailable.message(l) }], { 'Retry-After': String(unavailable.retryAfter) })
+    }
+  }
+}
