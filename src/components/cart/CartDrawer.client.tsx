@@ -3,7 +3,8 @@
 // makes the page behind inert; Escape closes it through the dialog's cancel event.
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
+import { useModalDialog } from '@/components/dialog/useModalDialog'
 import { LocalLink } from '@/components/layout/LocalLink'
 import type { Locale } from '@/domain/locale'
 import { formatCartTotal } from '@/domain/money'
@@ -22,22 +23,10 @@ export function CartDrawer() {
   const adjusted = useAtomValue(stockAdjustedAtom)
   const openCheckout = useSetAtom(openCheckoutAtom)
   const ref = useRef<HTMLDialogElement>(null)
-  const opener = useRef<Element | null>(null)
   useStockSync()
   useFocusTrap(ref, open)
-
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) {
-      opener.current = document.activeElement
-      dialog.showModal()
-    } else if (!open && dialog.open) {
-      dialog.close()
-      // Back to whatever opened the drawer (the floating button or "View the cart").
-      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus()
-    }
-  }, [open])
+  // Closing gives focus back to whatever opened the drawer (the floating button or "View the cart").
+  useModalDialog(ref, open, { restoreFocus: true })
 
   const close = () => setOpen(false)
   return (

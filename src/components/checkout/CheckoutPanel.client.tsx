@@ -3,9 +3,10 @@
 // the shipping address, validated by the same zod schema as the endpoint, then off to the hosted payment page.
 import { useAtom, useAtomValue } from 'jotai'
 import { useLocale, useTranslations } from 'next-intl'
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { type FormEvent, useMemo, useRef, useState } from 'react'
 import { cartItemsAtom, cartTotalsAtom, openCheckoutAtom } from '@/components/cart/atoms'
 import { useFocusTrap } from '@/components/cart/useFocusTrap'
+import { useModalDialog } from '@/components/dialog/useModalDialog'
 import { firstErrorByField } from '@/domain/checkoutForm'
 import type { Locale } from '@/domain/locale'
 import { formatCartTotal } from '@/domain/money'
@@ -27,18 +28,12 @@ export function CheckoutPanel() {
   const { start, busy, error, setError } = useStartCheckout(locale, { fallback: t('errors.fallback'), noUrl: t('errors.noUrl') })
   const ref = useRef<HTMLDialogElement>(null)
   useFocusTrap(ref, open)
+  useModalDialog(ref, open)
   // Messages with '{label}' are templates for the shared schema, not ICU messages: read them raw.
   const schema = useMemo(
     () => createCheckoutInfoSchema(t.raw('validation') as CheckoutMessages, t.raw('panel') as CheckoutLabels),
     [t],
   )
-
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    else if (!open && dialog.open) dialog.close()
-  }, [open])
 
   const validate = (value = info) => {
     const parsed = schema.safeParse(value)

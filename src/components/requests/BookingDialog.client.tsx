@@ -3,9 +3,10 @@
 // date (today … 2470-12-31), a time within the boutique's hours that day, instructions; cancel and book;
 // idle → sending → sent or error. The same schema as the endpoint, with the same hours, checks it first.
 import { useLocale, useTranslations } from 'next-intl'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { type OpeningHours, hoursOn } from '@/domain/requests'
 import { DATEPICKER_MAX, createBookingSchema, firstErrorByField, formatZodIssues, parisToday } from '@/domain/schemas/forms'
+import { useModalDialog } from '@/components/dialog/useModalDialog'
 import { Field, a11y } from '@/components/forms/Field'
 import { newRequestId, submitForm } from '@/lib/http'
 import { formField, wideFormField } from './fieldClasses'
@@ -27,11 +28,8 @@ export function BookingDialog({ product, size: initialSize, sizes, hours, onClos
   const [size, setSize] = useState(initialSize ?? '')
   const today = parisToday()
   const day = date ? hoursOn(date, hours) : null
-
-  useEffect(() => {
-    const d = ref.current
-    if (d && !d.open) d.showModal()
-  }, [])
+  // Mounted when the shopper asks for a try-on: open from the first render.
+  useModalDialog(ref, true)
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
