@@ -5,6 +5,8 @@ import { en } from '@payloadcms/translations/languages/en'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { restrictDocumentLocks } from './src/access/documentLocks'
+import { jobsAccess } from './src/access/jobs'
 import { collections } from './src/collections'
 import { databaseAdapter } from './src/server/database'
 import { emailAdapter } from './src/server/email/adapter'
@@ -16,6 +18,10 @@ const serverURL = process.env.SERVER_URL || 'http://localhost:3000'
 
 export default buildConfig({
   serverURL,
+  // One anonymous ?depth=10 on self-relations (products.related) once blocked the event loop for 30 s.
+  maxDepth: 2,
+  // Access denials and bad requests are the caller's mistake: one info line without a stack, so real errors stand out.
+  loggingLevels: { Forbidden: 'info', AuthenticationError: 'info', LockedAuth: 'info', Locked: 'info', UnverifiedEmail: 'info', NotFound: 'info', QueryError: 'info', ValidationError: 'info' },
   secret: process.env.PAYLOAD_SECRET || '',
   routes: { admin: '/app' },
   admin: {
@@ -36,6 +42,7 @@ export default buildConfig({
   // One send path for every email (forms, back-in-stock, order confirmations): payload.sendEmail → this adapter.
   email: emailAdapter,
   jobs: {
+    access: jobsAccess,
     tasks: [sendEmailTask],
     // Emails also run right after each request (after()); the cron catches retries and anything left behind.
     // The default queue carries the admin's scheduled publications (src/server/jobs.ts).
@@ -65,4 +72,4 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(root, 'src/payload-types.ts') },
   graphQL: { disable: true },
   telemetry: false,
-})
+}).then(restrictDocumentLocks)

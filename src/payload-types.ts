@@ -237,6 +237,22 @@ export interface Order {
     expiredAt?: string | null;
     refundedAt?: string | null;
   };
+  /**
+   * Required to mark an order paid or refunded by hand (admins only); kept in the change log.
+   */
+  statusReason?: string | null;
+  /**
+   * Who changed the payment status, email or address, when and why.
+   */
+  changeLog?:
+    | {
+        at: string;
+        by: string;
+        change: string;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -695,6 +711,10 @@ export interface User {
   id: number;
   name?: string | null;
   roles: ('admin' | 'editor' | 'stock' | 'service')[];
+  /**
+   * Set while the password is one the system generated: the backoffice opens only this page until its owner chooses a new one (Change password).
+   */
+  mustChangePassword?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1058,6 +1078,16 @@ export interface OrdersSelect<T extends boolean = true> {
         expiredAt?: T;
         refundedAt?: T;
       };
+  statusReason?: T;
+  changeLog?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        change?: T;
+        reason?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1419,6 +1449,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  mustChangePassword?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -20,6 +20,7 @@ import { Stores } from './Stores'
 import { Users } from './Users'
 import { Variants } from './Variants'
 import { Visits } from './Visits'
+import { withPublicReadCap } from './shared/capPublicReads'
 
 export const collections: CollectionConfig[] = [
   Orders,
@@ -42,4 +43,4 @@ export const collections: CollectionConfig[] = [
   Users,
   SecurityLogs,
   Outbox,
-]
+].map(withPublicReadCap)

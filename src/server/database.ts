@@ -6,6 +6,16 @@ import type { DatabaseAdapterObj } from 'payload'
 
 export const DEFAULT_SQLITE_URL = 'file:./data/maison.db'
 
+/**
+ * Where the server keeps files only its operator may read (the first admin's password, auth emails when there is
+ * no mail server): PRIVATE_DIR, else the SQLite file's folder, else ./data.
+ */
+export function privateDir(url = process.env.DATABASE_URL): string {
+  if (process.env.PRIVATE_DIR) return path.resolve(process.env.PRIVATE_DIR)
+  const file = (databaseKind(url) === 'sqlite' ? url || DEFAULT_SQLITE_URL : DEFAULT_SQLITE_URL).replace(/^file:/, '')
+  return path.dirname(path.resolve(file))
+}
+
 export function databaseKind(url = process.env.DATABASE_URL): 'postgres' | 'sqlite' {
   return url && /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite'
 }

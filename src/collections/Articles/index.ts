@@ -33,10 +33,10 @@ export const Articles: CollectionConfig = {
     slugField,
     { name: 'publishedAt', type: 'date', required: true, index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } } },
     { name: 'author', type: 'text', admin: { position: 'sidebar' } },
-    { name: 'cover', type: 'upload', relationTo: 'media' },
+    { name: 'cover', type: 'upload', relationTo: 'media', maxDepth: 1 },
     { name: 'excerpt', type: 'textarea', required: true, localized: true },
     { name: 'content', type: 'richText', localized: true, editor: editorialEditor },
-    { name: 'relatedProducts', type: 'relationship', relationTo: 'products', hasMany: true },
+    { name: 'relatedProducts', type: 'relationship', relationTo: 'products', hasMany: true, maxDepth: 2 },
     seoFields,
   ],
 }

@@ -15,7 +15,7 @@ export const Inventory: CollectionConfig = {
   hooks: { beforeValidate: [uniqueLine], afterChange: [backInStock] },
   fields: [
     { name: 'sku', type: 'text', required: true, index: true },
-    { name: 'store', type: 'relationship', relationTo: 'stores', required: true, index: true },
+    { name: 'store', type: 'relationship', relationTo: 'stores', required: true, index: true, maxDepth: 1 },
     { name: 'quantity', type: 'number', required: true, min: 0, defaultValue: 0 },
   ],
 }

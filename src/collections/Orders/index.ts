@@ -1,13 +1,17 @@
 import type { CollectionConfig } from 'payload'
-import { byRole, fieldByRole } from '@/access/byRole'
+import { byRole } from '@/access/byRole'
+import { isAdminField } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { ORDER_STATUSES } from '@/domain/orders'
+import { guardStaffEdits } from './hooks/guardStaffEdits'
 import { guardTransition } from './hooks/guardTransition'
 import { releaseOnCancel } from './hooks/releaseOnCancel'
 
 const cents = { type: 'number', required: true, min: 0, admin: { description: 'Integer cents, EUR' } } as const
 // Written by checkout and payment code only (overrideAccess): staff requests that send them are ignored.
 const systemOnly = { update: () => false, create: () => false }
+// The customer's contact and address: admins only, every change written to the change log.
+const adminEdits = { update: isAdminField }
 
 export const Orders: CollectionConfig = {
   slug: 'orders',
@@ -25,7 +29,7 @@ export const Orders: CollectionConfig = {
   },
   // Orders are created only by checkout code (a server transaction); staff move them along allowed transitions.
   access: { read: byRole('service', 'stock'), create: nobody, update: byRole('service', 'stock'), delete: nobody },
-  hooks: { beforeChange: [guardTransition], afterChange: [releaseOnCancel] },
+  hooks: { beforeChange: [guardTransition, guardStaffEdits], afterChange: [releaseOnCancel] },
   fields: [
     { name: 'number', type: 'text', required: true, unique: true, index: true, access: { update: () => false } },
     {
@@ -38,17 +42,18 @@ export const Orders: CollectionConfig = {
     },
     { name: 'needsAttention', type: 'checkbox', defaultValue: false, index: true },
     { name: 'attentionNote', type: 'textarea' },
-    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'email', type: 'email', required: true, index: true, access: adminEdits },
     { name: 'locale', type: 'select', options: ['en', 'fr'], defaultValue: 'en' },
     {
       name: 'lines',
       type: 'array',
       required: true,
       minRows: 1,
-      access: { update: fieldByRole() },
+      // What was bought and what it cost never change after checkout.
+      access: systemOnly,
       fields: [
         { name: 'sku', type: 'text', required: true },
-        { name: 'product', type: 'relationship', relationTo: 'products' },
+        { name: 'product', type: 'relationship', relationTo: 'products', maxDepth: 1 },
         { name: 'title', type: 'text', required: true },
         { name: 'size', type: 'text' },
         { name: 'color', type: 'text' },
@@ -56,11 +61,19 @@ export const Orders: CollectionConfig = {
         { name: 'quantity', type: 'number', required: true, min: 1 },
       ],
     },
-    { type: 'row', fields: [{ name: 'subtotal', ...cents }, { name: 'shipping', ...cents }, { name: 'total', ...cents }] },
-    { name: 'currency', type: 'text', defaultValue: 'EUR', admin: { readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'subtotal', ...cents, access: systemOnly },
+        { name: 'shipping', ...cents, access: systemOnly },
+        { name: 'total', ...cents, access: systemOnly },
+      ],
+    },
+    { name: 'currency', type: 'text', defaultValue: 'EUR', access: systemOnly, admin: { readOnly: true } },
     {
       name: 'shippingAddress',
       type: 'group',
+      access: adminEdits,
       fields: [
         { name: 'name', type: 'text', required: true },
         { name: 'line1', type: 'text', required: true },
@@ -92,7 +105,7 @@ export const Orders: CollectionConfig = {
       access: systemOnly,
       admin: { readOnly: true, description: 'Stock taken from the online store while the shopper pays' },
       fields: [
-        { name: 'store', type: 'relationship', relationTo: 'stores' },
+        { name: 'store', type: 'relationship', relationTo: 'stores', maxDepth: 1 },
         { name: 'expiresAt', type: 'date', index: true },
         { name: 'state', type: 'select', options: ['held', 'captured', 'released'], defaultValue: 'held', index: true },
       ],
@@ -101,7 +114,32 @@ export const Orders: CollectionConfig = {
       name: 'timeline',
       type: 'group',
       admin: { readOnly: true },
+      access: systemOnly,
       fields: ORDER_STATUSES.map((s) => ({ name: `${s}At`, type: 'date' as const })),
+    },
+    {
+      name: 'statusReason',
+      type: 'text',
+      access: { create: () => false, update: isAdminField },
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'Required to mark an order paid or refunded by hand (admins only); kept in the change log.',
+          fr: 'Obligatoire pour marquer à la main une commande payée ou remboursée (administrateurs) ; conservé dans le journal des modifications.',
+        },
+      },
+    },
+    {
+      name: 'changeLog',
+      type: 'array',
+      access: systemOnly,
+      admin: { readOnly: true, description: { en: 'Who changed the payment status, email or address, when and why.', fr: 'Qui a modifié le statut de paiement, l’e-mail ou l’adresse, quand et pourquoi.' } },
+      fields: [
+        { name: 'at', type: 'date', required: true },
+        { name: 'by', type: 'text', required: true },
+        { name: 'change', type: 'text', required: true },
+        { name: 'reason', type: 'text' },
+      ],
     },
   ],
 }

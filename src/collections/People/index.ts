@@ -20,7 +20,7 @@ export const People: CollectionConfig = {
     { name: 'slug', type: 'text', required: true, unique: true },
     { name: 'role', type: 'text', localized: true },
     { name: 'bio', type: 'textarea', localized: true },
-    { name: 'portrait', type: 'upload', relationTo: 'media' },
+    { name: 'portrait', type: 'upload', relationTo: 'media', maxDepth: 1 },
     {
       name: 'group',
       type: 'select',

@@ -19,7 +19,7 @@ export const Press: CollectionConfig = {
     { name: 'headline', type: 'text', required: true, localized: true },
     { name: 'date', type: 'date', required: true },
     { name: 'quote', type: 'textarea', localized: true },
-    { name: 'logo', type: 'upload', relationTo: 'media' },
+    { name: 'logo', type: 'upload', relationTo: 'media', maxDepth: 1 },
     { name: 'url', type: 'text', validate: (v: unknown) => (v == null || v === '' || /^https?:\/\//.test(String(v)) ? true : 'Use a full http(s) address.') },
   ],
 }

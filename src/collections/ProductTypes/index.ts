@@ -26,7 +26,7 @@ export const ProductTypes: CollectionConfig = {
       ],
     },
     { name: 'shopTheLook', type: 'checkbox', defaultValue: false, admin: { description: 'Shown in the shop-the-looks carousel' } },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'image', type: 'upload', relationTo: 'media', maxDepth: 1 },
     { name: 'sizeGuideNote', type: 'textarea', localized: true },
     {
       name: 'sizeGuide',

@@ -13,13 +13,16 @@ export const Products: CollectionConfig = {
     group: { en: 'Catalog', fr: 'Catalogue' },
   },
   access: { read: anyone, create: byRole('stock'), update: byRole('stock', 'editor'), delete: byRole() },
+  // A product shown through another document (related products, an article's products, a product card, an order
+  // line) needs only what a card shows. Never its own relations: each level would multiply the response.
+  defaultPopulate: { title: true, productType: true, color: true, colorName: true, swatch: true, handle: true, price: true, images: true, lookbook: true },
   hooks: { beforeValidate: [setHandle], afterChange: [revalidateProduct], afterDelete: [revalidateDeletedProduct] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     {
       type: 'row',
       fields: [
-        { name: 'productType', type: 'relationship', relationTo: 'product-types', required: true, index: true },
+        { name: 'productType', type: 'relationship', relationTo: 'product-types', required: true, index: true, maxDepth: 2 },
         { name: 'color', type: 'text', required: true, index: true, admin: { description: 'URL segment, e.g. red' } },
         { name: 'colorName', type: 'text', required: true, localized: true },
         { name: 'swatch', type: 'text', admin: { description: 'Hex colour, e.g. #a3121f' } },
@@ -33,10 +36,11 @@ export const Products: CollectionConfig = {
     { name: 'details', type: 'array', localized: true, fields: [{ name: 'text', type: 'text', required: true }] },
     { name: 'care', type: 'textarea', localized: true },
     { name: 'returns', type: 'textarea', localized: true },
-    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
-    { name: 'lookbook', type: 'upload', relationTo: 'media', hasMany: true },
-    { name: 'wornBy', type: 'relationship', relationTo: 'people', hasMany: true },
-    { name: 'pressMentions', type: 'relationship', relationTo: 'press', hasMany: true },
-    { name: 'related', type: 'relationship', relationTo: 'products', hasMany: true },
+    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true, maxDepth: 1 },
+    { name: 'lookbook', type: 'upload', relationTo: 'media', hasMany: true, maxDepth: 1 },
+    { name: 'wornBy', type: 'relationship', relationTo: 'people', hasMany: true, maxDepth: 2 },
+    { name: 'pressMentions', type: 'relationship', relationTo: 'press', hasMany: true, maxDepth: 2 },
+    // A self-relation: its cards need their images (depth 2), never the related products' own related ones.
+    { name: 'related', type: 'relationship', relationTo: 'products', hasMany: true, maxDepth: 2 },
   ],
 }

@@ -11,7 +11,7 @@ export const Variants: CollectionConfig = {
   defaultSort: 'position',
   hooks: { afterChange: [revalidateVariant], afterDelete: [revalidateDeletedVariant] },
   fields: [
-    { name: 'product', type: 'relationship', relationTo: 'products', required: true, index: true },
+    { name: 'product', type: 'relationship', relationTo: 'products', required: true, index: true, maxDepth: 1 },
     { name: 'size', type: 'text', required: true },
     { name: 'sku', type: 'text', required: true, unique: true, index: true },
     { name: 'position', type: 'number', defaultValue: 0 },

@@ -4,6 +4,7 @@ import * as migration_20261122_112524_security_logs from './20261122_112524_secu
 import * as migration_20261122_131452_editorial from './20261122_131452_editorial';
 import * as migration_20261122_133814_requests from './20261122_133814_requests';
 import * as migration_20261122_134742_checkout_return_urls from './20261122_134742_checkout_return_urls';
+import * as migration_20261123_235606_hardening from './20261123_235606_hardening';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_134742_checkout_return_urls.up,
     down: migration_20261122_134742_checkout_return_urls.down,
-    name: '20261122_134742_checkout_return_urls'
+    name: '20261122_134742_checkout_return_urls',
+  },
+  {
+    up: migration_20261123_235606_hardening.up,
+    down: migration_20261123_235606_hardening.down,
+    name: '20261123_235606_hardening'
   },
 ];

@@ -2,6 +2,8 @@
 // collection. Read per send, so a server (or a test) picks up SMTP_URL without rebuilding the config.
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
+import { log } from '../log'
+import { isAuthMail, writeAuthMail } from './authMail'
 
 const DEFAULT_FROM = 'Maison Sabine <contact@maison-sabine.example>'
 
@@ -30,6 +32,12 @@ export const emailAdapter: EmailAdapter = ({ payload }) => {
       const url = process.env.SMTP_URL
       const sender = message.from ?? `${from.name} <${from.address}>`
       if (url) return smtp(url).sendMail({ ...message, from: sender })
+      if (isAuthMail(message)) {
+        // A reset link in the staff-readable outbox would hand any account to whoever reads it.
+        const file = writeAuthMail(list(message.to), String(message.subject ?? ''), String(message.html ?? message.text ?? ''))
+        log.info('auth email kept out of the outbox (no SMTP_URL); only the server operator can read it', { file })
+        return { file }
+      }
       // No mail server: keep the message where staff can read it (/app/collections/outbox, /app/email-test).
       return payload.create({
         collection: 'outbox',

@@ -2,6 +2,9 @@
 import type { Metadata } from 'next'
 import config from '@payload-config'
 import { RootPage, generatePageMetadata } from '@payloadcms/next/views'
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { getPayload } from 'payload'
 import { importMap } from '../importMap'
 
 type Args = {
@@ -12,6 +15,18 @@ type Args = {
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
   generatePageMetadata({ config, params, searchParams })
 
-const Page = ({ params, searchParams }: Args) => RootPage({ config, params, searchParams, importMap })
+// Pages a staff member who must choose a new password can still reach.
+const OPEN_WHILE_PASSWORD_PENDING = new Set(['account', 'logout', 'login', 'reset', 'forgot'])
+
+const Page = async ({ params, searchParams }: Args) => {
+  const first = (await params).segments?.[0]
+  if (!first || !OPEN_WHILE_PASSWORD_PENDING.has(first)) {
+    // A generated password (the first admin's) must be replaced before anything else: back to the account page.
+    const payload = await getPayload({ config })
+    const { user } = await payload.auth({ headers: await headers() })
+    if (user && (user as { mustChangePassword?: boolean | null }).mustChangePassword) redirect('/app/account')
+  }
+  return RootPage({ config, params, searchParams, importMap })
+}
 
 export default Page
