@@ -3,7 +3,16 @@
 import { revalidatePath, revalidateTag } from 'next/cache'
 import { log } from './log'
 
+// In-process caches outside Next's data cache (the checkout's prices) listen to the same tags, in any runtime.
+const listeners = new Map<string, Set<() => void>>()
+
+export function onRevalidate(tag: string, drop: () => void) {
+  if (!listeners.has(tag)) listeners.set(tag, new Set())
+  listeners.get(tag)!.add(drop)
+}
+
 export function safeRevalidate({ tags = [], paths = [], now = false }: { tags?: string[]; paths?: string[]; now?: boolean }) {
+  for (const tag of tags) listeners.get(tag)?.forEach((drop) => drop())
   try {
     // 'max': stale-while-revalidate — the next visitor triggers the fresh render (Next 16 semantics).
     // now: expire at once — a staff edit of the catalog must show on the very next page view, not the one after.

@@ -145,7 +145,7 @@ describe('POST /api/create-checkout-session', () => {
 })
 
 describe('the test checkout', () => {
-  it('a declined card keeps the shopper on the page; cancel returns to the shop with the hold kept', async () => {
+  it('a declined card keeps the shopper on the page with the hold; cancel gives the units back at once', async () => {
     await product('t-decline', 40000, 2)
     const session = sessionFromUrl((await (await post(body('t-decline'))).json()).url)
     const declined = await form(session, { action: 'pay', card: '4000 0000 0000 0002' })
@@ -153,10 +153,21 @@ describe('the test checkout', () => {
     expect(declined.headers.get('location')).toBe(`${SITE}/checkout/test/${session}?error=declined`)
     const invalid = await form(session, { action: 'pay', card: '1234' })
     expect(invalid.headers.get('location')).toContain('error=invalid')
-    const cancel = await form(session, { action: 'cancel' })
-    expect(cancel.headers.get('location')).toBe(`${SITE}/`)
+    // Still open after the decline: the same pair stays set aside for another card.
     expect((await orderOf(session)).status).toBe('pending')
     expect(await stockOf('t-decline')).toBe(1)
+    const cancel = await form(session, { action: 'cancel' })
+    expect(cancel.headers.get('location')).toBe(`${SITE}/`)
+    const order = await orderOf(session)
+    expect(order.status).toBe('cancelled')
+    expect(order.hold?.state).toBe('released')
+    expect(await stockOf('t-decline')).toBe(2)
+    // Cancelled twice (a double click), then a late pay on the same page: nothing moves again.
+    await form(session, { action: 'cancel' })
+    expect(await stockOf('t-decline')).toBe(2)
+    const late = await form(session, { action: 'pay', card: '4242 4242 4242 4242' })
+    expect(late.headers.get('location')).toContain('error=closed')
+    expect(await stockOf('t-decline')).toBe(2)
   })
 
   it('4242 pays through the shared fulfilment, once, and lands on the success URL with the session id', async () => {

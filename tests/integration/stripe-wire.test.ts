@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { COUNTRY_CODES } from '@/domain/schemas/countries'
+import { GET as cancelLink } from '@/app/api/payments/cancel/route'
 import { createCheckout } from '@/server/checkout/createCheckout'
 import { onlineStoreId } from '@/server/checkout/stock'
 import { seedStores } from '../../seed/stores'
@@ -12,6 +13,8 @@ import { testPayload } from './helpers/payload'
 
 interface Captured { method: string; path: string; headers: http.IncomingHttpHeaders; form: URLSearchParams; at: number }
 const captured: Captured[] = []
+// What Stripe says to an expire call: done, or "not open" because the shopper paid a moment before.
+let sessionPaid = false
 let server: http.Server
 let port = 0
 
@@ -33,6 +36,15 @@ beforeAll(async () => {
       captured.push({ method: req.method!, path: req.url!, headers: req.headers, form, at: Date.now() })
       res.setHeader('content-type', 'application/json')
       res.setHeader('request-id', 'req_wire')
+      const id = req.url!.split('/')[4]
+      if (req.url!.endsWith('/expire')) {
+        if (sessionPaid) {
+          res.statusCode = 400
+          return res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in ["open"] can be expired.' } }))
+        }
+        return res.end(JSON.stringify({ id, object: 'checkout.session', status: 'expired' }))
+      }
+      if (req.method === 'GET') return res.end(JSON.stringify({ id, object: 'checkout.session', status: sessionPaid ? 'complete' : 'open' }))
       res.end(JSON.stringify({ id: `cs_test_wire${captured.length}abcdefghij`, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/cs_test_wire${captured.length}` }))
     })
   })
@@ -79,7 +91,8 @@ describe('Stripe Checkout Session request', () => {
     expect(countries).toEqual([...COUNTRY_CODES])
     expect(countries).toHaveLength(40)
     expect(form.get('success_url')).toBe(`${SITE}/checkout/success?session_id={CHECKOUT_SESSION_ID}`)
-    expect(form.get('cancel_url')).toBe(`${SITE}/`)
+    // The cancel link passes through the shop's give-up endpoint (signed per order), which sends the shopper on.
+    expect(form.get('cancel_url')).toMatch(new RegExp(`^${SITE}/api/payments/cancel\\?order=${orderId}&token=[0-9a-f]{64}$`))
     const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
     const expiresAt = Number(form.get('expires_at'))
     expect(Number.isInteger(expiresAt)).toBe(true)
@@ -130,5 +143,60 @@ describe('Stripe Checkout Session request', () => {
     const after = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
     expect(new Date(after.hold!.expiresAt!).getTime()).toBe(expiresAt * 1000)
     expect(after.hold?.state).toBe('held')
+  })
+})
+
+describe('giving up on Stripe Checkout', () => {
+  const input = (requestId: string) => ({
+    items: [{ product_id: 'wire-39', quantity: 1, size: '39' }],
+    email: 'claire@example.com',
+    shippingAddress: { name: 'Claire Dubois', address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' } },
+    successUrl: `${SITE}/checkout/success`,
+    cancelUrl: `${SITE}/fr/checkout/cancel`,
+    locale: 'fr' as const,
+    requestId,
+  })
+  const stock = async () => (await payload.find({ collection: 'inventory', where: { sku: { equals: 'wire-39' } }, overrideAccess: true })).docs[0]!.quantity
+  const follow = (link: string) => cancelLink(new Request(link))
+
+  it('the cancel link expires the session at Stripe and puts the held pair back at once; a forged link does nothing', async () => {
+    sessionPaid = false
+    const before = await stock()
+    const { orderId } = await createCheckout(payload, input('wire-give-up-1'))
+    expect(await stock()).toBe(before - 1)
+    const link = captured.at(-1)!.form.get('cancel_url')!
+    const forged = await follow(link.replace(/token=[0-9a-f]/, (m) => (m.endsWith('0') ? 'token=1' : 'token=0')))
+    expect(forged.status).toBe(404)
+    expect(await stock()).toBe(before - 1)
+    const n = captured.length
+    const res = await follow(link)
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe(`${SITE}/fr/checkout/cancel`)
+    const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
+    expect(captured.slice(n).map((c) => `${c.method} ${c.path}`)).toEqual([`POST /v1/checkout/sessions/${order.payment!.sessionId}/expire`])
+    expect(order.status).toBe('cancelled')
+    expect(order.hold?.state).toBe('released')
+    expect(await stock()).toBe(before)
+    // The back button pressed twice: nothing moves again, Stripe is not asked again.
+    await follow(link)
+    expect(await stock()).toBe(before)
+    expect(captured).toHaveLength(n + 1)
+  })
+
+  it('a session Stripe reports paid keeps its hold: the payment event decides', async () => {
+    const before = await stock()
+    const { orderId } = await createCheckout(payload, input('wire-give-up-2'))
+    const link = captured.at(-1)!.form.get('cancel_url')!
+    sessionPaid = true
+    try {
+      const res = await follow(link)
+      expect(res.status).toBe(303)
+    } finally {
+      sessionPaid = false
+    }
+    const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
+    expect(order.status).toBe('pending')
+    expect(order.hold?.state).toBe('held')
+    expect(await stock()).toBe(before - 1)
   })
 })

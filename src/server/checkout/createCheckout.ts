@@ -1,5 +1,6 @@
-// Starts a checkout: prices from the database, a stock hold on the online store and a pending order in ONE
-// transaction, then a payment session (idempotent per request). Never oversells: a short line → 409.
+// Starts a checkout: prices from the catalog (cached, cleared by its tags), then ONE short transaction — a guarded
+// decrement per line in a fixed order and the pending order with its lines — then, after the commit, the payment
+// session (idempotent per request) stored on the order. Never oversells: a short line → 409.
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { holdExpiry, orderNumber } from '@/domain/orders'
@@ -7,7 +8,10 @@ import type { Order } from '@/payload-types'
 import { log } from '../log'
 import { paymentProvider, serverUrl } from '../payments'
 import { inTransaction } from '../transaction'
+import { giveUpUrl } from './giveUp'
 import { releaseHold } from './holds'
+import { phase } from './phases'
+import { insertPendingOrder, orderIdForRequest, storeSession } from './rows'
 import { onlineStoreId, takeStock } from './stock'
 import { CheckoutError, type CheckoutRequest, priceLines } from './priceLines'
 
@@ -34,9 +38,13 @@ function assertOnSite(url: string, field: string) {
 // (birthday odds pass 1 % after ~45 orders in a month). The unique index refuses the second; the transaction
 // rolls back (stock included) and we draw again.
 const drawNumber = () => orderNumber(Number.parseInt(randomBytes(3).toString('hex'), 16) % 100_000, new Date())
-const numberTaken = (e: unknown) => {
-  const errors = (e as { data?: { errors?: { path?: string }[] } })?.data?.errors
-  return Boolean(errors?.some((x) => x.path === 'number')) || /orders_number|\bnumber\b.*unique|unique.*\bnumber\b/i.test(String((e as Error)?.message ?? ''))
+// The builder wraps the driver's error (cause): Postgres names the constraint, SQLite the column.
+const numberTaken = (e: unknown): boolean => {
+  const err = e as { data?: { errors?: { path?: string }[] }; message?: string; constraint?: string; cause?: unknown } | undefined
+  if (!err) return false
+  if (err.data?.errors?.some((x) => x.path === 'number')) return true
+  if (/orders_number/i.test(String(err.constraint ?? '')) || /orders_number_idx|UNIQUE constraint failed: orders\.number\b/i.test(String(err.message ?? ''))) return true
+  return err.cause !== undefined && err.cause !== e && numberTaken(err.cause)
 }
 
 async function withFreshNumber<T>(fn: (number: string) => Promise<T>): Promise<T> {
@@ -57,41 +65,44 @@ export async function createCheckout(payload: Payload, input: CheckoutRequest): 
   assertOnSite(input.successUrl, 'successUrl')
   assertOnSite(input.cancelUrl, 'cancelUrl')
   if (input.requestId) {
-    const again = await payload.find({ collection: 'orders', where: { 'payment.requestId': { equals: input.requestId } }, limit: 1, depth: 0, overrideAccess: true })
-    const o = again.docs[0] as Order | undefined
+    const id = await phase('idempotency lookup', () => orderIdForRequest(payload, input.requestId!))
+    const o = id == null ? undefined : ((await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })) as Order)
     if (o?.payment?.url) return { url: o.payment.url, orderId: o.id, orderNumber: o.number }
     // Its hold is still open but the session was never stored (a concurrent duplicate, or the write after the
     // provider call failed): open it again with the same idempotency key, which gives back the same session.
     if (o && o.status === 'pending' && o.hold?.state === 'held') return openSession(payload, o, input)
   }
-  const lines = await priceLines(payload, input.items)
+  const lines = await phase('price lookup', () => priceLines(payload, input.items))
   const subtotal = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0)
-  const expiresAt = holdExpiry(new Date())
-  const store = await onlineStoreId(payload)
+  const expiresAt = holdExpiry(new Date()).toISOString()
+  const store = await phase('store lookup', () => onlineStoreId(payload))
   const a = input.shippingAddress
+  const row = {
+    email: input.email,
+    locale: input.locale,
+    lines: lines.map((l) => ({ sku: l.sku, productId: l.productId, title: l.title, size: l.size, color: l.color, unitPrice: l.unitPrice, quantity: l.quantity })),
+    subtotal,
+    shippingAddress: { name: a.name, line1: a.address.line1, line2: a.address.line2, city: a.address.city, postalCode: a.address.postal_code, country: a.address.country, phone: a.phone },
+    payment: { provider: paymentProvider().name, requestId: input.requestId, successUrl: input.successUrl, cancelUrl: input.cancelUrl },
+    hold: { store, expiresAt },
+  }
 
-  const order = await withFreshNumber((number) => inTransaction(payload, async (req) => {
-    await takeStock(payload, req, store, lines)
-    return payload.create({
-      collection: 'orders',
-      req,
-      overrideAccess: true,
-      data: {
-        number,
-        status: 'pending',
-        email: input.email,
-        locale: input.locale,
-        lines: lines.map((l) => ({ sku: l.sku, product: l.productId, title: l.title, size: l.size, color: l.color, unitPrice: l.unitPrice, quantity: l.quantity })),
-        subtotal,
-        shipping: 0,
-        total: subtotal,
-        currency: 'EUR',
-        shippingAddress: { name: a.name, line1: a.address.line1, line2: a.address.line2, city: a.address.city, postalCode: a.address.postal_code, country: a.address.country, phone: a.phone },
-        payment: { provider: paymentProvider().name, requestId: input.requestId, successUrl: input.successUrl, cancelUrl: input.cancelUrl },
-        hold: { store, expiresAt: expiresAt.toISOString(), state: 'held' },
-      },
-    })
-  })) as Order
+  const { id, number } = await phase('transaction', () => withFreshNumber((number) => inTransaction(payload, async (req) => {
+    await phase('tx: decrement', () => takeStock(payload, req, store, lines))
+    const { id } = await phase('tx: order insert', () => insertPendingOrder(payload, req, { ...row, number }))
+    return { id, number }
+  })))
+  // What the session and its answer need, as just written (no read-back).
+  const order = {
+    id,
+    number,
+    status: 'pending',
+    email: row.email,
+    locale: row.locale,
+    lines: row.lines.map(({ productId, ...l }) => ({ ...l, product: productId })),
+    payment: row.payment,
+    hold: { store, expiresAt, state: 'held' },
+  } as unknown as Order
 
   return openSession(payload, order, input)
 }
@@ -100,34 +111,26 @@ async function openSession(payload: Payload, order: Order, input: CheckoutReques
   const holdUntil = new Date(order.hold?.expiresAt ?? holdExpiry(new Date()))
   let session
   try {
-    session = await paymentProvider().createSession({
+    session = await phase('provider session', () => paymentProvider().createSession({
       orderId: order.id,
       orderNumber: order.number,
       email: order.email,
       lines: (order.lines ?? []).map((l) => ({ sku: l.sku, title: l.title, unitPrice: l.unitPrice, quantity: l.quantity })),
       successUrl: input.successUrl,
-      cancelUrl: input.cancelUrl,
+      // The shopper's own cancel URL stays on the order; the provider's link passes through the give-up first.
+      cancelUrl: giveUpUrl(payload, order.id),
       expiresAt: holdUntil,
       locale: input.locale,
       idempotencyKey: sessionIdempotencyKey(order.payment?.requestId, order.id),
-    })
+    }))
   } catch (err) {
     await abandon(payload, order, err)
     throw err
   }
-  // Through inTransaction too: on SQLite every write of this process must wait its turn in the write queue.
-  await inTransaction(payload, async (req) => {
-    await payload.update({ collection: 'orders', id: order.id, req, overrideAccess: true, data: { payment: { ...order.payment, sessionId: session.id, url: session.url } } })
-    // The hold lasts at least as long as the session (Stripe asks for 30 minutes from its own clock).
-    if (session.expiresAt && session.expiresAt > holdUntil) {
-      await payload.db.updateOne({
-        collection: 'orders',
-        where: { and: [{ id: { equals: order.id } }, { 'hold.state': { equals: 'held' } }] },
-        data: { hold: { expiresAt: session.expiresAt.toISOString() } },
-        req,
-      } as never)
-    }
-  })
+  // Through inTransaction too: on SQLite every write of this process waits its turn in the write queue.
+  // The hold lasts at least as long as the session (Stripe asks for 30 minutes from its own clock).
+  const extend = session.expiresAt && session.expiresAt > holdUntil ? session.expiresAt.toISOString() : undefined
+  await phase('session write', () => inTransaction(payload, (req) => storeSession(payload, req, order.id, session, extend)))
   return { url: session.url, orderId: order.id, orderNumber: order.number }
 }
 

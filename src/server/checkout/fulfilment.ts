@@ -8,25 +8,23 @@ import { log } from '../log'
 import { inTransaction } from '../transaction'
 import { orderConfirmationEmail } from './confirmationEmail'
 import { claimHold, holdLines, holdStore, releaseHold } from './holds'
+import { eventSeen, recordEvent } from './rows'
 import { OutOfStockError, takeStock } from './stock'
 
 export type PaymentOutcome = 'completed' | 'failed' | 'expired'
 
-async function firstTime(payload: Payload, req: PayloadRequest, eventId: string, type: string, sessionId: string, provider: string) {
-  const seen = await payload.find({ collection: 'payment-events', where: { eventId: { equals: eventId } }, limit: 1, req, overrideAccess: true })
-  if (seen.docs.length) return false
-  await payload.create({ collection: 'payment-events', data: { eventId, type, sessionId, provider }, req, overrideAccess: true })
-  return true
-}
+// One statement: the unique event id lets exactly one transaction record it (a concurrent one waits, then skips).
+const firstTime = (payload: Payload, req: PayloadRequest, eventId: string, type: string, sessionId: string, provider: string) =>
+  recordEvent(payload, req, { eventId, type, sessionId, provider })
 
 /** The event's order: by its session id, else by the order id the session carries (metadata, client_reference_id). */
 async function orderOf(payload: Payload, req: PayloadRequest | undefined, e: Pick<PaymentEvent, 'sessionId' | 'orderId' | 'orderNumber'>) {
   if (e.sessionId) {
-    const res = await payload.find({ collection: 'orders', where: { 'payment.sessionId': { equals: e.sessionId } }, limit: 1, depth: 0, req, overrideAccess: true })
+    const res = await payload.find({ collection: 'orders', where: { 'payment.sessionId': { equals: e.sessionId } }, limit: 1, pagination: false, depth: 0, req, overrideAccess: true })
     if (res.docs[0]) return res.docs[0] as Order
   }
   if (e.orderId == null || !Number.isSafeInteger(e.orderId) || e.orderId <= 0) return undefined
-  const res = await payload.find({ collection: 'orders', where: { id: { equals: e.orderId } }, limit: 1, depth: 0, req, overrideAccess: true })
+  const res = await payload.find({ collection: 'orders', where: { id: { equals: e.orderId } }, limit: 1, pagination: false, depth: 0, req, overrideAccess: true })
   const order = res.docs[0] as Order | undefined
   // Only an order that never stored a session (its creation failed on our side) is matched by id, and only when
   // the number agrees: another environment sharing the Stripe account has orders with the same ids.
@@ -44,7 +42,7 @@ const payable = (o: Order) => o.status === 'pending' || o.status === 'expired'
 async function complete(payload: Payload, req: PayloadRequest, order: Order): Promise<Order> {
   if (order.status === 'paid') return order
   const paid = (data: Partial<Order> = {}) =>
-    payload.update({ collection: 'orders', id: order.id, req, overrideAccess: true, data: { status: 'paid', ...data } }) as Promise<Order>
+    payload.update({ collection: 'orders', id: order.id, req, depth: 0, overrideAccess: true, data: { status: 'paid', ...data } }) as Promise<Order>
   if (await claimHold(payload, req, order.id, 'held', 'captured')) {
     return payable(order) ? paid() : flag(payload, req, order, `Paid while the order was ${order.status}; the stock stays set aside for it.`)
   }
@@ -66,13 +64,13 @@ async function complete(payload: Payload, req: PayloadRequest, order: Order): Pr
 }
 
 const flag = (payload: Payload, req: PayloadRequest, order: Order, note: string) =>
-  payload.update({ collection: 'orders', id: order.id, req, overrideAccess: true, data: { needsAttention: true, attentionNote: note } }) as Promise<Order>
+  payload.update({ collection: 'orders', id: order.id, req, depth: 0, overrideAccess: true, data: { needsAttention: true, attentionNote: note } }) as Promise<Order>
 
 async function release(payload: Payload, req: PayloadRequest, order: Order, outcome: 'failed' | 'expired'): Promise<Order> {
   if (order.status !== 'pending') return order
   // Whoever claims the hold first decides: a capture (payment) or this release.
   if (!(await releaseHold(payload, req, order))) return reread(payload, req, order.id)
-  return payload.update({ collection: 'orders', id: order.id, req, overrideAccess: true, data: { status: outcome === 'expired' ? 'expired' : 'cancelled' } }) as Promise<Order>
+  return payload.update({ collection: 'orders', id: order.id, req, depth: 0, overrideAccess: true, data: { status: outcome === 'expired' ? 'expired' : 'cancelled' } }) as Promise<Order>
 }
 
 export interface PaymentEvent {
@@ -94,6 +92,9 @@ export interface PaymentEvent {
 const isDuplicateEvent = (err: unknown) => /eventId|unique|duplicate/i.test(String((err as Error)?.message ?? err))
 
 export async function applyPaymentEvent(payload: Payload, e: PaymentEvent): Promise<Order | null> {
+  // A replay (providers deliver at least once, often several times) is answered from a read, without taking a
+  // write transaction: on SQLite that keeps the single writer free for the events that change something.
+  if (await eventSeen(payload, e.eventId)) return (await orderOf(payload, undefined, e)) ?? null
   try {
     return await applyOnce(payload, e)
   } catch (err) {

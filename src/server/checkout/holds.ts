@@ -2,6 +2,7 @@
 // (a payment, an expiry, a failed session, staff cancelling the order) decides, and the stock moves exactly once.
 import type { Payload, PayloadRequest } from 'payload'
 import type { Order } from '@/payload-types'
+import { moveHold } from './rows'
 import { restoreStock } from './stock'
 
 export type HoldState = 'held' | 'captured' | 'released'
@@ -10,15 +11,8 @@ export const holdLines = (o: Pick<Order, 'lines'>) => (o.lines ?? []).map((l) =>
 export const holdStore = (o: Pick<Order, 'hold'>) => (typeof o.hold?.store === 'object' ? o.hold?.store?.id : o.hold?.store) as number
 
 /** Moves the hold from one state to another with a guarded update: true for exactly one caller. */
-export async function claimHold(payload: Payload, req: PayloadRequest, id: number, from: HoldState, to: HoldState) {
-  const row = await payload.db.updateOne({
-    collection: 'orders',
-    where: { and: [{ id: { equals: id } }, { 'hold.state': { equals: from } }] },
-    data: { hold: { state: to } },
-    options: { atomic: true },
-    req,
-  } as never)
-  return Boolean(row)
+export function claimHold(payload: Payload, req: PayloadRequest, id: number, from: HoldState, to: HoldState) {
+  return moveHold(payload, req, id, from, to)
 }
 
 /** Gives a held order's stock back, once: false when the hold was already captured or released. */

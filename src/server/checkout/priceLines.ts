@@ -1,6 +1,8 @@
 // Turns the client's cart lines into priced order lines. Only SKUs and quantities are trusted from the client:
 // titles, sizes and prices come from the database.
 import type { Payload } from 'payload'
+import { CATALOG_TAG } from '../catalogTags'
+import { onRevalidate } from '../revalidate'
 
 export class CheckoutError extends Error {
   constructor(
@@ -33,21 +35,55 @@ export interface PricedLine {
   quantity: number
 }
 
+type Priced = Omit<PricedLine, 'quantity'>
+
+// SKU → what the checkout charges for it, per Payload instance. Staff edits of products, variants and types
+// clear the catalog tag, which empties it at once on this instance; the minute's age limit is the bound for the
+// others (the same as the cached product pages that showed the shopper the price).
+const PRICE_TTL_MS = 60_000
+let prices: { payload: Payload; at: number; bySku: Map<string, Priced> } | null = null
+onRevalidate(CATALOG_TAG, () => {
+  prices = null
+})
+
+function priceCache(payload: Payload) {
+  if (!prices || prices.payload !== payload || Date.now() - prices.at > PRICE_TTL_MS) prices = { payload, at: Date.now(), bySku: new Map() }
+  return prices
+}
+
+async function readPrices(payload: Payload, skus: string[]): Promise<Priced[]> {
+  const variants = await payload.find({
+    collection: 'product-variants',
+    where: { sku: { in: skus } },
+    depth: 1,
+    limit: skus.length,
+    overrideAccess: false,
+  })
+  return variants.docs.flatMap((v) => {
+    const product = typeof v.product === 'object' ? v.product : null
+    return product ? [{ sku: v.sku, productId: product.id, title: product.title, size: v.size, color: product.colorName, unitPrice: product.price }] : []
+  })
+}
+
 export async function priceLines(payload: Payload, items: CheckoutRequest['items']): Promise<PricedLine[]> {
   const wanted = new Map<string, number>()
   for (const i of items) wanted.set(i.product_id, (wanted.get(i.product_id) ?? 0) + i.quantity)
-  const variants = await payload.find({
-    collection: 'product-variants',
-    where: { sku: { in: [...wanted.keys()] } },
-    depth: 1,
-    limit: wanted.size,
-    overrideAccess: false,
-  })
-  const bySku = new Map(variants.docs.map((v) => [v.sku, v]))
+  const cache = priceCache(payload)
+  const found = new Map<string, Priced>()
+  for (const sku of wanted.keys()) {
+    const p = cache.bySku.get(sku)
+    if (p) found.set(sku, p)
+  }
+  const missing = [...wanted.keys()].filter((sku) => !found.has(sku))
+  if (missing.length) {
+    const read = await readPrices(payload, missing)
+    for (const p of read) found.set(p.sku, p)
+    // A catalog edit during the read emptied the cache: what was read may predate it, so it is not kept.
+    if (prices === cache) for (const p of read) cache.bySku.set(p.sku, p)
+  }
   return [...wanted.entries()].map(([sku, quantity], index) => {
-    const v = bySku.get(sku)
-    const product = v && typeof v.product === 'object' ? v.product : null
-    if (!v || !product) throw new CheckoutError(422, `items.${index}.product_id`, 'This item is no longer available.', { sku })
-    return { sku, productId: product.id, title: product.title, size: v.size, color: product.colorName, unitPrice: product.price, quantity }
+    const p = found.get(sku)
+    if (!p) throw new CheckoutError(422, `items.${index}.product_id`, 'This item is no longer available.', { sku })
+    return { ...p, quantity }
   })
 }

@@ -5,7 +5,10 @@ import type { Payload, PayloadRequest } from 'payload'
 import { sortLinesForDecrement } from '@/domain/inventory'
 import { isBackInStock } from '@/domain/requests'
 import { log } from '../log'
+import { STORES_TAG } from '../catalogTags'
+import { onRevalidate } from '../revalidate'
 import { notifyBackInStock } from '../requests/backInStock'
+import { decrementLine, incrementLine, stockLevel } from './rows'
 
 export interface StockLine {
   sku: string
@@ -22,29 +25,38 @@ export class OutOfStockError extends Error {
   }
 }
 
-export async function onlineStoreId(payload: Payload, req?: PayloadRequest): Promise<number> {
+// The online store's id, read once per Payload instance and forgotten whenever a store changes (its tag).
+let cached: { payload: Payload; id: Promise<number> } | null = null
+onRevalidate(STORES_TAG, () => {
+  cached = null
+})
+
+async function readOnlineStoreId(payload: Payload, req?: PayloadRequest): Promise<number> {
   const res = await payload.find({ collection: 'stores', where: { type: { equals: 'online' } }, limit: 1, depth: 0, req, overrideAccess: false })
   if (!res.docs[0]) throw new Error('No online store is configured')
   return res.docs[0].id
 }
 
-async function available(payload: Payload, req: PayloadRequest, sku: string, store: number) {
-  const row = await payload.db.findOne<{ id: number; quantity: number }>({ collection: 'inventory', where: { and: [{ sku: { equals: sku } }, { store: { equals: store } }] }, req })
-  return row?.quantity ?? 0
+export function onlineStoreId(payload: Payload, req?: PayloadRequest): Promise<number> {
+  // Inside a caller's transaction the read sees that transaction: never served from the cache.
+  if (req) return readOnlineStoreId(payload, req)
+  if (cached?.payload !== payload) {
+    const entry = { payload, id: readOnlineStoreId(payload) }
+    cached = entry
+    entry.id.catch(() => {
+      if (cached === entry) cached = null
+    })
+  }
+  return cached.id
 }
 
 /** Takes every line or throws OutOfStockError at the first short one (the caller rolls the transaction back). */
 export async function takeStock(payload: Payload, req: PayloadRequest, store: number, lines: StockLine[]) {
   const ordered = sortLinesForDecrement(lines)
   for (const line of ordered) {
-    const updated = await payload.db.updateOne({
-      collection: 'inventory',
-      where: { and: [{ sku: { equals: line.sku } }, { store: { equals: store } }, { quantity: { greater_than_equal: line.quantity } }] },
-      data: { quantity: { $inc: -line.quantity } },
-      options: { atomic: true },
-      req,
-    } as never)
-    if (!updated) throw new OutOfStockError(line.sku, line.quantity, await available(payload, req, line.sku, store))
+    if (!(await decrementLine(payload, req, store, line.sku, line.quantity))) {
+      throw new OutOfStockError(line.sku, line.quantity, Math.max(0, await stockLevel(payload, req, store, line.sku)))
+    }
   }
 }
 
@@ -56,15 +68,8 @@ export async function restoreStock(payload: Payload, req: PayloadRequest, store:
   const ordered = sortLinesForDecrement(lines)
   const back: string[] = []
   for (const line of ordered) {
-    const row = (await payload.db.updateOne({
-      collection: 'inventory',
-      where: { and: [{ sku: { equals: line.sku } }, { store: { equals: store } }] },
-      data: { quantity: { $inc: line.quantity } },
-      options: { atomic: true },
-      req,
-    } as never)) as { quantity?: number } | null
-    const after = row?.quantity
-    if (typeof after === 'number' && isBackInStock(after - line.quantity, after)) back.push(line.sku)
+    const after = await incrementLine(payload, req, store, line.sku, line.quantity)
+    if (after !== null && isBackInStock(after - line.quantity, after)) back.push(line.sku)
   }
   for (const sku of back) {
     try {

@@ -42,4 +42,14 @@ export const stripeProvider = (stripe: Stripe): PaymentProvider => ({
     if (!session.url) throw new Error('Stripe returned no checkout URL')
     return { id: session.id, url: session.url, expiresAt }
   },
+  async expireSession(sessionId: string) {
+    try {
+      await stripe.checkout.sessions.expire(sessionId)
+      return true
+    } catch (err) {
+      // Only an open session can be expired: ask whether it was paid or had already expired.
+      if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err
+      return (await stripe.checkout.sessions.retrieve(sessionId)).status === 'expired'
+    }
+  },
 })

@@ -1,25 +1,15 @@
 // The built-in test checkout's decisions: what a pay or cancel on /checkout/test/{session} does. It drives the
-// same fulfilment as Stripe's webhook. Like Stripe's hosted page, a decline keeps the shopper on the page and
-// cancel only returns to the shop: the session (and its stock hold) stays open until it expires.
+// same fulfilment as Stripe's webhook. Like Stripe's hosted page, a decline keeps the shopper on the page with the
+// session open; cancel is the shopper giving up, as Stripe's cancel link: the held units go back at once.
 import type { Payload } from 'payload'
 import { testCardResult } from '@/domain/payments'
 import type { TestPayment, TestPaymentError } from '@/domain/schemas/testPayment'
 import type { Order } from '@/payload-types'
 import { applyPaymentEvent } from '../checkout/fulfilment'
-import { serverUrl } from './index'
+import { giveUp } from '../checkout/giveUp'
+import { onSite } from './returnUrls'
 
 export type TestCheckoutResult = { redirect: string } | { error: TestPaymentError }
-
-/** A return URL stored on the order, if it is still on this site; else the site root. */
-function onSite(url: string | null | undefined, fallback = '/') {
-  const site = new URL(serverUrl())
-  try {
-    const u = new URL(url ?? fallback, site)
-    return u.origin === site.origin ? u : new URL(fallback, site)
-  } catch {
-    return new URL(fallback, site)
-  }
-}
 
 export const isOpen = (order: Order, now = new Date()) =>
   order.status === 'pending' && order.hold?.state === 'held' && (!order.hold.expiresAt || new Date(order.hold.expiresAt) > now)
@@ -32,7 +22,10 @@ export function successRedirect(order: Order) {
 }
 
 export async function runTestPayment(payload: Payload, order: Order, input: TestPayment): Promise<TestCheckoutResult> {
-  if (input.action === 'cancel') return { redirect: onSite(order.payment?.cancelUrl).toString() }
+  if (input.action === 'cancel') {
+    await giveUp(payload, order)
+    return { redirect: onSite(order.payment?.cancelUrl).toString() }
+  }
   if (order.status === 'paid') return { redirect: successRedirect(order) }
   if (!isOpen(order)) return { error: 'closed' }
   const card = testCardResult(input.card ?? '')

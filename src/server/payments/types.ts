@@ -12,6 +12,7 @@ export interface CreateSessionInput {
   email: string
   lines: SessionLine[]
   successUrl: string
+  /** Where the provider's cancel link leads: our give-up endpoint, which releases the hold and moves on. */
   cancelUrl: string
   expiresAt: Date
   locale: 'en' | 'fr'
@@ -29,4 +30,6 @@ export interface PaymentSession {
 export interface PaymentProvider {
   name: 'stripe' | 'test'
   createSession(input: CreateSessionInput): Promise<PaymentSession>
+  /** Closes an open session so it can no longer be paid: true when it is closed unpaid, false when it was paid. */
+  expireSession(sessionId: string): Promise<boolean>
 }

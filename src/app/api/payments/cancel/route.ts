@@ -1,0 +1,29 @@
+// GET /api/payments/cancel — the cancel link back from Stripe Checkout: the shopper gave up, so the session is
+// expired and the held stock goes back at once; then on to the shop's own cancel URL stored on the order.
+import { giveUpLinkSchema } from '@/domain/schemas/giveUp'
+import type { Order } from '@/payload-types'
+import { giveUp, giveUpLinkValid } from '@/server/checkout/giveUp'
+import { endpoint } from '@/server/http/endpoint'
+import { ApiError } from '@/server/http/errors'
+import { getPayload } from '@/server/payload'
+import { onSite } from '@/server/payments/returnUrls'
+
+// 303: the browser follows with a GET; a reload of the shop's page never repeats this one.
+const seeOther = (url: string) => new Response(null, { status: 303, headers: { Location: url, 'Cache-Control': 'no-store' } })
+
+export const GET = endpoint({
+  name: 'payment-cancel',
+  budget: 'api',
+  input: 'query',
+  invalidStatus: 400,
+  schema: () => giveUpLinkSchema,
+  async handle({ data }) {
+    const payload = await getPayload()
+    const id = Number(data.order)
+    if (!giveUpLinkValid(payload, id, data.token)) throw new ApiError(404, [{ field: 'order', message: 'Unknown order.' }])
+    const order = (await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true, disableErrors: true })) as Order | null
+    if (!order) throw new ApiError(404, [{ field: 'order', message: 'Unknown order.' }])
+    await giveUp(payload, order)
+    return seeOther(onSite(order.payment?.cancelUrl).toString())
+  },
+})
