@@ -1,6 +1,6 @@
-// The caller's address for rate limits and the security log. X-Forwarded-For is read only when TRUST_PROXY says
-// how many reverse proxies of ours stand in front of the server (see ./requests/clientIp.ts); otherwise every
-// caller shares one key (DIRECT_CLIENT) and the limiters give that key a larger, flood-guard budget.
+// The caller's address for rate limits and the security log: the TRUST_PROXY-th X-Forwarded-For hop behind our
+// own proxies, else the connection's address as our production server reports it (see ./requests/clientIp.ts).
+// DIRECT_CLIENT remains only where no address is known (`next dev`, tests); the limiters give it a flood-guard budget.
 import { DIRECT_CLIENT, requestIp } from './requests/clientIp'
 
 export { DIRECT_CLIENT }

@@ -1,9 +1,11 @@
-// The caller's address for the form rate limits. X-Forwarded-For is anyone's to write, so it is read only when
-// TRUST_PROXY says how many proxies of ours stand in front of the server (1 = one reverse proxy). Each proxy
-// appends the address it saw, so the client is the TRUST_PROXY-th entry from the right: entries further left
-// were written by the client and are ignored. Without TRUST_PROXY, `next start` faces the client directly and
-// exposes no socket address to route handlers (it keeps a client-sent X-Forwarded-For as is), so every caller
-// shares one key and the per-email limit does the fine-grained work.
+// The caller's address for rate limits and the security log. X-Forwarded-For is anyone's to write, so it is read
+// only when TRUST_PROXY says how many proxies of ours stand in front of the server (1 = one reverse proxy). Each
+// proxy appends the address it saw, so the client is the TRUST_PROXY-th entry from the right: entries further left
+// were written by the client and are ignored. Otherwise the address is the connection's own, which our production
+// server passes on (see src/server/platform/peer.ts). Only where neither is known (`next dev`, a test calling a
+// handler directly) do callers share one key, DIRECT_CLIENT, which the limiters give a flood-guard budget.
+import { trustedPeer } from '../platform/peer'
+
 export const DIRECT_CLIENT = 'direct'
 
 export function trustedProxyHops(value = process.env.TRUST_PROXY): number {
@@ -22,6 +24,9 @@ export function rightmostUntrusted(forwardedFor: string | null, hops: number): s
 }
 
 export function requestIp(headers: Headers, hops = trustedProxyHops()): string {
-  if (hops > 0) return rightmostUntrusted(headers.get('x-forwarded-for'), hops) ?? headers.get('x-real-ip')?.trim() ?? DIRECT_CLIENT
-  return DIRECT_CLIENT
+  const peer = trustedPeer(headers)
+  if (hops > 0) {
+    return rightmostUntrusted(headers.get('x-forwarded-for'), hops) ?? headers.get('x-real-ip')?.trim() ?? peer ?? DIRECT_CLIENT
+  }
+  return peer ?? DIRECT_CLIENT
 }

@@ -1,11 +1,13 @@
-/* Payload's REST API under /api (collections, auth). Our own endpoints live in src/app/api. */
+/* Payload's REST API under /api (collections, auth), behind a guard that answers bad input with a 4xx
+   (src/server/platform/restGuard.ts). Our own endpoints live in src/app/api. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import { guardRest } from '@/server/platform/restGuard'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+export const GET = guardRest(REST_GET(config), { withBody: false })
+export const POST = guardRest(REST_POST(config), { withBody: true })
+export const DELETE = guardRest(REST_DELETE(config), { withBody: false })
+export const PATCH = guardRest(REST_PATCH(config), { withBody: true })
+export const PUT = guardRest(REST_PUT(config), { withBody: true })
 export const OPTIONS = REST_OPTIONS(config)
