@@ -49,6 +49,12 @@ interface Raw<P> extends Common {
   handle: (ctx: Context<string>, route: P) => Promise<Response> | Response
 }
 
+const PIPELINE = Symbol.for('maison-sabine.endpoint')
+
+/** How a route handler reads its input when it was made by endpoint(); undefined for a hand-written handler. */
+export const pipelineOf = (handler: unknown): Parsed<unknown, unknown>['input'] | 'raw' | undefined =>
+  typeof handler === 'function' ? (handler as { [PIPELINE]?: Parsed<unknown, unknown>['input'] | 'raw' })[PIPELINE] : undefined
+
 const hasBody = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD'
 
 /** The language of answers given before the body is read (413): the browser's first choice. */
@@ -79,7 +85,7 @@ export function endpoint<T, P = unknown>(spec: Parsed<T, P>): (request: Request,
 export function endpoint<P = unknown>(spec: Raw<P>): (request: Request, route?: P) => Promise<Response>
 export function endpoint<T, P>(spec: Parsed<T, P> | Raw<P>) {
   const maxBytes = spec.maxBytes ?? PUBLIC_MAX_BYTES
-  return async function handler(request: Request, route?: P): Promise<Response> {
+  return Object.assign(async function handler(request: Request, route?: P): Promise<Response> {
     let l = headerLocale(request.headers)
     const fail = (status: number, errors: FieldIssue[], headers: Record<string, string> = {}, extra = {}) => {
       const e = new ApiError(status, errors, extra, headers)
@@ -118,5 +124,5 @@ export function endpoint<T, P>(spec: Parsed<T, P> | Raw<P>) {
       const unavailable = spec.unavailable ?? { message: () => api().unavailable, retryAfter: 30 }
       return fail(503, [{ field: '', message: unavailable.message(l) }], { 'Retry-After': String(unavailable.retryAfter) })
     }
-  }
+  }, { [PIPELINE]: spec.input })
 }
