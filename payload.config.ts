@@ -5,8 +5,8 @@ import { en } from '@payloadcms/translations/languages/en'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
-import { restrictDocumentLocks } from './src/access/documentLocks'
 import { jobsAccess } from './src/access/jobs'
+import { restrictSystemCollections } from './src/access/systemCollections'
 import { collections } from './src/collections'
 import { databaseAdapter } from './src/server/database'
 import { emailAdapter } from './src/server/email/adapter'
@@ -72,4 +72,4 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(root, 'src/payload-types.ts') },
   graphQL: { disable: true },
   telemetry: false,
-}).then(restrictDocumentLocks)
+}).then(restrictSystemCollections)
