@@ -56,6 +56,30 @@ describe('guarded decrement', () => {
   })
 })
 
+// On SQLite every write transaction of this process waits in one queue (src/server/transaction.ts), so the race
+// above runs its checkouts one at a time there and would pass with a check-then-write decrement. Here the
+// decrements skip the queue and interleave freely, each statement on its own (no transaction to serialise them):
+// only the guard in the single UPDATE can keep the last units from being sold twice.
+describe('guarded decrement outside the write queue', () => {
+  async function unqueued(sku: string) {
+    try {
+      await takeStock(payload, await createLocalReq({}, payload), store, [{ sku, quantity: 1 }])
+      return 'held' as const
+    } catch (e) {
+      if (e instanceof OutOfStockError) return 'short' as const
+      throw e
+    }
+  }
+
+  it('40 interleaved decrements for the last 4 units: exactly 4 taken, 36 refused, stock 0', async () => {
+    await payload.create({ collection: 'inventory', data: { sku: 'pumps-red-40', store, quantity: 4 }, overrideAccess: true })
+    const results = await Promise.all(Array.from({ length: 40 }, () => unqueued('pumps-red-40')))
+    expect(results.filter((r) => r === 'held')).toHaveLength(4)
+    expect(results.filter((r) => r === 'short')).toHaveLength(36)
+    expect(await quantity('pumps-red-40')).toBe(0)
+  })
+})
+
 describe('the whole checkout under contention', () => {
   const SITE = process.env.SERVER_URL || 'http://localhost:3000'
   const SECRET = 'whsec_test_race'
