@@ -1,12 +1,16 @@
-// npm test: lint, types, unit, integration on SQLite (and on Postgres when DATABASE_URL is a postgres:// URL),
-// the production build, and end-to-end tests in Chromium. Ends with a plain "N passed, N failed" line.
+// npm test: lint, types, unit, integration on SQLite and on Postgres, the production build, and end-to-end tests in
+// Chromium. Lint, typecheck and build are steps (ok or failed), not tests. In CI (CI set) Postgres is required: no
+// postgres:// URL or no server is a failure, never a quiet "SQLite only". Ends with a per-layer table, the flaky
+// tests by name, and a plain "N passed, N failed" line.
 import { spawn, spawnSync } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import pg from 'pg'
+import { type Layer, type Step, countSpecs, flakyTests, summary } from './testReport'
 
-interface Tally { passed: number; failed: number; skipped: number }
-const total: Tally = { passed: 0, failed: 0, skipped: 0 }
+const layers: Layer[] = []
+const steps: Step[] = []
 const failures: string[] = []
+const flaky: string[] = []
 
 function run(label: string, cmd: string, args: string[], env: Record<string, string | undefined> = {}) {
   console.log(`\n▶ ${label}`)
@@ -14,16 +18,23 @@ function run(label: string, cmd: string, args: string[], env: Record<string, str
   return r.status === 0
 }
 
-function check(label: string, cmd: string, args: string[], env?: Record<string, string | undefined>) {
-  const ok = run(label, cmd, args, env)
-  if (ok) total.passed++
-  else (total.failed++, failures.push(label))
+function step(name: string, cmd: string, args: string[], env?: Record<string, string | undefined>) {
+  const ok = run(name, cmd, args, env)
+  steps.push({ name, ok })
+  if (!ok) failures.push(name)
   return ok
+}
+
+function layer(name: string, note?: string): Layer {
+  const l = { name, passed: 0, failed: 0, skipped: 0, notRun: 0, note }
+  layers.push(l)
+  return l
 }
 
 /** Runs one vitest project; its console output goes to a log file that is printed when it ends, so two runs can
  *  share the machine's two cores without interleaving their output. */
 async function vitest(label: string, project: string, env: Record<string, string | undefined> = {}) {
+  const l = layer(label)
   const slug = label.replace(/\W+/g, '-')
   const out = `test-results/vitest-${slug}.json`
   const log = `test-results/vitest-${slug}.log`
@@ -38,59 +49,100 @@ async function vitest(label: string, project: string, env: Record<string, string
   })
   console.log(`\n▶ ${label}`)
   console.log(readFileSync(log, 'utf8'))
-  if (!existsSync(out)) return (total.failed++, failures.push(`${label} (no report)`))
+  if (!existsSync(out)) return fail(l, 'no report')
   const r = JSON.parse(readFileSync(out, 'utf8'))
-  total.passed += r.numPassedTests
-  total.failed += r.numFailedTests
-  total.skipped += r.numPendingTests + (r.numTodoTests ?? 0)
-  // A suite that fails to load has no failed tests but is still a failure.
-  const broken = r.numFailedTestSuites > 0 && r.numFailedTests === 0
-  if (!ok || broken) {
-    if (r.numFailedTests === 0) total.failed++
-    failures.push(label)
-  }
+  l.passed = r.numPassedTests
+  l.failed = r.numFailedTests
+  l.skipped = r.numPendingTests + (r.numTodoTests ?? 0)
+  // A suite that fails to load has no failed tests but is still a failure; so is a layer that ran nothing.
+  if (r.numTotalTests === 0) return fail(l, 'no tests ran')
+  if ((!ok || r.numFailedTestSuites > 0) && l.failed === 0) return fail(l, 'a test file failed to load')
+  if (!ok || l.failed > 0) failures.push(label)
+}
+
+/** A layer that could not produce results counts one failure, with the reason in the table. */
+function fail(l: Layer, note: string) {
+  l.failed = Math.max(l.failed, 1)
+  l.note = note
+  failures.push(`${l.name} (${note})`)
 }
 
 async function dropOldTestDatabases(url: string) {
-  const client = new pg.Client({ connectionString: url })
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 })
   await client.connect()
-  const { rows } = await client.query(`SELECT datname FROM pg_database WHERE datname LIKE 'it\\_%'`)
-  for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
-  await client.end()
+  try {
+    const { rows } = await client.query(`SELECT datname FROM pg_database WHERE datname LIKE 'it\\_%'`)
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Postgres for the integration layer: the URL, or null with the reason it is missing. */
+async function postgres(): Promise<{ url: string | null; reason?: string }> {
+  const url = process.env.DATABASE_URL
+  if (!url || !/^postgres(ql)?:\/\//.test(url)) return { url: null, reason: 'DATABASE_URL is not a postgres:// URL' }
+  try {
+    await dropOldTestDatabases(url)
+    return { url }
+  } catch (e) {
+    return { url: null, reason: `no Postgres server at ${new URL(url).host}: ${(e as Error).message}` }
+  }
+}
+
+/** The e2e tests Playwright would run, by name (a build failure reports them as not run). */
+function listE2e(): number {
+  const r = spawnSync('node_modules/.bin/playwright', ['test', '--list', '--reporter=json'], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: '' } })
+  try {
+    return countSpecs(JSON.parse(r.stdout).suites)
+  } catch {
+    return 0
+  }
+}
+
+async function e2e() {
+  const l = layer('e2e (Chromium)')
+  const report = 'test-results/e2e.json'
+  rmSync(report, { force: true })
+  const ok = run('e2e (Chromium)', 'node_modules/.bin/playwright', ['test'], { DATABASE_URL: '' })
+  if (!existsSync(report)) return fail(l, 'no report')
+  const r = JSON.parse(readFileSync(report, 'utf8'))
+  const s = r.stats
+  l.passed = s.expected + s.flaky
+  l.failed = s.unexpected
+  l.skipped = s.skipped
+  flaky.push(...flakyTests(r.suites))
+  if (!ok && s.unexpected === 0) fail(l, 'runner error')
+  else if (!ok) failures.push(l.name)
 }
 
 async function main() {
   mkdirSync('test-results', { recursive: true })
-  const pgUrl = process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : null
-  check('lint', 'node_modules/.bin/eslint', ['.'])
-  check('typecheck', 'node_modules/.bin/tsc', ['--noEmit'])
+  const ci = Boolean(process.env.CI)
+  step('lint', 'node_modules/.bin/eslint', ['.'])
+  step('typecheck', 'node_modules/.bin/tsc', ['--noEmit'])
   await vitest('unit', 'unit')
+  const pgDb = await postgres()
   // The two databases' integration runs are independent (each test file makes its own database): run them side by side.
-  if (pgUrl) await dropOldTestDatabases(pgUrl)
   await Promise.all([
     vitest('integration (SQLite)', 'integration', { DATABASE_URL: '' }),
-    pgUrl ? vitest('integration (Postgres)', 'integration', { DATABASE_URL: pgUrl }) : Promise.resolve(),
+    pgDb.url ? vitest('integration (Postgres)', 'integration', { DATABASE_URL: pgDb.url }) : Promise.resolve(),
   ])
-  if (!pgUrl) console.log('\nDATABASE_URL is not a postgres:// URL: integration tests ran on SQLite only.')
-
-  if (check('build', 'node_modules/.bin/next', ['build'], { SKIP_DB_PREPARE: '1', NODE_ENV: 'production' })) {
-    const report = 'test-results/e2e.json'
-    rmSync(report, { force: true })
-    const ok = run('e2e (Chromium)', 'node_modules/.bin/playwright', ['test'], { DATABASE_URL: '' })
-    if (existsSync(report)) {
-      const s = JSON.parse(readFileSync(report, 'utf8')).stats
-      total.passed += s.expected + s.flaky
-      if (s.flaky) console.log(`\ne2e: ${s.flaky} flaky (passed only on retry): see the list above.`)
-      total.failed += s.unexpected
-      total.skipped += s.skipped
-      if (!ok && s.unexpected === 0) (total.failed++, failures.push('e2e (runner error)'))
-      else if (!ok) failures.push('e2e')
-    } else (total.failed++, failures.push('e2e (no report)'))
+  if (!pgDb.url) {
+    const l = layer('integration (Postgres)')
+    if (ci) fail(l, `required in CI, ${pgDb.reason}`)
+    else l.note = `not run: ${pgDb.reason}`
   }
 
-  if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`)
-  console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`)
-  process.exit(total.failed > 0 ? 1 : 0)
+  if (step('build', 'node_modules/.bin/next', ['build'], { SKIP_DB_PREPARE: '1', NODE_ENV: 'production' })) await e2e()
+  else {
+    const l = layer('e2e (Chromium)', 'not run: the build failed')
+    l.notRun = listE2e()
+  }
+
+  const result = summary(steps, layers, flaky, failures)
+  console.log(`\n${result.lines.join('\n')}`)
+  process.exit(result.ok ? 0 : 1)
 }
 
 main().catch((e) => {
