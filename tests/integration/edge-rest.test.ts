@@ -38,7 +38,7 @@ const atoms: unknown[] = [null, true, 0, -1, 1e308, '', 'x'.repeat(5000), '<scri
 const keys = ['email', 'password', 'token', 'confirmPassword', 'username', 'roles', '__proto__', 'constructor', 'data', '_payload']
 
 /** One malformed request body with the content type it is sent as. */
-function malformed(r: () => number): { body: string | Uint8Array; type: string | null } {
+function malformed(r: () => number): { body: string | Uint8Array<ArrayBuffer>; type: string | null } {
   const pick = () => atoms[Math.floor(r() * atoms.length)]
   const obj: Record<string, unknown> = {}
   for (let i = 0, n = 1 + Math.floor(r() * 5); i < n; i++) obj[keys[Math.floor(r() * keys.length)]] = pick()
@@ -56,7 +56,7 @@ function malformed(r: () => number): { body: string | Uint8Array; type: string |
   }
 }
 
-function request(url: string, body: string | Uint8Array | null, type: string | null, method = 'POST') {
+function request(url: string, body: string | Uint8Array<ArrayBuffer> | null, type: string | null, method = 'POST') {
   const headers = new Headers({ origin: SITE })
   if (type) headers.set('content-type', type)
   return new Request(`${SITE}${url}`, { method, headers, body })
@@ -132,7 +132,7 @@ describe('our POST routes', () => {
       const r = rng(url.length * 104_729)
       for (let i = 0; i < 200; i++) {
         const { body, type } = malformed(r)
-        const res = await mod.POST(request(url, body, type), { params: Promise.resolve(params) })
+        const res: Response = await mod.POST(request(url, body, type), { params: Promise.resolve(params) })
         // The webhook may say honestly that payments are not set up here (503); nothing else may fail.
         const honest = url === '/api/payments/webhook' && res.status === 503
         if (res.status >= 500 && !honest) expect.fail(`${url} body #${i} (${type}): ${res.status} ${await res.text()}`)

@@ -10,6 +10,7 @@ import { serverUrl, serverUrlProblem } from '@/server/platform/serverUrl'
 import { DIRECT_CLIENT, requestIp } from '@/server/requests/clientIp'
 
 const sha = (s: string) => `sha256-${createHash('sha256').update(s).digest('base64')}`
+const env = (e: Record<string, string>) => e as unknown as NodeJS.ProcessEnv
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? ''
 
 describe('the caller address', () => {
@@ -47,13 +48,13 @@ describe('the caller address', () => {
 
 describe('SERVER_URL', () => {
   it('defaults from PORT on localhost and drops a trailing slash', () => {
-    expect(serverUrl({ PORT: '3203' } as NodeJS.ProcessEnv)).toBe('http://localhost:3203')
-    expect(serverUrl({} as NodeJS.ProcessEnv)).toBe('http://localhost:3000')
-    expect(serverUrl({ SERVER_URL: 'https://shop.example.com/' } as NodeJS.ProcessEnv)).toBe('https://shop.example.com')
+    expect(serverUrl(env({ PORT: '3203' }))).toBe('http://localhost:3203')
+    expect(serverUrl(env({}))).toBe('http://localhost:3000')
+    expect(serverUrl(env({ SERVER_URL: 'https://shop.example.com/' }))).toBe('https://shop.example.com')
   })
 
   it('refuses a production server reachable from elsewhere without SERVER_URL, with the fix in the message', () => {
-    const prod = { NODE_ENV: 'production' } as NodeJS.ProcessEnv
+    const prod = env({ NODE_ENV: 'production' })
     expect(serverUrlProblem(prod, '::')).toMatch(/SERVER_URL is not set.*SERVER_URL=https:\/\//)
     expect(serverUrlProblem(prod, '0.0.0.0')).toMatch(/SERVER_URL is not set/)
     expect(serverUrlProblem(prod, '127.0.0.1')).toBeNull()
@@ -65,7 +66,7 @@ describe('SERVER_URL', () => {
 
 describe('Content-Security-Policy', () => {
   it('runs no inline script unless its hash is listed, and names no wildcard host', () => {
-    const csp = contentSecurityPolicy({ env: {} as NodeJS.ProcessEnv, scriptHashes: ['sha256-abc'] })
+    const csp = contentSecurityPolicy({ env: env({}), scriptHashes: ['sha256-abc'] })
     expect(directive(csp, 'script-src')).toBe("script-src 'self' 'sha256-abc'")
     expect(csp).not.toContain('unsafe-inline\' https')
     expect(directive(csp, 'script-src')).not.toContain('unsafe-inline')
@@ -75,8 +76,8 @@ describe('Content-Security-Policy', () => {
   })
 
   it('adds Stripe, Tag Manager/Analytics and the map host only when configured', () => {
-    const csp = contentSecurityPolicy({ env: { STRIPE_SECRET_KEY: 'sk_test_x', NEXT_PUBLIC_GTM_ID: 'GTM-ABC123',
-      NEXT_PUBLIC_MAP_STYLE_URL: 'https://tiles.example.org/style.json' } as NodeJS.ProcessEnv })
+    const csp = contentSecurityPolicy({ env: env({ STRIPE_SECRET_KEY: 'sk_test_x', NEXT_PUBLIC_GTM_ID: 'GTM-ABC123',
+      NEXT_PUBLIC_MAP_STYLE_URL: 'https://tiles.example.org/style.json' }) })
     expect(directive(csp, 'script-src')).toContain('https://js.stripe.com')
     expect(directive(csp, 'script-src')).toContain('https://www.googletagmanager.com')
     expect(directive(csp, 'connect-src')).toContain('https://api.stripe.com')

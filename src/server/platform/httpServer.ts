@@ -1,0 +1,69 @@
+// Our production HTTP entry: Next's request handler inside a plain Node server, for what `next start` cannot do.
+// - The caller's socket address reaches the app in PEER_HEADER (any client-sent copy is dropped), so rate limits
+//   key on the real address when no trusted proxy stands in front (see src/server/requests/clientIp.ts).
+// - A path with broken percent-encoding is a 400 with the usual headers, before Next would fail on it with a 500.
+// - HTML goes out with a CSP listing the hashes of its inline scripts (./htmlCsp.ts), so pages stay identical
+//   for every visitor and cacheable, without 'unsafe-inline'.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import next from 'next'
+import { knownScriptHashes } from './cspHashes'
+import { holdHtmlForCsp } from './htmlCsp'
+import { malformedPath } from './malformedPath'
+import { normalizeAddress, PEER_FLAG, PEER_HEADER } from './peer'
+import { contentSecurityPolicy, securityHeaders } from './securityHeaders.mjs'
+import { serverUrl, serverUrlProblem } from './serverUrl'
+import { markSharedCacheable } from '../sharedCache'
+
+function badRequest(res: ServerResponse, headers: { key: string; value: string }[]) {
+  for (const { key, value } of headers) res.setHeader(key, value)
+  res.statusCode = 400
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+  res.setHeader('Cache-Control', 'no-store')
+  res.end('Bad request: the address is not valid.')
+}
+
+export function peerOf(req: IncomingMessage): string {
+  return normalizeAddress(req.socket.remoteAddress) ?? 'unknown'
+}
+
+export type StartOptions = { port?: number; host?: string; dir?: string }
+
+export async function startServer({ port = Number(process.env.PORT) || 3000, host = process.env.HOST, dir = process.cwd() }: StartOptions = {}): Promise<Server> {
+  const listenHost = host || (process.env.SERVER_URL ? '::' : '127.0.0.1')
+  ;(process.env as Record<string, string>).NODE_ENV = 'production'
+  const problem = serverUrlProblem(process.env, listenHost)
+  if (problem) throw new Error(problem)
+  // Everything downstream (Payload's allow-lists, canonical URLs, emails) reads SERVER_URL.
+  process.env.PORT = String(port)
+  process.env.SERVER_URL = serverUrl(process.env)
+  process.env[PEER_FLAG] = '1'
+
+  const app = next({ dev: false, dir, hostname: 'localhost', port })
+  await app.prepare()
+  const handle = app.getRequestHandler()
+  const headers = securityHeaders({ env: process.env })
+  const known = knownScriptHashes()
+  const basePolicy = contentSecurityPolicy({ env: process.env, scriptHashes: known })
+  const policy = (page: string[] | null) =>
+    page ? contentSecurityPolicy({ env: process.env, scriptHashes: [...new Set([...known, ...page])] }) : basePolicy
+
+  const server = createServer((req, res) => {
+    delete req.headers[PEER_HEADER]
+    req.headers[PEER_HEADER] = peerOf(req)
+    if (malformedPath(req.url)) return badRequest(res, headers)
+    holdHtmlForCsp(req, res, policy)
+    markSharedCacheable(res)
+    handle(req, res).catch((err) => {
+      console.error(err)
+      if (!res.headersSent) {
+        res.statusCode = 500
+        res.end('Internal Server Error')
+      }
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, listenHost, resolve)
+  })
+  return server
+}

@@ -1,0 +1,56 @@
+// The production server holds each HTML response, hashes its inline scripts into the CSP and sends it whole, with
+// or without compression in between; other responses stream through untouched.
+import { createHash } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { holdHtmlForCsp } from '@/server/platform/htmlCsp'
+
+const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
+const policy = (hashes: string[] | null) => `script-src 'self'${hashes ? hashes.map((h) => ` '${h}'`).join('') : ''}`
+
+let server: http.Server
+let base: string
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    holdHtmlForCsp(req, res, policy)
+    if (req.url === '/streamed') {
+      // As Next streams a page: headers flushed first, then chunks.
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.flushHeaders()
+      res.write('<html><head><script>self.a=1</script>')
+      setTimeout(() => res.end('<script>self.b=2</script></head></html>'), 10)
+    } else if (req.url === '/gzip') {
+      const body = gzipSync('<script>self.z=1</script>')
+      res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip', 'Content-Length': body.length })
+      res.end(body)
+    } else {
+      res.writeHead(200, { 'Content-Type': 'application/json' })
+      res.end('{"ok":true}')
+    }
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((r) => server.close(() => r())))
+
+describe('holdHtmlForCsp', () => {
+  it('lists the hashes of every inline script of a streamed page and sends the page whole', async () => {
+    const res = await fetch(`${base}/streamed`)
+    expect(res.headers.get('content-security-policy')).toBe(`script-src 'self' ${sha('self.a=1')} ${sha('self.b=2')}`)
+    expect(await res.text()).toBe('<html><head><script>self.a=1</script><script>self.b=2</script></head></html>')
+  })
+
+  it('hashes a compressed page and sends the compressed bytes as they came', async () => {
+    const res = await fetch(`${base}/gzip`)
+    expect(res.headers.get('content-security-policy')).toBe(`script-src 'self' ${sha('self.z=1')}`)
+    expect(await res.text()).toBe('<script>self.z=1</script>')
+  })
+
+  it('passes other responses through with the page-less policy', async () => {
+    const res = await fetch(`${base}/json`)
+    expect(res.headers.get('content-security-policy')).toBe("script-src 'self'")
+    expect(await res.json()).toEqual({ ok: true })
+  })
+})
