@@ -8,13 +8,14 @@ import sharp from 'sharp'
 import { jobsAccess } from './src/access/jobs'
 import { restrictSystemCollections } from './src/access/systemCollections'
 import { collections } from './src/collections'
+import { serverUrl } from './src/server/platform/serverUrl'
 import { databaseAdapter } from './src/server/database'
 import { emailAdapter } from './src/server/email/adapter'
 import { EMAIL_QUEUE, sendEmailTask } from './src/server/email/sendTask'
 import { scheduledPublishAutoRun } from './src/server/jobs'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
-const serverURL = process.env.SERVER_URL || 'http://localhost:3000'
+const serverURL = serverUrl()
 
 export default buildConfig({
   serverURL,
