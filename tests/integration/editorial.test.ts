@@ -1,6 +1,6 @@
 // The editorial model on a real database: the seed in both languages, drafts invisible to the public,
 // publishing, scheduled publishing, editor permissions and unique slugs.
-import type { Payload } from 'payload'
+import { Forbidden, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedCatalog } from '../../seed/catalog'
 import { seedContent } from '../../seed/content'
@@ -121,26 +121,29 @@ describe('drafts and publishing', () => {
   })
 })
 
+// A refusal by validation on one field (status 400), not a permission error or a crash.
+const invalid = (path: string) => ({ name: 'ValidationError', status: 400, data: { errors: [expect.objectContaining({ path })] } })
+
 describe('editor permissions', () => {
   it('lets an editor write articles and pages but not users or orders', async () => {
     // An editor sees only their own account and cannot create or promote anyone.
     expect((await payload.find({ collection: 'users', user: editor, overrideAccess: false })).docs.map((u) => u.id)).toEqual([editor.id])
-    await expect(payload.create({ collection: 'users', user: editor, overrideAccess: false, data: { email: 'x@test.example', password: 'correct horse battery staple', roles: ['admin'] } as never })).rejects.toThrow()
+    await expect(payload.create({ collection: 'users', user: editor, overrideAccess: false, data: { email: 'x@test.example', password: 'correct horse battery staple', roles: ['admin'] } as never })).rejects.toThrow(Forbidden)
     // Field access drops the roles change silently (Payload's behaviour): the account stays an editor.
     await payload.update({ collection: 'users', id: editor.id, user: editor, overrideAccess: false, data: { roles: ['admin'] } as never })
     expect((await payload.findByID({ collection: 'users', id: editor.id, overrideAccess: true })).roles).toEqual(['editor'])
     const other = await staffUser(payload, ['service'])
-    await expect(payload.update({ collection: 'users', id: other.id, user: editor, overrideAccess: false, data: { name: 'x' } })).rejects.toThrow()
-    await expect(payload.delete({ collection: 'users', id: other.id, user: editor, overrideAccess: false })).rejects.toThrow()
-    await expect(payload.find({ collection: 'orders', user: editor, overrideAccess: false })).rejects.toThrow()
+    await expect(payload.update({ collection: 'users', id: other.id, user: editor, overrideAccess: false, data: { name: 'x' } })).rejects.toThrow(Forbidden)
+    await expect(payload.delete({ collection: 'users', id: other.id, user: editor, overrideAccess: false })).rejects.toThrow(Forbidden)
+    await expect(payload.find({ collection: 'orders', user: editor, overrideAccess: false })).rejects.toThrow(Forbidden)
     const stock = await staffUser(payload, ['stock'])
-    await expect(payload.create({ collection: 'articles', user: stock, overrideAccess: false, context, data: { title: 'x', slug: 'by-stock', publishedAt: '2026-01-01', excerpt: 'x' } })).rejects.toThrow()
+    await expect(payload.create({ collection: 'articles', user: stock, overrideAccess: false, context, data: { title: 'x', slug: 'by-stock', publishedAt: '2026-01-01', excerpt: 'x' } })).rejects.toThrow(Forbidden)
   })
 
   it('refuses a second article with the same slug, and a malformed slug', async () => {
     const data = { title: 'Twin', slug: 'why-wear-heels', publishedAt: '2026-01-01T09:00:00.000Z', excerpt: 'Twin', _status: 'published' as const }
-    await expect(payload.create({ collection: 'articles', user: editor, overrideAccess: false, context, data })).rejects.toThrow()
-    await expect(payload.create({ collection: 'articles', user: editor, overrideAccess: false, context, data: { ...data, slug: 'Not A Slug' } })).rejects.toThrow()
-    await expect(payload.create({ collection: 'pages', user: editor, overrideAccess: false, context, data: { title: 'Twin', slug: 'legal', description: 'x', _status: 'published' } })).rejects.toThrow()
+    await expect(payload.create({ collection: 'articles', user: editor, overrideAccess: false, context, data })).rejects.toMatchObject(invalid('slug'))
+    await expect(payload.create({ collection: 'articles', user: editor, overrideAccess: false, context, data: { ...data, slug: 'Not A Slug' } })).rejects.toMatchObject(invalid('slug'))
+    await expect(payload.create({ collection: 'pages', user: editor, overrideAccess: false, context, data: { title: 'Twin', slug: 'legal', description: 'x', _status: 'published' } })).rejects.toMatchObject(invalid('slug'))
   })
 })
