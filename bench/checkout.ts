@@ -7,7 +7,7 @@
 // Next server: the figures are the handler + validation + transaction + payment-session cost, not networking.
 // Tuning: BENCH_LEVELS (1,10,50,200), BENCH_REQUESTS per level (500, at least 4 × the concurrency),
 // BENCH_LEVEL_MS cap per level, BENCH_RACE (1000), BENCH_RACE_UNITS (1), BENCH_HOOK_ORDERS (500),
-// BENCH_HOOK_REPLAYS (10), BENCH_DB (sqlite,postgres). Postgres: DATABASE_URL when it is a postgres:// URL (else
+// BENCH_HOOK_REPLAYS (10), BENCH_DB (sqlite,postgres), BENCH_CPU_PROF (a file prefix for CPU profiles). Postgres: DATABASE_URL when it is a postgres:// URL (else
 // POSTGRES_URL, else the local server); a throwaway database is created and dropped; no server → skipped.
 import { mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
@@ -26,6 +26,22 @@ const HOOK_SECRET = 'whsec_bench_checkout'
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 const round = (n: number) => Math.round(n * 10) / 10
+
+/** BENCH_CPU_PROF=<file>: a V8 CPU profile of the one-at-a-time phase run (open it in Chrome's DevTools). */
+async function cpuProfile(file: string) {
+  const { Session } = await import('node:inspector/promises')
+  const { writeFileSync } = await import('node:fs')
+  const session = new Session()
+  session.connect()
+  await session.post('Profiler.enable')
+  await session.post('Profiler.setSamplingInterval', { interval: 200 })
+  await session.post('Profiler.start')
+  return async () => {
+    const { profile } = await session.post('Profiler.stop')
+    writeFileSync(file, JSON.stringify(profile))
+    session.disconnect()
+  }
+}
 
 async function child() {
   const { writeFileSync } = await import('node:fs')
@@ -93,10 +109,12 @@ async function child() {
 
   /** Mean time per phase of one request, one at a time; "route edge" is parse + rate limit + response. */
   async function phases(count: number) {
+    const profile = process.env.BENCH_CPU_PROF ? await cpuProfile(process.env.BENCH_CPU_PROF) : null
     const stop = collectPhases()
     let total = 0
     for (let i = 0; i < count; i++) total += (await one(cart(i))).ms
     const sums = stop()
+    await profile?.()
     const mean: Record<string, number> = { request: round(total / count) }
     let inner = 0
     for (const [name, ms] of sums) {
@@ -260,6 +278,7 @@ else {
         DATABASE_URL: dbUrl, BENCH_OUT: file, SKIP_DB_PREPARE: '1', SEED_IMAGES: 'none', SERVER_URL: SITE,
         CHECKOUT_RATE_LIMIT: '100000000', NODE_ENV: 'test', PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret',
         EMAIL_QUEUE_MANUAL: '1', DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX || '20',
+        BENCH_CPU_PROF: process.env.BENCH_CPU_PROF ? `${process.env.BENCH_CPU_PROF}-${name}.cpuprofile` : undefined,
       })
       const result = JSON.parse(readFileSync(file, 'utf8'))
       out[name] = result

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { holdExpiry, orderNumber } from '@/domain/orders'
 import type { Order } from '@/payload-types'
+import { databaseKind } from '../database'
 import { log } from '../log'
 import { paymentProvider, serverUrl } from '../payments'
 import { inTransaction } from '../transaction'
@@ -127,10 +128,13 @@ async function openSession(payload: Payload, order: Order, input: CheckoutReques
     await abandon(payload, order, err)
     throw err
   }
-  // Through inTransaction too: on SQLite every write of this process waits its turn in the write queue.
   // The hold lasts at least as long as the session (Stripe asks for 30 minutes from its own clock).
   const extend = session.expiresAt && session.expiresAt > holdUntil ? session.expiresAt.toISOString() : undefined
-  await phase('session write', () => inTransaction(payload, (req) => storeSession(payload, req, order.id, session, extend)))
+  // Single guarded statements: on Postgres straight on the pool; on SQLite every write of this process waits its
+  // turn in the write queue.
+  await phase('session write', () =>
+    databaseKind() === 'postgres' ? storeSession(payload, {}, order.id, session, extend) : inTransaction(payload, (req) => storeSession(payload, req, order.id, session, extend)),
+  )
   return { url: session.url, orderId: order.id, orderNumber: order.number }
 }
 

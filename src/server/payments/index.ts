@@ -5,9 +5,14 @@ import type { PaymentProvider } from './types'
 
 export const serverUrl = () => process.env.SERVER_URL || 'http://localhost:3000'
 
+// One Stripe client per key (it keeps its HTTP agent and connections), not one per checkout.
+let stripe: { key: string; provider: PaymentProvider } | null = null
+
 export function paymentProvider(): PaymentProvider {
   const key = process.env.STRIPE_SECRET_KEY
-  return key ? stripeProvider(stripeClient(key)) : testProvider(serverUrl())
+  if (!key) return testProvider(serverUrl())
+  if (stripe?.key !== key) stripe = { key, provider: stripeProvider(stripeClient(key)) }
+  return stripe.provider
 }
 
 /** Whether a checkout can be paid at all: Stripe is configured, or the built-in test checkout is allowed here. */
