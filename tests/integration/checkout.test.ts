@@ -90,6 +90,28 @@ describe('create checkout', () => {
     expect(await stockOf('sku-idem')).toBe(4)
   })
 
+  it('the order written by the checkout reads back whole through Payload, and a staff price change reaches the next checkout at once', async () => {
+    await product('sku-reprice', 69000, 5)
+    const first = await createCheckout(payload, request('sku-reprice', 1, { locale: 'fr', requestId: 'req-reprice-1' }))
+    const order = await payload.findByID({ collection: 'orders', id: first.orderId, depth: 0, overrideAccess: true })
+    expect(order).toMatchObject({
+      number: first.orderNumber, status: 'pending', email: 'shopper@example.com', locale: 'fr', subtotal: 69000, total: 69000, shipping: 0, currency: 'EUR',
+      shippingAddress: { name: 'Claire Dubois', line1: '3 rue Bonaparte', city: 'Paris', postalCode: '75006', country: 'FR' },
+      payment: { provider: 'test', requestId: 'req-reprice-1', successUrl: `${SITE}/checkout/success`, cancelUrl: `${SITE}/` },
+      hold: { store: await onlineStoreId(payload), state: 'held' },
+    })
+    expect(order.lines).toHaveLength(1)
+    expect(order.lines[0]).toMatchObject({ sku: 'sku-reprice', title: 'Vavin pumps', size: '38', color: 'Red', unitPrice: 69000, quantity: 1 })
+    expect(typeof order.lines[0].product).toBe('number')
+    expect(order.timeline?.pendingAt).toBeTruthy()
+    expect(order.payment?.sessionId).toMatch(/^test_cs_/)
+    // The price is served from a cache; the product's own hook clears the catalog tag, and with it the cache.
+    const variant = (await payload.find({ collection: 'product-variants', where: { sku: { equals: 'sku-reprice' } }, depth: 0, overrideAccess: true })).docs[0]!
+    await payload.update({ collection: 'products', id: variant.product as number, data: { price: 59000 }, overrideAccess: true })
+    const second = await createCheckout(payload, request('sku-reprice', 1))
+    expect((await payload.findByID({ collection: 'orders', id: second.orderId, overrideAccess: true })).total).toBe(59000)
+  })
+
   it('refuses redirect URLs off the site', async () => {
     await product('sku-url', 50000, 5)
     await expect(createCheckout(payload, request('sku-url', 1, { successUrl: 'https://evil.example/x' }))).rejects.toMatchObject({ status: 422, field: 'successUrl' })
