@@ -1,5 +1,5 @@
-// /checkout/cancel — the shopper left the payment page. Nothing was charged; the cart is untouched (the stock
-// hold lapses on its own after 30 minutes, as a hosted Stripe session does).
+// /checkout/cancel — the shopper left the payment page. Nothing was charged; the cart is untouched (the cancel link
+// went through /api/payments/cancel, which closed the payment session and put the held stock back).
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { LocalLink } from '@/components/layout/LocalLink'
