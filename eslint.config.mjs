@@ -4,8 +4,8 @@ import nextTs from 'eslint-config-next/typescript'
 // Layers import downward only: domain (pure rules) ← server (data modules) ← components ← app. Paths are relative
 // to this file; an import the resolver cannot follow is not checked, so keep to the `@/` alias or relative paths.
 const SERVER_INTERNALS = ['payload.ts', 'database.ts', 'migrations.ts', 'prepare.ts', 'transaction.ts', 'jobs.ts',
-  'schedulers.ts', 'scheduledPublishing.ts', 'clientIp.ts', 'log.ts', 'revalidate.ts', 'checkout', 'payments', 'email',
-  'http'].map((p) => `./src/server/${p}`)
+  'schedulers.ts', 'scheduledPublishing.ts', 'clientIp.ts', 'log.ts', 'revalidate.ts', 'errorNames.ts', 'sharedCache.ts',
+  'checkout', 'payments', 'email', 'http', 'platform'].map((p) => `./src/server/${p}`)
 
 const layers = [
   { target: './src/domain', from: './src', except: ['./domain', './payload-types.ts'],
