@@ -88,9 +88,11 @@ export async function createCheckout(payload: Payload, input: CheckoutRequest): 
     hold: { store, expiresAt },
   }
 
+  // The order is written first and the stock taken last: a row lock on a contended SKU (the last pairs of a drop)
+  // is then held only from its decrement to the commit, not while the order and its lines are written.
   const { id, number } = await phase('transaction', () => withFreshNumber((number) => inTransaction(payload, async (req) => {
-    await phase('tx: decrement', () => takeStock(payload, req, store, lines))
     const { id } = await phase('tx: order insert', () => insertPendingOrder(payload, req, { ...row, number }))
+    await phase('tx: decrement', () => takeStock(payload, req, store, lines))
     return { id, number }
   })))
   // What the session and its answer need, as just written (no read-back).
