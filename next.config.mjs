@@ -1,5 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { securityHeaders } from './src/server/platform/securityHeaders.mjs'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 const isDev = process.env.NODE_ENV !== 'production'
@@ -16,29 +17,9 @@ const adminAliases = {
   pipeline: 'collections/orders', 'session-test': 'account',
 }
 
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''} https://www.googletagmanager.com https://js.stripe.com`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' https://api.stripe.com https://www.google-analytics.com https:",
-  "frame-src 'self' https://js.stripe.com https://checkout.stripe.com",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self' https://checkout.stripe.com",
-  "frame-ancestors 'self'",
-].join('; ')
-
-const securityHeaders = [
-  { key: 'Content-Security-Policy', value: csp },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(self)' },
-  ...(isDev ? [] : [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }]),
-]
+// One definition of the headers for Next (development, and anything served without our server) and for our
+// production server, which recomputes the CSP at run time with the hashes of each page's inline scripts.
+const headersForNext = securityHeaders({ env: process.env, dev: isDev })
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -50,7 +31,7 @@ const nextConfig = {
   images: { formats: ['image/avif', 'image/webp'], deviceSizes: [320, 640, 768, 1024, 1280, 1536, 1920] },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
+      { source: '/:path*', headers: headersForNext },
       { source: '/app', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
       { source: '/app/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
       { source: '/api/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },

@@ -50,7 +50,8 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec/, workers: 1 },
   ],
   webServer: {
-    command: `node_modules/.bin/next start -p ${port}`,
+    // The production server as `npm start` runs it (Next inside our Node server: real client address, CSP hashes).
+    command: 'node_modules/.bin/tsx scripts/server.ts',
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -61,6 +62,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       DATABASE_URL: `file:${path.join(tmp, 'e2e.db')}`,
       MEDIA_DIR: path.join(tmp, 'media'),
+      PORT: String(port),
       SERVER_URL: baseURL,
       PAYLOAD_SECRET: 'e2e-secret-not-for-production',
       SEED_ADMIN_EMAIL: E2E_ADMIN.email,
@@ -69,8 +71,13 @@ export default defineConfig({
       TEST_CHECKOUT_ENABLED: 'true',
       ENABLE_ERROR_TEST_ROUTE: '1',
       // As in production behind one reverse proxy: the last X-Forwarded-For hop is the client (tests set it to
-      // give a scenario its own rate-limit budget; a browser without the header shares the direct-client budget).
+      // give a scenario its own rate-limit budget). A request without it is keyed on its socket address.
       TRUST_PROXY: '1',
+      // The browser's sign-ins all come from loopback: 30 per address. The shared budget applies only where no
+      // address is known (it was what every caller shared before the server passed addresses on).
+      LOGIN_RATE_LIMIT: '30',
+      LOGIN_RATE_LIMIT_SHARED: '100',
+      FORM_RATE_LIMIT_SHARED: '200',
       // Smaller seed imagery so the server is ready sooner (sizes wider than the cap are absent; pages fall back to the original).
       SEED_IMAGE_MAX_WIDTH: process.env.SEED_IMAGE_MAX_WIDTH || '720',
     },

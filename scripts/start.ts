@@ -1,7 +1,9 @@
-// npm start: environment, a production build if there is none yet, then `next start` on PORT (3000).
-// The server migrates and seeds the database before it answers its first request (src/instrumentation.ts).
+// npm start: environment, a production build if there is none yet, then our production server (scripts/server.ts:
+// Next inside a small Node server) on PORT (3000). The server migrates and seeds the database before it answers
+// its first request (src/instrumentation.ts).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
 import { loadEnv } from './env'
 
 mkdirSync('data', { recursive: true })
@@ -10,5 +12,5 @@ const run = (cmd: string, args: string[]) => {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env })
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
-if (!existsSync('.next/BUILD_ID')) run('node_modules/.bin/next', ['build'])
-run('node_modules/.bin/next', ['start', '-p', process.env.PORT || '3000'])
+if (!existsSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) run('node_modules/.bin/next', ['build'])
+await import('./server')
