@@ -11,10 +11,12 @@ import { collections } from './src/collections'
 import { serverUrl } from './src/server/platform/serverUrl'
 import { databaseAdapter } from './src/server/database'
 import { emailAdapter } from './src/server/email/adapter'
+import { restoreErrorNames } from './src/server/errorNames'
 import { EMAIL_QUEUE, sendEmailTask } from './src/server/email/sendTask'
 import { scheduledPublishAutoRun } from './src/server/jobs'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
+restoreErrorNames()
 const serverURL = serverUrl()
 
 export default buildConfig({
@@ -22,7 +24,18 @@ export default buildConfig({
   // One anonymous ?depth=10 on self-relations (products.related) once blocked the event loop for 30 s.
   maxDepth: 2,
   // Access denials and bad requests are the caller's mistake: one info line without a stack, so real errors stand out.
-  loggingLevels: { Forbidden: 'info', AuthenticationError: 'info', LockedAuth: 'info', Locked: 'info', UnverifiedEmail: 'info', NotFound: 'info', QueryError: 'info', ValidationError: 'info' },
+  // Payload's type lists only some error names; 401s (UnauthorizedError) and our refused order changes are 4xx too.
+  loggingLevels: {
+    Forbidden: 'info',
+    AuthenticationError: 'info',
+    LockedAuth: 'info',
+    Locked: 'info',
+    UnverifiedEmail: 'info',
+    NotFound: 'info',
+    QueryError: 'info',
+    ValidationError: 'info',
+    ...({ UnauthorizedError: 'info', TransitionError: 'info', OrderChangeError: 'info' } as Record<string, 'info'>),
+  },
   secret: process.env.PAYLOAD_SECRET || '',
   routes: { admin: '/app' },
   admin: {
