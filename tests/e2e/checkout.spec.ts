@@ -3,10 +3,16 @@
 // cart; cancel keeps the cart; stock running out meanwhile reopens the panel with the server's message.
 import { type Page, expect, test } from '@playwright/test'
 import { setOnlineStock } from './catalogAdmin'
-import { E2E_ADMIN } from './fixtures/admin'
+import { login } from './fixtures/login'
 import { pickSize } from './fixtures/shop'
 
 type Lang = 'en' | 'fr'
+
+// Stock a test changed is put back to what it was, even when the test fails.
+const restores: Array<() => Promise<unknown>> = []
+test.afterEach(async () => {
+  for (const restore of restores.splice(0).reverse()) await restore()
+})
 const prefix = (l: Lang) => (l === 'fr' ? '/fr' : '')
 
 async function addToCart(page: Page, l: Lang, handle: string, size: string) {
@@ -151,12 +157,12 @@ test('stock gone meanwhile: the panel stays open with the server message; an emp
   await addToCart(page, 'en', 'pumps/red', '39')
   const panel = await openPanel(page)
   await fillValid(page)
-  await setOnlineStock(request, 'pumps-red-39', 0)
+  const before = await setOnlineStock(request, 'pumps-red-39', 0)
+  restores.push(() => setOnlineStock(request, 'pumps-red-39', before))
   await panel.getByTestId('checkout-submit').click()
   await expect(panel.getByTestId('checkout-alert')).toHaveText(/^Only 0 left of .+ \(39\)\. Please update your cart\.$/)
   await expect(panel).toBeVisible()
   await expect(panel.getByTestId('checkout-submit')).toBeEnabled()
-  await setOnlineStock(request, 'pumps-red-39', 11)
   // The cart emptied in another tab: the panel refuses with the empty-cart alert.
   await page.evaluate(() => {
     localStorage.setItem('cart', '[]')
@@ -176,11 +182,7 @@ test('staff see the paid order in /app/orders and can filter by status', async (
   await page.getByTestId('test-pay').click()
   const number = (await page.getByTestId('order-number').textContent())!.trim()
 
-  await page.goto('/app/login')
-  await page.locator('input[name="email"]').fill(E2E_ADMIN.email)
-  await page.locator('input[name="password"]').fill(E2E_ADMIN.password)
-  await page.locator('button[type="submit"]').click()
-  await page.waitForURL((u) => u.pathname === '/app' || u.pathname === '/app/')
+  await login(page)
   await page.goto('/app/orders')
   await expect(page).toHaveURL(/\/app\/collections\/orders/)
   await expect(page.getByText('Orders placed on the online shop.', { exact: false })).toBeVisible()
@@ -247,11 +249,7 @@ test('staff move a paid order to preparing in /app/orders; a refused move shows 
   await page.getByTestId('test-pay').click()
   const number = (await page.getByTestId('order-number').textContent())!.trim()
 
-  await page.goto('/app/login')
-  await page.locator('input[name="email"]').fill(E2E_ADMIN.email)
-  await page.locator('input[name="password"]').fill(E2E_ADMIN.password)
-  await page.locator('button[type="submit"]').click()
-  await page.waitForURL((u) => u.pathname === '/app' || u.pathname === '/app/')
+  await login(page)
   // The list's search box looks in the number, the email and the payment session id.
   await page.goto(`/app/collections/orders?search=${encodeURIComponent(number)}`)
   await page.getByRole('link', { name: number }).click()

@@ -1,6 +1,6 @@
 // Platform: both languages, the switcher and cookie, Accept-Language, the header rule, 404, the backoffice login.
-import { expect, test } from '@playwright/test'
-import { E2E_ADMIN } from './fixtures/admin'
+import { type Page, expect, test } from '@playwright/test'
+import { login } from './fixtures/login'
 
 test.describe('languages', () => {
   test('/ is English and /fr is French', async ({ page }) => {
@@ -69,7 +69,25 @@ test.describe('header', () => {
 })
 
 test.describe('not found', () => {
+  // The page's clock stands still from before the page loads: 5.5 s of it later the page must still count (a
+  // redirect after 2 s fails here), and by 8 s it must have left for the home page.
+  async function countsDownToHome(page: Page, home: string, nearEnd: RegExp) {
+    const countdown = page.getByTestId('not-found-countdown')
+    await page.waitForFunction(() => {
+      const el = document.querySelector('[data-testid="not-found-countdown"]')
+      return Boolean(el && Object.keys(el).some((k) => k.startsWith('__reactFiber')))
+    })
+    await page.clock.runFor(5_500)
+    await expect(countdown).toHaveAttribute('data-seconds', /^[12]$/)
+    await expect(countdown).toHaveText(nearEnd)
+    expect(new URL(page.url()).pathname).not.toBe(home)
+    await page.clock.runFor(2_500)
+    await page.waitForURL((u) => u.pathname === home)
+  }
+
   test('unknown path answers 404 with the countdown, then lands on /', async ({ page }) => {
+    await page.clock.install()
+    await page.clock.pauseAt(Date.now() + 1_000)
     const res = await page.goto('/no-such-page')
     expect(res?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
@@ -77,14 +95,16 @@ test.describe('not found', () => {
     await expect(page.getByRole('link', { name: 'Explore Magazine' })).toBeVisible()
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/)
     await expect(page.getByTestId('not-found-countdown')).toContainText('7 seconds')
-    await page.waitForURL((u) => u.pathname === '/', { timeout: 12_000 })
+    await countsDownToHome(page, '/', /^Taking you home in [12] seconds?\.$/)
   })
 
   test('a French unknown path counts down to /fr', async ({ page }) => {
+    await page.clock.install()
+    await page.clock.pauseAt(Date.now() + 1_000)
     const res = await page.goto('/fr/nulle-part')
     expect(res?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
-    await page.waitForURL((u) => u.pathname === '/fr', { timeout: 12_000 })
+    await countsDownToHome(page, '/fr', /[12] seconde/)
   })
 })
 
@@ -97,11 +117,7 @@ test.describe('backoffice', () => {
   })
 
   test('the seeded admin can sign in', async ({ page }) => {
-    await page.goto('/app/login')
-    await page.locator('input[name="email"]').fill(E2E_ADMIN.email)
-    await page.locator('input[name="password"]').fill(E2E_ADMIN.password)
-    await page.locator('button[type="submit"]').click()
-    await page.waitForURL((u) => u.pathname === '/app' || u.pathname === '/app/')
+    await login(page)
     await expect(page.getByText(/Products|Produits/).first()).toBeVisible()
   })
 })
