@@ -112,7 +112,7 @@ describe('body size', () => {
         controller.enqueue(chunk)
       },
     })
-    const res = await send(name, { body, duplex: 'half', headers: { 'content-type': 'application/json' } } as RequestInit)
+    const res = await send(name, { body, duplex: 'half', headers: { 'content-type': 'application/json' } } as RequestInit & { headers: Record<string, string> })
     expect(res.status).toBe(413)
     // The webhook's cap is larger than the public 64 kB; either way far from the 10 MB sent.
     expect(pulled).toBeLessThan(MB)
