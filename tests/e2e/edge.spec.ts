@@ -39,7 +39,13 @@ test.describe('one address cannot lock out another', () => {
     expect(statuses.every((s) => s < 500)).toBe(true)
     const ok = await from('127.0.0.12', port, 'POST', '/api/users/login', E2E_ADMIN)
     expect(ok.status, ok.body).toBe(200)
-    expect(JSON.parse(ok.body).user.email).toBe(E2E_ADMIN.email)
+    const { token, user } = JSON.parse(ok.body)
+    expect(user.email).toBe(E2E_ADMIN.email)
+    // The security log names each caller's own address, not a shared placeholder.
+    const auth = { authorization: `JWT ${token}` }
+    const logs = async (ip: string, event: string) =>
+      JSON.parse((await from('127.0.0.12', port, 'GET', `/api/security-logs?where[ip][equals]=${ip}&where[event][equals]=${event}&limit=1&depth=0`, undefined, auth)).body).totalDocs
+    expect(await logs('127.0.0.12', 'login-success')).toBeGreaterThan(0)
   })
 
   test('a form flooded from 127.0.0.13 still answers 127.0.0.14', async ({ baseURL }) => {

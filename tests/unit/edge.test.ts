@@ -32,6 +32,8 @@ describe('the caller address', () => {
     process.env[PEER_FLAG] = '1'
     expect(requestIp(h('10.0.0.2', 'forged, 203.0.113.9'), 1)).toBe('203.0.113.9')
     expect(requestIp(h('10.0.0.2'), 1)).toBe('10.0.0.2')
+    // Next adds the socket address as X-Forwarded-For when none came; an IPv4-mapped form is the same caller.
+    expect(requestIp(h('10.0.0.2', '::ffff:127.0.0.12'), 1)).toBe('127.0.0.12')
   })
 
   it('ignores the private header when our server did not set it (next dev, a forged header)', () => {

@@ -19,7 +19,7 @@ export function trustedProxyHops(value = process.env.TRUST_PROXY): number {
 export function rightmostUntrusted(forwardedFor: string | null, hops: number): string | null {
   if (!forwardedFor || hops < 1) return null
   const chain = forwardedFor.split(',').map((s) => s.trim()).filter(Boolean)
-  const ip = chain[chain.length - hops]
+  const ip = chain[chain.length - hops]?.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1')
   return ip && /^[0-9a-fA-F:.[\]]{2,64}$/.test(ip) ? ip : null
 }
 
