@@ -1,13 +1,16 @@
-// npm run bench:lighthouse — builds, starts the production server on its own database, runs Lighthouse (mobile
-// preset) in Debian Chromium on each page, and prints the four category scores with LCP, TBT and CLS as JSON.
-// Figures only: no budget is asserted here. Pages: BENCH_PAGES="/,/fr" (comma-separated) or the default list.
+// npm run bench:lighthouse — builds, starts the production server on its own database (the way `npm start` does),
+// runs Lighthouse (mobile preset) in Debian Chromium on every template in both languages, and prints the four
+// category scores with LCP, TBT, CLS and the JavaScript transferred (gzip) as JSON. Figures only: no budget is
+// asserted here. Pages: BENCH_PAGES="/,/fr" (comma-separated) or the default list.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { createServer } from 'node:http'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-const PAGES = (process.env.BENCH_PAGES || '/,/fr,/magazine,/fr/magazine,/magazine/why-wear-heels,/fr/magazine/why-wear-heels,/ankle-boots,/fr/ankle-boots,/ankle-boots/red,/fr/ankle-boots/red').split(',')
+// Nine templates: home, category, product, the colourless product, magazine, article, editorial page, contact, legal.
+const TEMPLATES = ['/', '/ankle-boots', '/ankle-boots/red', '/gloves', '/magazine', '/magazine/why-wear-heels', '/brand', '/contact', '/legal']
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? TEMPLATES.flatMap((p) => [p, p === '/' ? '/fr' : `/fr${p}`])
 const port = Number(process.env.BENCH_PORT || 3207)
 const base = `http://localhost:${port}`
 const chrome = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -37,6 +40,12 @@ function lighthouse(url: string): Promise<string> {
   )
 }
 
+/** JavaScript transferred by the page (compressed bytes on the wire), in kB. */
+function scriptKb(lhr: { audits: Record<string, { details?: { items?: { resourceType?: string; transferSize?: number }[] } }> }) {
+  const items = lhr.audits['network-requests']?.details?.items ?? []
+  return Math.round(items.filter((i) => i.resourceType === 'Script').reduce((s, i) => s + (i.transferSize ?? 0), 0) / 1024)
+}
+
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'maison-bench-'))
 let server: ChildProcess | null = null
 
@@ -45,10 +54,12 @@ async function main() {
     const b = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env: { ...process.env, SKIP_DB_PREPARE: '1' } })
     if (b.status !== 0) throw new Error('build failed')
   }
-  server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: `file:${path.join(tmp, 'bench.db')}`, MEDIA_DIR: path.join(tmp, 'media'),
+  server = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: `file:${path.join(tmp, 'bench.db')}`, MEDIA_DIR: path.join(tmp, 'media'),
       SERVER_URL: base, PAYLOAD_SECRET: 'bench-secret', SEED_ADMIN_PASSWORD: 'bench-admin-password', COOKIE_SECURE: 'false' },
     stdio: 'ignore',
+    // Its own process group: stopping it stops what it started too.
+    detached: true,
   })
   // First boot seeds the catalog and its imagery: minutes on a busy machine.
   await waitFor(`${base}/api/health`, Number(process.env.BENCH_BOOT_MS || 600_000))
@@ -77,6 +88,7 @@ async function main() {
       lcpVsBaseline: Number((lhr.audits['largest-contentful-paint'].numericValue / baseLcp).toFixed(2)),
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
       cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      jsKb: scriptKb(lhr),
       // What keeps accessibility, best practices and SEO below 100, to act on.
       failing: ['accessibility', 'best-practices', 'seo'].flatMap((k) =>
         (lhr.categories[k]?.auditRefs ?? [])
@@ -95,4 +107,8 @@ main()
     console.error(e)
     process.exitCode = 1
   })
-  .finally(() => server?.kill('SIGTERM'))
+  .finally(() => {
+    try {
+      if (server?.pid) process.kill(-server.pid, 'SIGTERM')
+    } catch {}
+  })

@@ -25,7 +25,27 @@ export default function proxy(req: NextRequest) {
       { status: 429, headers: { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) } },
     )
   }
-  return intl(req)
+  if (req.nextUrl.searchParams.has('preview')) return toPreview(req)
+  return withoutCacheableCookie(intl(req))
+}
+
+// The backoffice's ?preview=1 links: /api/preview decides on draft mode, then sends the editor to the clean URL.
+function toPreview(req: NextRequest) {
+  const url = req.nextUrl.clone()
+  url.searchParams.delete('preview')
+  const target = new URL('/api/preview', req.url)
+  target.searchParams.set('path', `${url.pathname}${url.search}`)
+  return NextResponse.redirect(target, 307)
+}
+
+// A page the shared cache may keep never sets a cookie: next-intl would write the locale cookie whenever a page's
+// language differs from the browser's. It is kept on redirects (the first Accept-Language redirect), and the
+// language switcher writes it itself.
+function withoutCacheableCookie(res: NextResponse) {
+  if (res.status >= 300 && res.status < 400) return res
+  res.headers.delete('set-cookie')
+  res.headers.delete('x-middleware-set-cookie')
+  return res
 }
 
 export const config = {

@@ -1,9 +1,14 @@
 // Plain views of catalog documents for the pages: only what they render, image URLs made site-relative.
 import { localUrl } from '@/domain/media'
+import { candidates, versioned, versionOf } from '@/domain/responsiveImage'
 import type { Media, Person, Press, Product, ProductType } from '@/payload-types'
 
 export interface Sized { src: string; width: number; height: number }
-export interface ImageView extends Sized { alt: string; card: Sized | null; large: Sized | null }
+/**
+ * card/large: single files for one slot (the cart line, a preload). cropped: the 4:5 card crops (thumb 320,
+ * card 640) and full: the uncropped ones (large 1280, wide 1920, the original), each a srcset of one aspect ratio.
+ */
+export interface ImageView extends Sized { alt: string; card: Sized | null; large: Sized | null; cropped: Sized[]; full: Sized[] }
 
 export interface TypeView {
   slug: string
@@ -43,16 +48,19 @@ export interface ProductView extends CardView {
   variants: { size: string; sku: string }[]
 }
 
-const sized = (s: { url?: string | null; width?: number | null; height?: number | null } | undefined): Sized | null =>
-  s?.url && s.width && s.height ? { src: localUrl(s.url), width: s.width, height: s.height } : null
+type FileFields = { url?: string | null; width?: number | null; height?: number | null }
+// Files are served as immutable: the version (the document's last change) gives a replaced picture a new URL.
+const sizer = (version: string) => (s: FileFields | undefined): Sized | null =>
+  s?.url && s.width && s.height ? { src: versioned(localUrl(s.url), version), width: s.width, height: s.height } : null
 
 export function imageView(m: unknown): ImageView | null {
   if (typeof m !== 'object' || m === null || !(m as Media).url) return null
   const media = m as Media
-  return {
-    src: localUrl(media.url!), width: media.width ?? 1200, height: media.height ?? 1500, alt: media.alt ?? '',
-    card: sized(media.sizes?.card), large: sized(media.sizes?.large),
-  }
+  const sized = sizer(versionOf(media.updatedAt))
+  const original = { src: versioned(localUrl(media.url!), versionOf(media.updatedAt)), width: media.width ?? 1200, height: media.height ?? 1500 }
+  const cropped = candidates([sized(media.sizes?.thumb), sized(media.sizes?.card)])
+  const full = candidates([sized(media.sizes?.large), sized(media.sizes?.wide), original])
+  return { ...original, alt: media.alt ?? '', card: sized(media.sizes?.card), large: sized(media.sizes?.large), cropped, full }
 }
 
 const docs = <T>(list: (number | T)[] | null | undefined): T[] => (list ?? []).filter((x): x is T => typeof x === 'object' && x !== null)

@@ -185,10 +185,10 @@ test('gloves size guide gives hand circumference, not foot length', async ({ pag
 })
 
 test('lookbook pictures each show a placeholder until they have loaded', async ({ page }) => {
-  // Hold every optimised picture until the placeholder has been seen.
+  // Hold every picture file until the placeholder has been seen.
   let release!: () => void
   const held = new Promise<void>((r) => { release = r })
-  await page.route('**/_next/image**', async (route) => {
+  await page.route('**/api/media/file/**', async (route) => {
     await held
     await route.continue()
   })

@@ -18,6 +18,11 @@ export const Media: CollectionConfig = {
       { name: 'wide', width: 1920, formatOptions: { format: 'webp', options: { quality: 80 } } },
     ],
     adminThumbnail: 'thumb',
+    // Pages link every file with ?v=<last change>, so a file at a given URL never changes: caches keep it a year.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', 'public, max-age=31536000, immutable')
+      return headers
+    },
   },
   fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
 }

@@ -2,7 +2,6 @@
 // One cart line: picture and title linking to the product, size and colour, price, − / + within stock, the red
 // stock warning, remove. Disabled states come from the domain rules (canDecrease, canIncrease, exceedsStock).
 import { useAtomValue, useSetAtom } from 'jotai'
-import Image from 'next/image'
 import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
 import { productHref } from '@/domain/cart/linkType'
@@ -35,9 +34,9 @@ export function CartLine({ item, locale, onNavigate }: Props) {
         {/* The picture leads to the product too; one tab stop per line is enough, the title link is the named one. */}
         {item.image && href ? (
           <NextLink href={href} onClick={onNavigate} tabIndex={-1} aria-hidden="true" data-testid="cart-line-image-link">
-            <Image src={item.image} alt="" width={96} height={120} sizes="96px" />
+            <LineImage src={item.image} />
           </NextLink>
-        ) : item.image && <Image src={item.image} alt="" width={96} height={120} sizes="96px" />}
+        ) : item.image && <LineImage src={item.image} />}
       </div>
       <div className={styles.lineBody}>
         <p className={styles.lineTitle}>{title}</p>
@@ -57,3 +56,7 @@ export function CartLine({ item, locale, onNavigate }: Props) {
     </li>
   )
 }
+
+// The thumbnail file Payload generated at upload, as is (decorative: the title says what it is).
+// eslint-disable-next-line @next/next/no-img-element -- a pre-generated size; no per-request optimisation
+const LineImage = ({ src }: { src: string }) => <img src={src} alt="" width={96} height={120} loading="lazy" decoding="async" />

@@ -1,22 +1,12 @@
-// A catalog picture through next/image, from the Payload size that fits the slot (card 640×800, large 1280).
-import Image from 'next/image'
+// A catalog picture from the Payload sizes that fit the slot: the 4:5 crops for cards, the uncropped sizes for
+// the gallery ('large'), each as a width srcset.
+import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import type { ImageView } from '@/server/catalogViews'
 
 type Props = { image: ImageView | null; sizes: string; use?: 'card' | 'large'; priority?: boolean; alt?: string; className?: string }
 
 export function CatalogImage({ image, sizes, use = 'card', priority, alt, className }: Props) {
   if (!image) return <div className={className} data-placeholder="" aria-hidden="true" />
-  const src = (use === 'card' ? image.card : image.large) ?? image.large ?? image
-  return (
-    <Image
-      src={src.src}
-      width={src.width}
-      height={src.height}
-      alt={alt ?? image.alt}
-      sizes={sizes}
-      priority={priority}
-      fetchPriority={priority ? 'high' : undefined}
-      className={className}
-    />
-  )
+  const sources = use === 'card' && image.cropped.length > 0 ? image.cropped : image.full
+  return <ResponsiveImage sources={sources} alt={alt ?? image.alt} sizes={sizes} priority={priority} className={className} />
 }

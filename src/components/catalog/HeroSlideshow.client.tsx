@@ -1,10 +1,10 @@
 'use client'
 // The home hero: ~25 titled slides, advancing every 6 s (paused on hover, focus, or by the shopper), with
 // previous / next. Only the current and next pictures are mounted; each shows a loading shimmer until painted.
-import Image from 'next/image'
 import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
+import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import type { ImageView } from '@/server/catalogViews'
 import styles from './home.module.css'
 
@@ -19,6 +19,11 @@ export function HeroSlideshow({ slides, cta }: { slides: Slide[]; cta: string })
   const [hold, setHold] = useState(false)
   const [loaded, setLoaded] = useState<Record<string, boolean>>({})
   const n = slides.length
+  const markLoaded = (key: string) => setLoaded((l) => (l[key] ? l : { ...l, [key]: true }))
+  // The first picture is usually painted before hydration, when onLoad is not listened to yet.
+  const seen = (key: string) => (el: HTMLImageElement | null) => {
+    if (el?.complete && el.naturalWidth > 0) markLoaded(key)
+  }
   useEffect(() => {
     if (!playing || hold || n < 2) return
     const id = window.setTimeout(() => setIndex((i) => (i + 1) % n), ADVANCE_MS)
@@ -31,14 +36,12 @@ export function HeroSlideshow({ slides, cta }: { slides: Slide[]; cta: string })
       <div className={styles.slides} aria-live={playing ? 'off' : 'polite'}>
         {slides.map((s, i) => {
           const near = i === index || i === (index + 1) % n
-          const img = s.image.large ?? s.image
           return (
             <div key={s.key} className={styles.slide} data-active={i === index} aria-hidden={i !== index}
               role="group" aria-roledescription="slide" aria-label={t('slide', { n: i + 1, total: n })}>
               {near && (
-                <Image src={img.src} width={img.width} height={img.height} alt={s.image.alt} priority={i === 0}
-                  fetchPriority={i === 0 ? 'high' : undefined} sizes="100vw" className={styles.slideImage}
-                  data-loaded={loaded[s.key] ?? false} onLoad={() => setLoaded((l) => ({ ...l, [s.key]: true }))} />
+                <ResponsiveImage ref={seen(s.key)} sources={s.image.full} alt={s.image.alt} priority={i === 0} sizes="100vw"
+                  className={styles.slideImage} data-loaded={loaded[s.key] ?? false} onLoad={() => markLoaded(s.key)} />
               )}
               <div className={styles.caption}>
                 <p className={styles.slideTitle}>{s.title}</p>

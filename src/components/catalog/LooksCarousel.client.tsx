@@ -1,9 +1,9 @@
 'use client'
 // The carousel behind "Shop the looks": previous / next product, go to a slide, shop now.
-import Image from 'next/image'
 import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
+import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import type { ImageView } from '@/server/catalogViews'
 import styles from './catalog.module.css'
 
@@ -14,13 +14,12 @@ export function LooksCarousel({ looks, start, title }: { looks: Look[]; start: n
   const [index, setIndex] = useState(start)
   const go = (i: number) => setIndex((i + looks.length) % looks.length)
   const look = looks[index]!
-  const img = look.image?.large ?? look.image
   return (
     <section className={styles.section} aria-roledescription="carousel" aria-labelledby="looks-title" data-testid="shop-the-looks">
       <h2 id="looks-title">{title}</h2>
       <div className={styles.looks}>
         <div className={styles.lookFigure} aria-live="polite">
-          {img && <Image src={img.src} width={img.width} height={img.height} alt={look.image?.alt ?? ''} sizes="(min-width: 900px) 60vw, 100vw" />}
+          {look.image && <ResponsiveImage sources={look.image.full} alt={look.image.alt} sizes="(min-width: 900px) 60vw, 100vw" />}
         </div>
         <div className={styles.lookText}>
           <p className={styles.lookTitle} data-testid="look-title">{look.title}</p>

@@ -10,6 +10,7 @@ import { pushToastAtom } from '@/components/toast/store'
 import type { SizeAvailability } from '@/domain/inventory'
 import type { Locale } from '@/domain/locale'
 import { track } from '@/lib/analytics'
+import { useLiveSizes } from './LiveStock.client'
 import { SizeGuide, type SizeGuideProps } from './SizeGuide.client'
 import styles from './catalog.module.css'
 
@@ -30,7 +31,8 @@ export interface PickerProduct {
 // preorder: a running preorder campaign covers this product, so a sold-out size asks about preordering.
 type Props = { product: PickerProduct; sizes: SizeAvailability[]; hand: boolean; preorder?: boolean; guide: SizeGuideProps }
 
-export function SizePicker({ product, sizes, hand, preorder = false, guide }: Props) {
+export function SizePicker({ product, sizes: snapshot, hand, preorder = false, guide }: Props) {
+  const sizes = useLiveSizes(snapshot)
   const t = useTranslations('catalog.product')
   const [size, setSize] = useAtom(hand ? selectedSizeHandAtom : selectedSizeAtom)
   const add = useSetAtom(addToCartAtom)

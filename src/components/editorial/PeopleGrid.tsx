@@ -10,7 +10,7 @@ export function PeopleGrid({ people, empty, headingLevel = 3 }: { people: Person
     <ul className={styles.people}>
       {people.map((p) => (
         <li key={p.id} className={styles.person} id={p.slug}>
-          <MediaImage media={p.portrait} sizes="(min-width: 60rem) 24rem, 100vw" />
+          <MediaImage media={p.portrait} sizes="(min-width: 60rem) 24rem, 100vw" use="card" />
           <H>{p.name}</H>
           {p.role && <p className={styles.personRole}>{p.role}</p>}
           {p.bio && <p>{p.bio}</p>}

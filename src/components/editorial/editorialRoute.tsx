@@ -16,7 +16,7 @@ import { PreviewBanner } from './PreviewBanner'
 import { RichText } from './RichText'
 import styles from './editorial.module.css'
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = { params: Promise<{ locale: Locale }> }
 
 interface Options {
   /** Path of the page (defaults to the slug's public path). */
@@ -37,10 +37,10 @@ export function editorialRoute(slug: string, opts: Options = {}) {
     return pageMetadata({ locale, path, title: page.seo?.title || page.title, description: page.seo?.description || page.description, image: page.seo?.image })
   }
 
-  async function EditorialPage({ params, searchParams }: Props) {
+  async function EditorialPage({ params }: Props) {
     const { locale } = await params
     setRequestLocale(locale)
-    const preview = await previewUser(await searchParams)
+    const preview = await previewUser()
     const page = await getPage(slug, locale, preview)
     if (!page) notFound()
     const nav = await getTranslations({ locale, namespace: 'nav' })

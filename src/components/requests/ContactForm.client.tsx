@@ -1,9 +1,8 @@
 'use client'
 // Contact form: idle → sending ('Sending...') → success or error, each shown inline and as a toast.
 import { useSetAtom } from 'jotai'
-import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useRef, useState, useSyncExternalStore } from 'react'
 import { Field, a11y } from '@/components/forms/Field'
 import { pushToastAtom } from '@/components/toast/store'
 import { CONTACT_REASONS, createContactSchema, firstErrorByField, formatZodIssues } from '@/domain/schemas/forms'
@@ -14,6 +13,8 @@ import styles from './requests.module.css'
 
 type State = 'idle' | 'sending' | 'success' | 'error'
 
+const noSubscription = () => () => {}
+
 export function ContactForm() {
   const t = useTranslations('requests')
   const locale = useLocale()
@@ -22,7 +23,9 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const requestId = useRef<string | null>(null)
   // /contact?reason=wholesale (the wholesale page's link) preselects that reason; anything else keeps the placeholder.
-  const askedReason = useSearchParams().get('reason')
+  // The page is the same cached HTML for every query: the browser reads the query once hydrated (the select is
+  // keyed by it, so it re-mounts with the asked reason).
+  const askedReason = useSyncExternalStore(noSubscription, () => new URLSearchParams(window.location.search).get('reason'), () => null)
   const initialReason = CONTACT_REASONS.find((r) => r === askedReason) ?? ''
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -64,7 +67,7 @@ export function ContactForm() {
         <input className={styles.input} {...a11y('email', errors.email)} type="email" autoComplete="email" required />
       </Field>
       <Field classes={formField} id="reason" label={f('reason')} required error={errors.reason}>
-        <select className={styles.input} {...a11y('reason', errors.reason)} defaultValue={initialReason} required>
+        <select key={initialReason} className={styles.input} {...a11y('reason', errors.reason)} defaultValue={initialReason} required>
           <option value="" disabled>{t('contact.reasonPlaceholder')}</option>
           {CONTACT_REASONS.map((r) => <option key={r} value={r}>{t(`contact.reasons.${r}`)}</option>)}
         </select>

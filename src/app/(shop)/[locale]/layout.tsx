@@ -23,8 +23,11 @@ import { getBoutique, mapsUrl } from '@/server/stores'
 import { fontVariables } from './fonts'
 import './globals.css'
 
-// Pages read the database at request time (through tagged caches), so a build never needs a database.
-export const dynamic = 'force-dynamic'
+// Every public page is rendered on its first request and then served from Next's cache (revalidated by the
+// backoffice's tags and paths): nothing is prerendered at build time, so a build never needs a database.
+// Nothing here may read cookies or headers — per-visitor state lives in client islands.
+export const generateStaticParams = () => []
+export const revalidate = 300
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 

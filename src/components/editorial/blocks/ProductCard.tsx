@@ -13,7 +13,7 @@ export function ProductCard({ product, note, locale, cta }: { product: number | 
   if (!product || typeof product !== 'object' || !product.handle) return null
   return (
     <aside className={styles.productCard}>
-      <MediaImage media={product.images?.[0]} sizes="10rem" className={styles.productCardImage} />
+      <MediaImage media={product.images?.[0]} sizes="10rem" className={styles.productCardImage} use="card" />
       <div>
         <p className={styles.productCardTitle}>{product.title}</p>
         <p className={styles.productCardMeta}>{product.colorName} · {formatPrice(product.price, locale)}</p>

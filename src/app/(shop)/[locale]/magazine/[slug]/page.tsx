@@ -21,7 +21,10 @@ import { pageMetadata } from '@/server/metadata'
 import { previewUser } from '@/server/preview'
 import { articleLd } from '@/server/structuredData'
 
-type Props = { params: Promise<{ locale: Locale; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = { params: Promise<{ locale: Locale; slug: string }> }
+
+// Articles are rendered on their first request (a build has no database) and then served from the cache.
+export const generateStaticParams = () => []
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
@@ -33,10 +36,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-export default async function ArticlePage({ params, searchParams }: Props) {
+export default async function ArticlePage({ params }: Props) {
   const { locale, slug } = await params
   setRequestLocale(locale)
-  const preview = await previewUser(await searchParams)
+  const preview = await previewUser()
   const a = await getArticle(slug, locale, preview)
   if (!a) notFound()
   const t = await getTranslations({ locale, namespace: 'editorial' })

@@ -15,6 +15,9 @@ import { pageMetadata } from '@/server/metadata'
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> }
 
+// Articles are rendered on their first request (a build has no database) and then served from the cache.
+export const generateStaticParams = () => []
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   const a = await getArticle(slug, locale).catch(() => null)

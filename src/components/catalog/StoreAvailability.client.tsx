@@ -1,11 +1,14 @@
-// Stock per size in each store (SPEC §3 product attributes "store availability"), with the way to the boutique.
-import { getTranslations } from 'next-intl/server'
+'use client'
+// Stock per size in each store, online and in the boutique, with the way to the boutique.
+// Follows the live stock island like the size picker.
+import { useTranslations } from 'next-intl'
 import type { SizeAvailability } from '@/domain/inventory'
-import type { Locale } from '@/domain/locale'
+import { useLiveSizes } from './LiveStock.client'
 import styles from './catalog.module.css'
 
-export async function StoreAvailability({ sizes, locale, hand }: { sizes: SizeAvailability[]; locale: Locale; hand: boolean }) {
-  const t = await getTranslations({ locale, namespace: 'catalog.product' })
+export function StoreAvailability({ sizes: snapshot, hand }: { sizes: SizeAvailability[]; hand: boolean }) {
+  const sizes = useLiveSizes(snapshot)
+  const t = useTranslations('catalog.product')
   const cell = (n: number) => (n > 0 ? t('available', { n }) : t('unavailable'))
   return (
     <section className={styles.section} aria-labelledby="stores-title" data-testid="store-availability">

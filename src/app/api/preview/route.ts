@@ -1,0 +1,19 @@
+// GET /api/preview?path=/fr/magazine/… — the backoffice's ?preview=1 links arrive here (through the proxy): a
+// signed-in editor gets draft mode, anyone else does not; both are sent on to the page.
+import { draftMode } from 'next/headers'
+import { NextResponse } from 'next/server'
+import { editorFrom } from '@/server/preview'
+
+// Only a path of this site: never an open redirect.
+const safePath = (raw: string | null) => (raw && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\') ? raw : '/')
+
+export async function GET(request: Request) {
+  const url = new URL(request.url)
+  const path = safePath(url.searchParams.get('path'))
+  const mode = await draftMode()
+  if (await editorFrom(request.headers).catch(() => null)) mode.enable()
+  else mode.disable()
+  const res = NextResponse.redirect(new URL(path, process.env.SERVER_URL || url.origin), 307)
+  res.headers.set('Cache-Control', 'private, no-store')
+  return res
+}
