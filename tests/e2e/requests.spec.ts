@@ -2,6 +2,7 @@
 // after 3000 ms), newsletter states, the preorder bar's countdown ticking and ending, the staff email test view.
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
 import { E2E_ADMIN } from './fixtures/admin'
+import { login } from './fixtures/login'
 
 async function fillContact(page: Page, email = `shopper-${Date.now()}@example.com`) {
   await page.locator('#firstName').fill('Camille')
@@ -170,10 +171,7 @@ test.describe('email test view', () => {
   test('asks for sign-in, then sends a test email and lists it in the outbox', async ({ page }) => {
     await page.goto('/app/email-test')
     await expect(page).toHaveURL(/\/app\/login/)
-    await page.locator('#field-email').fill(E2E_ADMIN.email)
-    await page.locator('#field-password').fill(E2E_ADMIN.password)
-    await page.locator('button[type=submit]').click()
-    await page.waitForURL((u) => !u.pathname.endsWith('/login'))
+    await login(page)
     await page.goto('/app/email-test')
     await expect(page.getByRole('heading', { name: 'Email test' })).toBeVisible()
     await expect(page.getByTestId('email-transport')).toContainText('Outbox')
