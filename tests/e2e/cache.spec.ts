@@ -59,7 +59,8 @@ test('a public page is restored from the back/forward cache', async ({ baseURL }
 test('unknown /{type}/{colour} paths stay 404, with the right page', async ({ page }) => {
   for (const [path, heading] of [
     ['/ankle-boots/purple', 'Product not found'], ['/fr/pumps/purple', 'Produit introuvable'],
-    ['/no-such-type/red', 'Page Not Found'], ['/gloves/black', 'Page Not Found'], ['/fr/bottes-x', 'Page introuvable'],
+    ['/no-such-type/red', 'Product not found'], ['/gloves/black', 'Product not found'], ['/no-such-page', 'Page Not Found'],
+    ['/fr/bottes-x', 'Page introuvable'],
   ]) {
     const res = await page.goto(path!)
     expect(res?.status(), path).toBe(404)

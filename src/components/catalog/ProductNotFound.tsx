@@ -1,11 +1,11 @@
 // 'Product not found': an unknown colourway answers 404 with a way back to the collections.
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { LocalLink } from '@/components/layout/LocalLink'
 import type { Locale } from '@/domain/locale'
 
 
-export async function ProductNotFound() {
-  const locale = (await getLocale()) as Locale
+// The locale is given, not read from the request: this renders inside cached pages, where the request is not there.
+export async function ProductNotFound({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'catalog.product' })
   return (
     <section className="not-found" aria-labelledby="pnf-title" data-testid="product-not-found">

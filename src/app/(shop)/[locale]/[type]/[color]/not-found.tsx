@@ -1,13 +1,11 @@
-// A 404 under /{type}/{color}: 'Product not found' for an unknown colour of a real type, the site's 404 page for
-// any other two-segment path (the choice needs the URL's type, which only the client-side params know here).
+// A 404 under /{type}/{color}: 'Product not found' with the way back to the collections, in the URL's language
+// (both are rendered ahead: this boundary is part of every cached product page and cannot read the request).
 import type { Metadata } from 'next'
 import { NotFoundSwitch } from '@/components/catalog/NotFoundSwitch.client'
 import { ProductNotFound } from '@/components/catalog/ProductNotFound'
-import { COLOUR_TYPES } from '@/components/catalog/routes'
-import PageNotFound from '../../not-found'
 
 export const metadata: Metadata = { robots: { index: false, follow: true } }
 
 export default function ColourNotFound() {
-  return <NotFoundSwitch types={COLOUR_TYPES} product={<ProductNotFound />} page={<PageNotFound />} />
+  return <NotFoundSwitch en={<ProductNotFound locale="en" />} fr={<ProductNotFound locale="fr" />} />
 }
