@@ -2,7 +2,9 @@
 // (one address cannot lock out another), broken percent-encoding answered 400 with the usual headers, no
 // Host-derived Link header, and pages (shop and backoffice) that run under a CSP without 'unsafe-inline' with no
 // violation in the console.
+import { type ChildProcess, spawn } from 'node:child_process'
 import http from 'node:http'
+import path from 'node:path'
 import { type Page, expect, test } from '@playwright/test'
 import { E2E_ADMIN } from './fixtures/admin'
 import { pickSize } from './fixtures/shop'
@@ -26,26 +28,60 @@ function from(localAddress: string, port: number, method: string, path: string, 
 
 const portOf = (baseURL: string | undefined) => Number(new URL(baseURL!).port)
 
+/** A second production server on the same database, facing clients directly (no TRUST_PROXY): the default setup. */
+async function directServer(port: number): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), SERVER_URL: `http://localhost:${port}`, NODE_ENV: 'production',
+    DATABASE_URL: `file:${path.join(process.env.E2E_TMP!, 'e2e.db')}`, MEDIA_DIR: path.join(process.env.E2E_TMP!, 'media'),
+    PAYLOAD_SECRET: 'e2e-secret-not-for-production', COOKIE_SECURE: 'false', LOGIN_RATE_LIMIT: '30', LOGIN_RATE_LIMIT_SHARED: '100' }
+  delete env.TRUST_PROXY
+  // One process (no tsx wrapper), so killing it stops the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], { env, stdio: 'ignore' })
+  for (let i = 0; i < 120; i++) {
+    const up = await from('127.0.0.10', port, 'GET', '/api/health').then((r) => r.status === 200, () => false)
+    if (up) return child
+    await new Promise((r) => setTimeout(r, 1000))
+  }
+  child.kill()
+  throw new Error('the direct server did not start')
+}
+
 test.describe('one address cannot lock out another', () => {
-  test('200 failed sign-ins from 127.0.0.11, then a correct sign-in from 127.0.0.12 succeeds', async ({ baseURL }) => {
-    test.setTimeout(120_000)
-    const port = portOf(baseURL)
-    const statuses: number[] = []
-    for (let i = 0; i < 200; i++) {
-      const res = await from('127.0.0.11', port, 'POST', '/api/users/login', { email: `intruder-${i}@example.com`, password: 'wrong-password' })
-      statuses.push(res.status)
+  test('without a proxy: 200 failed sign-ins from 127.0.0.11, then a correct sign-in from 127.0.0.12 succeeds', async ({ baseURL }) => {
+    test.setTimeout(180_000)
+    const port = portOf(baseURL) + 50
+    const server = await directServer(port)
+    try {
+      await lockoutScenario(port)
+    } finally {
+      server.kill()
     }
-    expect(statuses).toContain(429)
-    expect(statuses.every((s) => s < 500)).toBe(true)
-    const ok = await from('127.0.0.12', port, 'POST', '/api/users/login', E2E_ADMIN)
-    expect(ok.status, ok.body).toBe(200)
-    const { token, user } = JSON.parse(ok.body)
-    expect(user.email).toBe(E2E_ADMIN.email)
-    // The security log names each caller's own address, not a shared placeholder.
-    const auth = { authorization: `JWT ${token}` }
-    const logs = async (ip: string, event: string) =>
-      JSON.parse((await from('127.0.0.12', port, 'GET', `/api/security-logs?where[ip][equals]=${ip}&where[event][equals]=${event}&limit=1&depth=0`, undefined, auth)).body).totalDocs
-    expect(await logs('127.0.0.12', 'login-success')).toBeGreaterThan(0)
+  })
+})
+
+/** 200 failed sign-ins from one address, then the right password from another: it gets in, and the log says who. */
+async function lockoutScenario(port: number) {
+  const statuses: number[] = []
+  for (let i = 0; i < 200; i++) {
+    const res = await from('127.0.0.11', port, 'POST', '/api/users/login', { email: `intruder-${i}@example.com`, password: 'wrong-password' })
+    statuses.push(res.status)
+  }
+  expect(statuses).toContain(429)
+  expect(statuses.every((s) => s < 500)).toBe(true)
+  const ok = await from('127.0.0.12', port, 'POST', '/api/users/login', E2E_ADMIN)
+  expect(ok.status, ok.body).toBe(200)
+  const { token, user } = JSON.parse(ok.body)
+  expect(user.email).toBe(E2E_ADMIN.email)
+  // The security log names each caller's own address, not a shared placeholder.
+  const auth = { authorization: `JWT ${token}` }
+  const logs = async (ip: string, event: string) =>
+    JSON.parse((await from('127.0.0.12', port, 'GET', `/api/security-logs?where[ip][equals]=${ip}&where[event][equals]=${event}&limit=1&depth=0`, undefined, auth)).body).totalDocs
+  expect(await logs('127.0.0.12', 'login-success')).toBeGreaterThan(0)
+}
+
+test.describe('one address cannot lock out another, behind the trusted proxy', () => {
+  test('a sign-in flood from one address leaves another free', async ({ baseURL }) => {
+    test.setTimeout(120_000)
+    await lockoutScenario(portOf(baseURL))
   })
 
   test('a form flooded from 127.0.0.13 still answers 127.0.0.14', async ({ baseURL }) => {
