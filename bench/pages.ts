@@ -57,7 +57,7 @@ function largestChunk(): string {
 /** deploy/nginx/maison.conf with its SET lines pointed at this run's ports and folders, in a standalone nginx.conf. */
 function nginxConfig(files: string): string {
   const site = readFileSync('deploy/nginx/maison.conf', 'utf8')
-    .replace('/var/cache/nginx/maison', path.join(tmp, 'nginx-cache'))
+    .replaceAll('/var/cache/nginx/maison', path.join(tmp, 'nginx-cache'))
     .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${port};`)
     .replace('listen 80;', `listen ${cachePort};`)
     .replace('/srv/maison/.next/static/', `${path.resolve(distDir, 'static')}/`)
