@@ -2,6 +2,7 @@
 // (413, counted while reading, before Payload parses anything), multipart data that is cut short or has no
 // boundary (400; busboy would throw "Unexpected end of form"), and a document id that cannot be an id (404).
 import config from '@payload-config'
+import { TooLarge, readCapped } from '../http/body'
 
 type Context = { params: Promise<{ slug: string[] }> }
 type Handler = (request: Request, context: Context) => Promise<Response>
@@ -16,32 +17,6 @@ const OPERATIONS = new Set(['count', 'versions', 'access', 'init', 'me', 'login'
   'reset-password', 'unlock', 'first-register', 'verify'])
 
 const json = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
-
-class TooLarge extends Error {}
-
-async function readCapped(request: Request, cap: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!request.body) return null
-  const reader = request.body.getReader()
-  const parts: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > cap) {
-      await reader.cancel().catch(() => {})
-      throw new TooLarge()
-    }
-    parts.push(value)
-  }
-  const out = new Uint8Array(size)
-  let at = 0
-  for (const p of parts) {
-    out.set(p, at)
-    at += p.byteLength
-  }
-  return out
-}
 
 /** A multipart body must name its boundary and end with the closing delimiter; otherwise the parser throws. */
 export function multipartComplete(contentType: string, body: Uint8Array | null): boolean {
@@ -77,9 +52,7 @@ export function guardRest(handler: Handler, { withBody }: { withBody: boolean })
     if (!withBody) return handler(request, context)
 
     const cap = (await isUpload(slug[0])) ? maxUploadBytes() : maxJsonBytes()
-    const declared = Number(request.headers.get('content-length'))
-    if (Number.isFinite(declared) && declared > cap) return json(413, `The request body is too large (at most ${Math.floor(cap / 1024)} kB).`)
-    let body: Uint8Array<ArrayBuffer> | null
+    let body: Uint8Array<ArrayBuffer>
     try {
       body = await readCapped(request, cap)
     } catch (err) {
