@@ -8,12 +8,12 @@ import sharp from 'sharp'
 import { jobsAccess } from './src/access/jobs'
 import { restrictSystemCollections } from './src/access/systemCollections'
 import { collections } from './src/collections'
-import { serverUrl } from './src/server/platform/serverUrl'
 import { databaseAdapter } from './src/server/database'
 import { emailAdapter } from './src/server/email/adapter'
 import { restoreErrorNames } from './src/server/errorNames'
 import { EMAIL_QUEUE, sendEmailTask } from './src/server/email/sendTask'
 import { scheduledPublishAutoRun } from './src/server/jobs'
+import { serverUrl } from './src/server/platform/serverUrl'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 restoreErrorNames()
