@@ -1,5 +1,5 @@
 // Try-on booking request (the date runs from today to 2470-12-31).
-import { z } from 'zod'
+import { z } from './zod'
 import { type OpeningHours, hoursOn } from '../requests'
 import { isCalendarDate, isClockTime, parisToday } from './dates'
 import { honeypotField, localeField, phoneField, requestIdField } from './fields'

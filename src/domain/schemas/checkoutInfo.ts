@@ -1,5 +1,5 @@
 // The checkout information panel: what the shopper types before paying.
-import { z } from 'zod'
+import { z } from './zod'
 import { countryField, emailField, optionalPhoneField, optionalText, postalCodeField, requiredText } from './fields'
 import {
   type CheckoutLabels,

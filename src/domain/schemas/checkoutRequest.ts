@@ -1,6 +1,6 @@
 // Wire payload of POST /api/create-checkout-session. The server trusts only SKUs and quantities;
 // the other item fields travel for logging and are re-read from the database.
-import { z } from 'zod'
+import { z } from './zod'
 import type { CartItem } from '../cart/types'
 import { CART_EMPTY } from '../cart/rules'
 import type { CheckoutInfo } from './checkoutInfo'

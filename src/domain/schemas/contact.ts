@@ -1,5 +1,5 @@
 // Contact message form.
-import { z } from 'zod'
+import { z } from './zod'
 import { honeypotField, localeField, requestIdField } from './fields'
 import type { FormLabels, FormMessages } from './formCopy'
 import { formKit } from './formKit'

@@ -1,5 +1,5 @@
 // Field schemas shared by the checkout and shopper forms. Strings are trimmed before any rule.
-import { z } from 'zod'
+import { z } from './zod'
 import { LOCALES } from '../locale'
 import { COUNTRY_CODES } from './countries'
 

@@ -1,5 +1,5 @@
 // The cancel link back from the hosted payment page (GET /api/payments/cancel?order=…&token=…).
-import { z } from 'zod'
+import { z } from './zod'
 
 export const giveUpLinkSchema = z.object({
   order: z.string().regex(/^[1-9]\d{0,14}$/, { error: 'Unknown order.' }),

@@ -1,5 +1,5 @@
 // Newsletter signup: a required email and a consent box that must be ticked.
-import { z } from 'zod'
+import { z } from './zod'
 import { honeypotField, localeField, requestIdField } from './fields'
 import type { FormLabels, FormMessages } from './formCopy'
 import { formKit } from './formKit'

@@ -1,5 +1,5 @@
 // GET /api/orders/by-session: the session id the shopper came back with from the payment page.
-import { z } from 'zod'
+import { z } from './zod'
 
 /** Stripe's cs_test_…/cs_live_… ids and the built-in test checkout's test_cs_ + 24 hex. */
 export const SESSION_ID_PATTERN = /^(cs_(test|live)_[A-Za-z0-9]{10,200}|test_cs_[a-f0-9]{24})$/

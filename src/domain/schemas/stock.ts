@@ -1,5 +1,5 @@
 // Body of POST /api/stock: the cart lines whose online stock the drawer needs.
-import { z } from 'zod'
+import { z } from './zod'
 
 export const stockRequestSchema = z.object({
   items: z

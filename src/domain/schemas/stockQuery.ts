@@ -1,5 +1,5 @@
 // Query of GET /api/stock?skus=a,b,c — the sizes of one product page, for its live stock island.
-import { z } from 'zod'
+import { z } from './zod'
 
 export const stockQuerySchema = z.object({
   skus: z

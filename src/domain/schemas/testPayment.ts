@@ -1,5 +1,5 @@
 // The built-in test checkout's form (POST /api/payments/test/{session}): pay with a test card, or cancel.
-import { z } from 'zod'
+import { z } from './zod'
 
 export const testPaymentSchema = z.object({
   action: z.enum(['pay', 'cancel'], { error: 'Choose pay or cancel.' }),
