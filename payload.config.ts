@@ -8,11 +8,11 @@ import sharp from 'sharp'
 import { jobsAccess } from './src/access/jobs'
 import { restrictSystemCollections } from './src/access/systemCollections'
 import { collections } from './src/collections'
-import { databaseAdapter } from './src/server/database'
+import { databaseAdapter } from './src/server/platform/database'
 import { emailAdapter } from './src/server/email/adapter'
-import { restoreErrorNames } from './src/server/errorNames'
+import { restoreErrorNames } from './src/server/platform/errorNames'
 import { EMAIL_QUEUE, sendEmailTask } from './src/server/email/sendTask'
-import { scheduledPublishAutoRun } from './src/server/jobs'
+import { scheduledPublishAutoRun } from './src/server/platform/jobs'
 import { serverUrl } from './src/server/platform/serverUrl'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -59,7 +59,7 @@ export default buildConfig({
     access: jobsAccess,
     tasks: [sendEmailTask],
     // Emails also run right after each request (after()); the cron catches retries and anything left behind.
-    // The default queue carries the admin's scheduled publications (src/server/jobs.ts).
+    // The default queue carries the admin's scheduled publications (src/server/platform/jobs.ts).
     autoRun: [{ cron: '* * * * *', queue: EMAIL_QUEUE, limit: 50 }, scheduledPublishAutoRun],
     shouldAutoRun: () => !process.env.SKIP_DB_PREPARE && process.env.NEXT_PHASE !== 'phase-production-build',
   },

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import { privateDir } from '../src/server/database'
+import { privateDir } from '../src/server/platform/database'
 
 export const FIRST_ADMIN_FILE = 'first-admin-password.txt'
 

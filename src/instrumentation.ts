@@ -4,11 +4,11 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   if (process.env.SKIP_DB_PREPARE === '1') return
-  const [{ prepareDatabase }, { seed }] = await Promise.all([import('./server/prepare'), import('../seed')])
+  const [{ prepareDatabase }, { seed }] = await Promise.all([import('./server/platform/prepare'), import('../seed')])
   await prepareDatabase(seed)
-  const { startSchedulers } = await import('./server/schedulers')
+  const { startSchedulers } = await import('./server/platform/schedulers')
   startSchedulers()
   // Payload starts its job crons (emails, scheduled publishing) only for an instance asked for with cron: true.
-  const { startScheduledPublishing } = await import('./server/scheduledPublishing')
+  const { startScheduledPublishing } = await import('./server/platform/scheduledPublishing')
   await startScheduledPublishing()
 }

@@ -1,6 +1,6 @@
 // GET /robots.txt — crawl the public site; the backoffice (/app) and the API (/api) are off limits.
 import type { MetadataRoute } from 'next'
-import { siteUrl } from '@/server/structuredData'
+import { siteUrl } from '@/server/seo/structuredData'
 
 export const dynamic = 'force-dynamic'
 

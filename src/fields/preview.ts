@@ -1,5 +1,5 @@
 // The admin's Preview button and Live Preview open the document's public URL in the edited language with
-// ?preview=1 (the page then shows the draft to a signed-in editor only, src/server/preview.ts).
+// ?preview=1 (the page then shows the draft to a signed-in editor only, src/server/platform/preview.ts).
 // The two Payload hooks have different signatures — preview(doc, { locale: 'fr', req, token }) and
 // livePreview.url({ data, locale: { code: 'fr', … }, req }) — so each gets its own adapter over one builder.
 import type { CollectionConfig } from 'payload'

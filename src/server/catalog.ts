@@ -5,11 +5,11 @@ import { type ProductAvailability, type SizeAvailability, availabilityBySize, pr
 import type { Locale } from '@/domain/locale'
 import type { Product } from '@/payload-types'
 import { type CardView, type ProductView, type TypeView, cardView, imageView, productView, typeView } from './catalogViews'
-import { inventoryRows } from './inventory'
-import { CATALOG_TAG } from './catalogTags'
-import { getPayload } from './payload'
+import { inventoryRows } from './inventory/reads'
+import { CATALOG_TAG } from './cache/catalogTags'
+import { getPayload } from './platform/payload'
 
-export { CATALOG_TAG } from './catalogTags'
+export { CATALOG_TAG } from './cache/catalogTags'
 export type { CardView, ImageView, ProductView, TypeView } from './catalogViews'
 const cacheOpts = { tags: [CATALOG_TAG], revalidate: 60 }
 

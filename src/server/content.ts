@@ -1,13 +1,13 @@
 // Editorial reads (articles, pages, people, press) for the public site. Published documents only, through the
 // collections' own access (overrideAccess: false, anonymous), cached and tagged so a publish clears exactly
-// the pages that show it (see src/server/contentTags.ts and the collections' hooks).
+// the pages that show it (see src/server/cache/contentTags.ts and the collections' hooks).
 import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 import type { Locale } from '@/domain/locale'
 import type { Article, Page, Person, Press, Product } from '@/payload-types'
-import { ARTICLES_TAG, PAGES_TAG, PEOPLE_TAG, PRESS_TAG, articleTag, pageTag } from './contentTags'
-import { getPayload } from './payload'
-import type { PreviewUser } from './preview'
+import { ARTICLES_TAG, PAGES_TAG, PEOPLE_TAG, PRESS_TAG, articleTag, pageTag } from './cache/contentTags'
+import { getPayload } from './platform/payload'
+import type { PreviewUser } from './platform/preview'
 
 // A scheduled publication runs in a background job, outside any request, where Next cannot revalidate tags:
 // this ceiling makes it appear within five minutes anyway. Publishing from the admin clears tags at once.

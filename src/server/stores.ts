@@ -1,10 +1,10 @@
 // Stores (the online store and the Paris boutique): reads for the site chrome and the store sections.
 import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/domain/locale'
-import { STORES_TAG } from './catalogTags'
-import { getPayload } from './payload'
+import { STORES_TAG } from './cache/catalogTags'
+import { getPayload } from './platform/payload'
 
-export { STORES_TAG } from './catalogTags'
+export { STORES_TAG } from './cache/catalogTags'
 
 export interface StoreHours {
   day: string

@@ -9,7 +9,7 @@ import { testPayload } from './helpers/payload'
 vi.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn, revalidateTag: () => {}, revalidatePath: () => {} }))
 
 const { getCategory, getProductPage, getTypes, getFeatured, getLooks } = await import('@/server/catalog')
-const { onlineStockFor } = await import('@/server/inventory')
+const { onlineStockFor } = await import('@/server/inventory/reads')
 const { POST } = await import('@/app/api/stock/route')
 
 let payload: Payload

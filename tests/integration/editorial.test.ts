@@ -7,7 +7,7 @@ import { seedContent } from '../../seed/content'
 import { articles as articleSeeds } from '../../seed/content/articles'
 import { pages as pageSeeds } from '../../seed/content/pages'
 import { seedStores } from '../../seed/stores'
-import { startScheduledPublishing } from '@/server/scheduledPublishing'
+import { startScheduledPublishing } from '@/server/platform/scheduledPublishing'
 import { staffUser, testPayload } from './helpers/payload'
 
 let payload: Payload

@@ -173,7 +173,7 @@ describe('payments not set up', () => {
   })
 
   it('checkout without a usable provider answers 503 before any order or hold', async () => {
-    const { onlineStoreId } = await import('@/server/checkout/stock')
+    const { onlineStoreId } = await import('@/server/inventory/moves')
     const type = await payload.create({ collection: 'product-types', data: { slug: 't-noprov', name: 'Pumps', sizeSystem: 'eu-shoe' }, overrideAccess: true })
     const p = await payload.create({ collection: 'products', data: { title: 'Vavin pumps', productType: type.id, color: 'noprov', colorName: 'Red', price: 50000 }, overrideAccess: true })
     await payload.create({ collection: 'product-variants', data: { product: p.id, size: '38', sku: 'noprov' }, overrideAccess: true })
@@ -203,7 +203,7 @@ describe('payments not set up', () => {
   })
 
   it('the Stripe webhook without its secret answers 503 "not configured", never 500, and logs it once', async () => {
-    const { log } = await import('@/server/log')
+    const { log } = await import('@/server/platform/log')
     const warn = vi.spyOn(log, 'warn')
     const error = vi.spyOn(log, 'error')
     delete process.env.STRIPE_WEBHOOK_SECRET

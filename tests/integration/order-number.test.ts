@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, expect, it, vi } from 'vitest'
 import { createCheckout } from '@/server/checkout/createCheckout'
-import { onlineStoreId } from '@/server/checkout/stock'
+import { onlineStoreId } from '@/server/inventory/moves'
 import { seedStores } from '../../seed/stores'
 import { testPayload } from './helpers/payload'
 

@@ -1,7 +1,7 @@
 // The platform on a real database: migrations, the first admin, roles and unlock access, seed idempotence.
 import { Forbidden, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { migrationsForDatabase } from '@/server/migrations'
+import { migrationsForDatabase } from '@/server/platform/migrations'
 import { seed } from '../../seed'
 import { staffUser, testPayload } from './helpers/payload'
 

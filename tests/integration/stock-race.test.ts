@@ -4,8 +4,8 @@ import Stripe from 'stripe'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as webhook } from '@/app/api/payments/webhook/route'
 import { createCheckout } from '@/server/checkout/createCheckout'
-import { OutOfStockError, onlineStoreId, takeStock } from '@/server/checkout/stock'
-import { inTransaction } from '@/server/transaction'
+import { OutOfStockError, onlineStoreId, takeStock } from '@/server/inventory/moves'
+import { inTransaction } from '@/server/platform/transaction'
 import { seedStores } from '../../seed/stores'
 import { testPayload } from './helpers/payload'
 
@@ -57,7 +57,7 @@ describe('guarded decrement', () => {
   })
 })
 
-// On SQLite every write transaction of this process waits in one queue (src/server/transaction.ts), so the race
+// On SQLite every write transaction of this process waits in one queue (src/server/platform/transaction.ts), so the race
 // above runs its checkouts one at a time there and would pass with a check-then-write decrement. Here the
 // decrements skip the queue and interleave freely, each statement on its own (no transaction to serialise them):
 // only the guard in the single UPDATE can keep the last units from being sold twice.

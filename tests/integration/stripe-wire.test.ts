@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { COUNTRY_CODES } from '@/domain/schemas/countries'
 import { GET as cancelLink } from '@/app/api/payments/cancel/route'
 import { createCheckout } from '@/server/checkout/createCheckout'
-import { onlineStoreId } from '@/server/checkout/stock'
+import { onlineStoreId } from '@/server/inventory/moves'
 import { seedStores } from '../../seed/stores'
 import { testPayload } from './helpers/payload'
 

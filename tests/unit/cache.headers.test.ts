@@ -1,6 +1,6 @@
 // The Cache-Control of cached pages gains `public`; per-request answers and our own headers are left alone.
 import { describe, expect, it } from 'vitest'
-import { publicWhenShared } from '@/server/sharedCache'
+import { publicWhenShared } from '@/server/cache/sharedCache'
 
 describe('publicWhenShared', () => {
   it('marks what Next serves from its cache as public', () => {

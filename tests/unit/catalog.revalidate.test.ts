@@ -13,7 +13,7 @@ const { revalidateVariant, revalidateDeletedVariant } = await import('@/collecti
 const { revalidateStore } = await import('@/collections/Stores/hooks/revalidateStore')
 const { People } = await import('@/collections/People')
 const { Press } = await import('@/collections/Press')
-const { productTargets, productTypeTargets } = await import('@/server/catalogTags')
+const { productTargets, productTypeTargets } = await import('@/server/cache/catalogTags')
 
 const NOW = { expire: 0 }
 const tagNames = () => calls.tags.map(([t]) => t)

@@ -1,9 +1,9 @@
 // Sitemap entries are unique by path; the boutique's JSON-LD hours come from the stores collection's rows.
 import { describe, expect, it, vi } from 'vitest'
 
-vi.mock('@/server/payload', () => ({ getPayload: async () => { throw new Error('no database in unit tests') } }))
-const { toSitemap, uniqueByPath } = await import('@/server/sitemap')
-const { openingHours, shoeStore } = await import('@/server/structuredData')
+vi.mock('@/server/platform/payload', () => ({ getPayload: async () => { throw new Error('no database in unit tests') } }))
+const { toSitemap, uniqueByPath } = await import('@/server/seo/sitemap')
+const { openingHours, shoeStore } = await import('@/server/seo/structuredData')
 
 const SEEDED = [
   ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((day) => ({ day, open: '10:30', close: '19:30', closed: false })),

@@ -13,7 +13,7 @@ async function layerErrors(file: string, code: string) {
 
 describe('layers', { timeout: 60_000 }, () => {
   it('keeps src/domain pure: nothing of ours but itself and the generated types', async () => {
-    expect(await layerErrors('src/domain/probe.ts', "import { getPayload as x } from '@/server/payload'")).toBe(1)
+    expect(await layerErrors('src/domain/probe.ts', "import { getPayload as x } from '@/server/platform/payload'")).toBe(1)
     expect(await layerErrors('src/domain/probe.ts', "import x from '../../messages/en.json'")).toBe(1)
     expect(await layerErrors('src/domain/probe.ts', "import { MediaImage as x } from '@/components/editorial/MediaImage'")).toBe(1)
     expect(await layerErrors('src/domain/probe.ts', "import { LOCALES as x } from './locale'")).toBe(0)
@@ -28,9 +28,11 @@ describe('layers', { timeout: 60_000 }, () => {
   })
 
   it('lets components read through the data modules only', async () => {
-    expect(await layerErrors('src/components/probe.ts', "import { getPayload as x } from '@/server/payload'")).toBe(1)
+    expect(await layerErrors('src/components/probe.ts', "import { getPayload as x } from '@/server/platform/payload'")).toBe(1)
     expect(await layerErrors('src/components/probe.ts', "import x from '@payload-config'")).toBe(1)
-    expect(await layerErrors('src/components/probe.ts', "import { inTransaction as x } from '@/server/transaction'")).toBe(1)
-    expect(await layerErrors('src/components/probe.ts', "import { pageMetadata as x } from '@/server/metadata'")).toBe(0)
+    expect(await layerErrors('src/components/probe.ts', "import { inTransaction as x } from '@/server/platform/transaction'")).toBe(1)
+    expect(await layerErrors('src/components/probe.ts', "import { pageMetadata as x } from '@/server/seo/metadata'")).toBe(0)
+    expect(await layerErrors('src/components/probe.ts', "import { onRevalidate as x } from '@/server/cache/revalidate'")).toBe(1)
+    expect(await layerErrors('src/components/probe.ts', "import { STORES_TAG as x } from '@/server/cache/catalogTags'")).toBe(0)
   })
 })

@@ -1,6 +1,6 @@
 // The stock endpoint's one-second memo: one read per SKU set per second, a new read after it, failures forgotten.
 import { describe, expect, it } from 'vitest'
-import { STOCK_MAX_AGE_S, cachedStock } from '@/server/stockSnapshot'
+import { STOCK_MAX_AGE_S, cachedStock } from '@/server/inventory/snapshot'
 import { stockQuerySchema } from '@/domain/schemas/stockQuery'
 
 describe('cachedStock', () => {

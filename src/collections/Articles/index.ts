@@ -6,8 +6,9 @@ import { editorialEditor } from '@/blocks/editor'
 import { previewAdmin } from '@/fields/preview'
 import { seoFields } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
-import { articlePath } from '@/server/contentTags'
+import { articlePath } from '@/server/cache/contentTags'
 import { revalidateArticle, revalidateArticleDelete } from './hooks/revalidateArticle'
+import { GROUPS } from '../shared/groups'
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
@@ -15,7 +16,7 @@ export const Articles: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'publishedAt', '_status', 'slug'],
-    group: { en: 'Content', fr: 'Contenu' },
+    group: GROUPS.content,
     ...previewAdmin(articlePath),
   },
   access: {

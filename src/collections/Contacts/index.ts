@@ -5,6 +5,7 @@ import { CONTACT_REASONS } from '@/domain/schemas/forms'
 import { CONTACT_STATUSES } from '@/domain/requests'
 import { guardContactStatus } from './hooks/guardStatus'
 import { requestFields } from '../shared/requestFields'
+import { GROUPS } from '../shared/groups'
 
 /** The contact inbox (/app/contacts): new → answered → closed. */
 export const Contacts: CollectionConfig = {
@@ -14,7 +15,7 @@ export const Contacts: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'status', 'lastName', 'email', 'reason'],
     listSearchableFields: ['email', 'lastName', 'message'],
-    group: { en: 'Customers', fr: 'Clientèle' },
+    group: GROUPS.customers,
   },
   defaultSort: '-createdAt',
   access: { read: formRowsOr('service'), create: formCreateOr('service'), update: byRole('service'), delete: byRole() },

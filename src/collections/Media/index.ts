@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { byRole } from '@/access/byRole'
+import { GROUPS } from '../shared/groups'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { en: 'Image', fr: 'Image' }, plural: { en: 'Media', fr: 'Médias' } },
-  admin: { group: { en: 'Content', fr: 'Contenu' } },
+  admin: { group: GROUPS.content },
   access: { read: anyone, create: byRole('editor', 'stock'), update: byRole('editor', 'stock'), delete: byRole('editor') },
   upload: {
     staticDir: process.env.MEDIA_DIR || 'media',

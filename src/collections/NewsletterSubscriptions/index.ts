@@ -3,6 +3,7 @@ import { byRole } from '@/access/byRole'
 import { formCreateOr, formRowsOr } from '@/access/publicForm'
 import { NEWSLETTER_STATUSES } from '@/domain/requests'
 import { exportCsv } from './exportCsv'
+import { GROUPS } from '../shared/groups'
 
 /** Double opt-in: 'pending' until the emailed link is followed; one row per address (/app/newsletter-subscriptions). */
 export const NewsletterSubscriptions: CollectionConfig = {
@@ -11,7 +12,7 @@ export const NewsletterSubscriptions: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'status', 'locale', 'source', 'createdAt', 'confirmedAt'],
-    group: { en: 'Customers', fr: 'Clientèle' },
+    group: GROUPS.customers,
     components: { beforeList: ['@/components/requests/admin/ExportCsvLink#ExportCsvLink'] },
   },
   defaultSort: '-createdAt',

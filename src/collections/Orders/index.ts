@@ -6,6 +6,7 @@ import { ORDER_STATUSES } from '@/domain/orders'
 import { guardStaffEdits } from './hooks/guardStaffEdits'
 import { guardTransition } from './hooks/guardTransition'
 import { releaseOnCancel } from './hooks/releaseOnCancel'
+import { GROUPS } from '../shared/groups'
 
 const cents = { type: 'number', required: true, min: 0, admin: { description: 'Integer cents, EUR' } } as const
 // Written by checkout and payment code only (overrideAccess): staff requests that send them are ignored.
@@ -21,7 +22,7 @@ export const Orders: CollectionConfig = {
     defaultColumns: ['number', 'status', 'email', 'total', 'createdAt', 'needsAttention'],
     // Payload turns these into `where` paths (mergeListSearchAndWhere): a group's field is named by its dotted path.
     listSearchableFields: ['number', 'email', 'payment.sessionId'],
-    group: { en: 'Sales', fr: 'Ventes' },
+    group: GROUPS.sales,
     description: {
       en: 'Orders placed on the online shop. Filter by status with the filter button. A pending order holds its stock for 30 minutes while the shopper pays; paid orders move on to preparing, shipped and delivered. Only the allowed moves are accepted, and each one is time-stamped. "Needs attention" marks a payment that arrived after its stock was released.',
       fr: "Commandes passées sur la boutique en ligne. Filtrez par statut avec le bouton Filtres. Une commande en attente réserve son stock 30 minutes pendant le paiement ; une commande payée passe ensuite en préparation, expédiée puis livrée. Seuls les changements autorisés sont acceptés, chacun est horodaté. « À vérifier » signale un paiement arrivé après la remise en stock.",

@@ -9,8 +9,9 @@ import { editorialEditor } from '@/blocks/editor'
 import { previewAdmin } from '@/fields/preview'
 import { seoFields } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
-import { pagePath } from '@/server/contentTags'
+import { pagePath } from '@/server/cache/contentTags'
 import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
+import { GROUPS } from '../shared/groups'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -18,7 +19,7 @@ export const Pages: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
-    group: { en: 'Content', fr: 'Contenu' },
+    group: GROUPS.content,
     ...previewAdmin(pagePath),
   },
   access: {

@@ -3,14 +3,15 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { byRole } from '@/access/byRole'
-import { CATALOG_TAG } from '@/server/catalogTags'
-import { PEOPLE_TAG, inAllLocales } from '@/server/contentTags'
-import { tagHooks } from '@/server/revalidate'
+import { CATALOG_TAG } from '@/server/cache/catalogTags'
+import { PEOPLE_TAG, inAllLocales } from '@/server/cache/contentTags'
+import { tagHooks } from '@/server/cache/revalidate'
+import { GROUPS } from '../shared/groups'
 
 export const People: CollectionConfig = {
   slug: 'people',
   labels: { singular: { en: 'Person', fr: 'Personnalité' }, plural: { en: 'People', fr: 'Personnalités' } },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'role', 'group', 'order'], group: { en: 'Content', fr: 'Contenu' } },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'role', 'group', 'order'], group: GROUPS.content },
   access: { read: anyone, create: byRole('editor'), update: byRole('editor'), delete: byRole('editor') },
   defaultSort: 'order',
   // Product pages show their wearers (cached with the catalog): clear it too.

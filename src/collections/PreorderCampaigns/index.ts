@@ -3,7 +3,8 @@ import { byRole } from '@/access/byRole'
 import { hasRole } from '@/access/roles'
 import { PREORDER_CAMPAIGN_STATUSES } from '@/domain/requests'
 import { PREORDERS_TAG } from '@/server/requests/preorderTags'
-import { tagHooks } from '@/server/revalidate'
+import { tagHooks } from '@/server/cache/revalidate'
+import { GROUPS } from '../shared/groups'
 
 /** The preorder bar's campaigns; shoppers read active ones only (/app/preorders). */
 export const PreorderCampaigns: CollectionConfig = {
@@ -12,7 +13,7 @@ export const PreorderCampaigns: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'status', 'end_date', 'product_type', 'color'],
-    group: { en: 'Stock', fr: 'Stock' },
+    group: GROUPS.stock,
     components: { beforeList: ['@/components/requests/admin/InterestSummary#InterestSummary'] },
   },
   defaultSort: 'end_date',

@@ -2,14 +2,15 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { byRole } from '@/access/byRole'
-import { CATALOG_TAG } from '@/server/catalogTags'
-import { PRESS_TAG, inAllLocales } from '@/server/contentTags'
-import { tagHooks } from '@/server/revalidate'
+import { CATALOG_TAG } from '@/server/cache/catalogTags'
+import { PRESS_TAG, inAllLocales } from '@/server/cache/contentTags'
+import { tagHooks } from '@/server/cache/revalidate'
+import { GROUPS } from '../shared/groups'
 
 export const Press: CollectionConfig = {
   slug: 'press',
   labels: { singular: { en: 'Press mention', fr: 'Article de presse' }, plural: { en: 'Press', fr: 'Presse' } },
-  admin: { useAsTitle: 'publication', defaultColumns: ['publication', 'headline', 'date'], group: { en: 'Content', fr: 'Contenu' } },
+  admin: { useAsTitle: 'publication', defaultColumns: ['publication', 'headline', 'date'], group: GROUPS.content },
   access: { read: anyone, create: byRole('editor'), update: byRole('editor'), delete: byRole('editor') },
   defaultSort: '-date',
   // Product pages show their press mentions (cached with the catalog): clear it too.

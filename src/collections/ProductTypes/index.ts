@@ -2,11 +2,12 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { byRole } from '@/access/byRole'
 import { revalidateDeletedProductType, revalidateProductType } from './hooks/revalidateProductType'
+import { GROUPS } from '../shared/groups'
 
 export const ProductTypes: CollectionConfig = {
   slug: 'product-types',
   labels: { singular: { en: 'Product type', fr: 'Type de produit' }, plural: { en: 'Product types', fr: 'Types de produit' } },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'sizeSystem', 'order'], group: { en: 'Catalog', fr: 'Catalogue' } },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'sizeSystem', 'order'], group: GROUPS.catalog },
   access: { read: anyone, create: byRole('stock'), update: byRole('stock', 'editor'), delete: byRole() },
   defaultSort: 'order',
   hooks: { afterChange: [revalidateProductType], afterDelete: [revalidateDeletedProductType] },

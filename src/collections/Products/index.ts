@@ -3,6 +3,7 @@ import { anyone } from '@/access/anyone'
 import { byRole } from '@/access/byRole'
 import { revalidateDeletedProduct, revalidateProduct } from './hooks/revalidateProduct'
 import { setHandle } from './hooks/setHandle'
+import { GROUPS } from '../shared/groups'
 
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -10,7 +11,7 @@ export const Products: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'productType', 'colorName', 'price', 'featured'],
-    group: { en: 'Catalog', fr: 'Catalogue' },
+    group: GROUPS.catalog,
   },
   access: { read: anyone, create: byRole('stock'), update: byRole('stock', 'editor'), delete: byRole() },
   // A product shown through another document (related products, an article's products, a product card, an order

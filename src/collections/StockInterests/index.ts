@@ -4,6 +4,7 @@ import { formCreateOr, formRowsOr } from '@/access/publicForm'
 import { STOCK_INTEREST_STATUSES } from '@/domain/requests'
 import { STOCK_INTEREST_KINDS } from '@/domain/schemas/forms'
 import { requestFields } from '../shared/requestFields'
+import { GROUPS } from '../shared/groups'
 
 /** "Tell me when my size is back" / "I would preorder": one row per SKU (product × size), email and kind. */
 export const StockInterests: CollectionConfig = {
@@ -13,7 +14,7 @@ export const StockInterests: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['productTitle', 'size', 'kind', 'status', 'email', 'createdAt'],
     listSearchableFields: ['email', 'sku', 'productTitle'],
-    group: { en: 'Stock', fr: 'Stock' },
+    group: GROUPS.stock,
   },
   defaultSort: '-createdAt',
   access: { read: formRowsOr('stock'), create: formCreateOr('stock'), update: formRowsOr('stock'), delete: byRole('stock') },

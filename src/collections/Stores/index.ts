@@ -2,13 +2,14 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { byRole } from '@/access/byRole'
 import { revalidateStore } from './hooks/revalidateStore'
+import { GROUPS } from '../shared/groups'
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
 
 export const Stores: CollectionConfig = {
   slug: 'stores',
   labels: { singular: { en: 'Store', fr: 'Boutique' }, plural: { en: 'Stores', fr: 'Boutiques' } },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'type', 'city'], group: { en: 'Stock', fr: 'Stock' } },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'type', 'city'], group: GROUPS.stock },
   access: { read: anyone, create: byRole(), update: byRole('stock'), delete: byRole() },
   hooks: revalidateStore as never,
   fields: [

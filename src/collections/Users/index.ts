@@ -7,13 +7,14 @@ import { forgotPasswordWithoutTransaction } from './hooks/forgotPasswordSqlite'
 import { clearMustChange, clearMustChangeOnReset } from './hooks/passwordChange'
 import { logLogin, logLoginError, logLogout } from './hooks/securityLog'
 import { resetEmailHTML } from './resetEmail'
+import { GROUPS } from '../shared/groups'
 
 const secureCookies = process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: { en: 'Staff member', fr: 'Membre de l’équipe' }, plural: { en: 'Staff', fr: 'Équipe' } },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: { en: 'Admin', fr: 'Administration' } },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: GROUPS.admin },
   auth: {
     // Lock an account after repeated failures: the per-account half of login rate limiting.
     maxLoginAttempts: 5,

@@ -2,11 +2,12 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { byRole } from '@/access/byRole'
 import { revalidateDeletedVariant, revalidateVariant } from './hooks/revalidateVariant'
+import { GROUPS } from '../shared/groups'
 
 export const Variants: CollectionConfig = {
   slug: 'product-variants',
   labels: { singular: { en: 'Variant', fr: 'Déclinaison' }, plural: { en: 'Product variants', fr: 'Déclinaisons' } },
-  admin: { useAsTitle: 'sku', defaultColumns: ['sku', 'product', 'size'], group: { en: 'Catalog', fr: 'Catalogue' } },
+  admin: { useAsTitle: 'sku', defaultColumns: ['sku', 'product', 'size'], group: GROUPS.catalog },
   access: { read: anyone, create: byRole('stock'), update: byRole('stock'), delete: byRole('stock') },
   defaultSort: 'position',
   hooks: { afterChange: [revalidateVariant], afterDelete: [revalidateDeletedVariant] },

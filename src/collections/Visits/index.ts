@@ -6,6 +6,7 @@ import { emailOnConfirm } from './hooks/emailOnConfirm'
 import { guardVisitStatus } from './hooks/guardStatus'
 import { upcomingVisits } from './upcoming'
 import { requestFields } from '../shared/requestFields'
+import { GROUPS } from '../shared/groups'
 
 /** Try-on bookings as upcoming boutique visits, listed by day (/app/visits). */
 export const Visits: CollectionConfig = {
@@ -15,7 +16,7 @@ export const Visits: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['preferredDate', 'preferredTime', 'status', 'lastName', 'productTitle', 'size'],
     listSearchableFields: ['email', 'lastName', 'phone'],
-    group: { en: 'Customers', fr: 'Clientèle' },
+    group: GROUPS.customers,
     // Upcoming visits by default, grouped by day and ordered by time (see VisitViews); past ones by filter.
     baseFilter: upcomingVisits,
     groupBy: true,

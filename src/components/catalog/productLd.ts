@@ -1,7 +1,7 @@
 // schema.org Product with one Offer (EUR, VAT included) whose availability follows the online stock.
 import { localizedHref, type Locale } from '@/domain/locale'
 import type { ProductPageData } from '@/server/catalog'
-import { absolute } from '@/server/structuredData'
+import { absolute } from '@/server/seo/structuredData'
 
 const AVAILABILITY = {
   'in-stock': 'https://schema.org/InStock',

@@ -9,7 +9,7 @@ import { COLORLESS_TYPES, PRODUCT_TYPES, isProductType } from '@/domain/catalog'
 import type { Locale } from '@/domain/locale'
 import { formatPrice } from '@/domain/money'
 import { getCategory, getProductPage, getType } from '@/server/catalog'
-import { pageMetadata } from '@/server/metadata'
+import { pageMetadata } from '@/server/seo/metadata'
 import { CategoryView } from './CategoryView'
 import { ProductPage } from './ProductPage'
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { LocalLink } from '@/components/layout/LocalLink'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { type Locale, localizedHref } from '@/domain/locale'
-import { breadcrumbLd } from '@/server/structuredData'
+import { breadcrumbLd } from '@/server/seo/structuredData'
 import styles from './editorial.module.css'
 
 export interface Crumb {

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/domain/locale'
-import { pageMetadata } from '@/server/metadata'
+import { pageMetadata } from '@/server/seo/metadata'
 
 export const messagesMetadata = (namespace: string, path: string, keys = { title: 'title', description: 'description' }) =>
   async ({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> => {

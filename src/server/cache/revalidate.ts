@@ -1,7 +1,7 @@
 // Revalidation that never throws: collection hooks also run in the seed, in tests and in scripts, where Next's
 // request context does not exist and revalidateTag/revalidatePath throw an invariant error.
 import { revalidatePath, revalidateTag } from 'next/cache'
-import { log } from './log'
+import { log } from '../platform/log'
 
 // In-process caches outside Next's data cache (the checkout's prices) listen to the same tags, in any runtime.
 const listeners = new Map<string, Set<() => void>>()

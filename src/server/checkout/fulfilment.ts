@@ -4,12 +4,12 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Order } from '@/payload-types'
 import { queueEmail, runEmailQueueSoon } from '../email/queue'
-import { log } from '../log'
-import { inTransaction } from '../transaction'
+import { log } from '../platform/log'
+import { inTransaction } from '../platform/transaction'
 import { orderConfirmationEmail } from './confirmationEmail'
 import { claimHold, holdLines, holdStore, releaseHold } from './holds'
 import { eventSeen, recordEvent } from './rows'
-import { OutOfStockError, takeStock } from './stock'
+import { OutOfStockError, takeStock } from '../inventory/moves'
 
 export type PaymentOutcome = 'completed' | 'failed' | 'expired'
 

@@ -5,7 +5,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 import type { Order } from '@/payload-types'
-import { log } from '../log'
+import { log } from '../platform/log'
 import { paymentProvider, serverUrl } from '../payments'
 import { applyPaymentEvent } from './fulfilment'
 

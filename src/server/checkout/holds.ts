@@ -3,7 +3,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Order } from '@/payload-types'
 import { moveHold } from './rows'
-import { restoreStock } from './stock'
+import { restoreStock } from '../inventory/moves'
 
 export type HoldState = 'held' | 'captured' | 'released'
 

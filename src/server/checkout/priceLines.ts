@@ -1,8 +1,8 @@
 // Turns the client's cart lines into priced order lines. Only SKUs and quantities are trusted from the client:
 // titles, sizes and prices come from the database.
 import type { Payload } from 'payload'
-import { CATALOG_TAG } from '../catalogTags'
-import { onRevalidate } from '../revalidate'
+import { CATALOG_TAG } from '../cache/catalogTags'
+import { onRevalidate } from '../cache/revalidate'
 
 export class CheckoutError extends Error {
   constructor(

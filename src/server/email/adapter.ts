@@ -2,7 +2,7 @@
 // collection. Read per send, so a server (or a test) picks up SMTP_URL without rebuilding the config.
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
-import { log } from '../log'
+import { log } from '../platform/log'
 import { isAuthMail, writeAuthMail } from './authMail'
 
 const DEFAULT_FROM = 'Maison Sabine <contact@maison-sabine.example>'

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { SendEmailOptions } from 'payload'
-import { privateDir } from '../database'
+import { privateDir } from '../platform/database'
 
 /** Header our own code sets on an auth email; Payload's built-in auth mails are marked in their HTML instead. */
 export const AUTH_MAIL_HEADER = 'X-Maison-Auth'

@@ -1,7 +1,7 @@
 // Queue an email as a job, then run the queue right after the response (or at the next autoRun tick).
 import { after } from 'next/server'
 import type { Payload, PayloadRequest } from 'payload'
-import { log } from '../log'
+import { log } from '../platform/log'
 import { EMAIL_QUEUE } from './sendTask'
 
 export interface EmailMessage {

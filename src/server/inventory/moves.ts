@@ -4,11 +4,11 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { sortLinesForDecrement } from '@/domain/inventory'
 import { isBackInStock } from '@/domain/requests'
-import { log } from '../log'
-import { STORES_TAG } from '../catalogTags'
-import { onRevalidate } from '../revalidate'
+import { log } from '../platform/log'
+import { STORES_TAG } from '../cache/catalogTags'
+import { onRevalidate } from '../cache/revalidate'
 import { notifyBackInStock } from '../requests/backInStock'
-import { decrementLine, incrementLine, stockLevel } from './rows'
+import { decrementLine, incrementLine, stockLevel } from '../checkout/rows'
 
 export interface StockLine {
   sku: string

@@ -3,7 +3,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { InventoryRow, StoreType } from '@/domain/inventory'
 import type { StockMap } from '@/domain/cart/reconcile'
-import { getPayload } from './payload'
+import { getPayload } from '../platform/payload'
 
 async function storeTypes(payload: Payload, req?: Partial<PayloadRequest>): Promise<Map<number, StoreType>> {
   const res = await payload.find({ collection: 'stores', depth: 0, limit: 50, pagination: false, overrideAccess: false, req, select: { type: true } })

@@ -5,7 +5,7 @@ import Stripe from 'stripe'
 import type { Payload } from 'payload'
 import { completesNow, outcomeForStripeEvent } from '@/domain/payments'
 import { applyPaymentEvent } from '../checkout/fulfilment'
-import { log } from '../log'
+import { log } from '../platform/log'
 
 export interface WebhookAnswer {
   status: number

@@ -12,7 +12,7 @@ import { malformedPath } from './malformedPath'
 import { normalizeAddress, PEER_FLAG, PEER_HEADER } from './peer'
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders.mjs'
 import { serverUrl, serverUrlProblem } from './serverUrl'
-import { markSharedCacheable } from '../sharedCache'
+import { markSharedCacheable } from '../cache/sharedCache'
 
 function badRequest(res: ServerResponse, headers: { key: string; value: string }[]) {
   for (const { key, value } of headers) res.setHeader(key, value)

@@ -1,6 +1,6 @@
 // Background sweeps of a server instance. Safe to run on every instance: each release is claimed by a guarded
 // update, so two instances never restore the same hold twice.
-import { expireHolds } from './checkout/fulfilment'
+import { expireHolds } from '../checkout/fulfilment'
 import { log } from './log'
 import { getPayload } from './payload'
 

@@ -5,7 +5,7 @@ import type { OpeningHours } from '@/domain/requests'
 import type { Booking } from '@/domain/schemas/forms'
 import { bookingEmails } from '../email/messages'
 import { queueEmail } from '../email/queue'
-import { getPayload } from '../payload'
+import { getPayload } from '../platform/payload'
 import { formSchemas } from './schemas'
 import { createOnce } from './store'
 

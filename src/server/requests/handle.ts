@@ -10,8 +10,8 @@ import { messagesFor } from '../http/copy'
 import { endpoint } from '../http/endpoint'
 import { ApiError, json } from '../http/errors'
 import { hitLimit } from '../http/limits'
-import { getPayload } from '../payload'
-import { inTransaction } from '../transaction'
+import { getPayload } from '../platform/payload'
+import { inTransaction } from '../platform/transaction'
 
 type Base = { email: string; website?: string | undefined; locale?: Locale | undefined }
 

@@ -6,8 +6,8 @@ import { z } from 'zod'
 import { localizedHref } from '@/domain/locale'
 import { endpoint } from '../http/endpoint'
 import { json } from '../http/errors'
-import { log } from '../log'
-import { getPayload } from '../payload'
+import { log } from '../platform/log'
+import { getPayload } from '../platform/payload'
 import { applyNewsletterToken } from './newsletter'
 
 const TOKEN = /^[\w-]{16,64}$/

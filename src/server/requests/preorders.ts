@@ -2,7 +2,7 @@
 import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/domain/locale'
 import { activeCampaigns, coversProduct } from '@/domain/countdown'
-import { getPayload } from '../payload'
+import { getPayload } from '../platform/payload'
 import { PREORDERS_TAG } from './preorderTags'
 
 export interface CampaignView {

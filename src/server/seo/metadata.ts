@@ -4,7 +4,7 @@ import type { Metadata } from 'next'
 import { isMedia } from '@/domain/media'
 import { type Locale, localizedHref } from '@/domain/locale'
 import type { Media } from '@/payload-types'
-import { alternatesFor } from './seo'
+import { alternatesFor } from './alternates'
 
 export const DEFAULT_OG_IMAGE = { url: '/og-default.jpg', width: 1200, height: 630, alt: 'Maison Sabine, Paris' }
 

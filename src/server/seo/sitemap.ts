@@ -5,8 +5,8 @@ import type { MetadataRoute } from 'next'
 import { ACCESSORIES, HEELS } from '@/domain/navigation'
 import { placesOf } from '@/domain/articleBody'
 import { LOCALES, localizedHref } from '@/domain/locale'
-import { PAGE_PATHS } from './contentTags'
-import { getPayload } from './payload'
+import { PAGE_PATHS } from '../cache/contentTags'
+import { getPayload } from '../platform/payload'
 import { absolute } from './structuredData'
 
 const FIXED = ['/', ...[...HEELS, ...ACCESSORIES].map((l) => l.href), '/magazine', '/contact', '/press', '/brand/people', '/qrcode/premiereclasse-card', ...Object.values(PAGE_PATHS)]

@@ -1,6 +1,6 @@
 // JSON-LD builders (schema.org): the house, the boutique as a ShoeStore, articles and breadcrumbs.
 import { type Locale, localizedHref } from '@/domain/locale'
-import type { BoutiqueView, StoreHours } from './stores'
+import type { BoutiqueView, StoreHours } from '../stores'
 
 export const siteUrl = () => (process.env.SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')
 export const absolute = (path: string) => (/^https?:/.test(path) ? path : `${siteUrl()}${path}`)

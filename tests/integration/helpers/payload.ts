@@ -8,7 +8,7 @@ export function testPayload(): Promise<Payload> {
     const { getPayload } = await import('payload')
     const { default: config } = await import('@payload-config')
     const payload = await getPayload({ config })
-    const { migrationsForDatabase } = await import('@/server/migrations')
+    const { migrationsForDatabase } = await import('@/server/platform/migrations')
     await payload.db.migrate({ migrations: migrationsForDatabase() as never })
     return payload
   })()

@@ -8,9 +8,9 @@ import { LocalLink } from '@/components/layout/LocalLink'
 import { NewsletterBlock } from '@/components/requests/NewsletterBlock'
 import type { Locale } from '@/domain/locale'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { pageMetadata } from '@/server/metadata'
+import { pageMetadata } from '@/server/seo/metadata'
 import { getBoutique } from '@/server/stores'
-import { organization, shoeStore } from '@/server/structuredData'
+import { organization, shoeStore } from '@/server/seo/structuredData'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

@@ -2,7 +2,7 @@
 import { notFound } from 'next/navigation'
 import type { Locale } from '@/domain/locale'
 import { notFoundLog } from '@/domain/notFound'
-import { log } from '@/server/log'
+import { log } from '@/server/platform/log'
 
 // A malformed escape (%E0) is logged as it came.
 const decode = (segment: string) => {

@@ -5,8 +5,8 @@ import { ApiError, json } from '@/server/http/errors'
 import { createCheckout } from '@/server/checkout/createCheckout'
 import { checkoutRequestSchema, checkoutText } from '@/server/checkout/messages'
 import { CheckoutError } from '@/server/checkout/priceLines'
-import { OutOfStockError } from '@/server/checkout/stock'
-import { getPayload } from '@/server/payload'
+import { OutOfStockError } from '@/server/inventory/moves'
+import { getPayload } from '@/server/platform/payload'
 import { paymentProviderUsable } from '@/server/payments'
 
 export const POST = endpoint({

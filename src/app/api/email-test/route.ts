@@ -4,8 +4,8 @@ import { emailTestSchema } from '@/domain/schemas/emailTest'
 import { testEmail } from '@/server/email/messages'
 import { endpoint } from '@/server/http/endpoint'
 import { ApiError } from '@/server/http/errors'
-import { log } from '@/server/log'
-import { getPayload } from '@/server/payload'
+import { log } from '@/server/platform/log'
+import { getPayload } from '@/server/platform/payload'
 
 const back = (request: Request, sent: string) => Response.redirect(new URL(`/app/email-test?sent=${encodeURIComponent(sent)}`, request.url), 303)
 

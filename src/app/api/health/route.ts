@@ -1,6 +1,6 @@
 // GET /api/health — readiness probe: answers once the server has migrated and seeded its database.
 import { NextResponse } from 'next/server'
-import { getPayload } from '@/server/payload'
+import { getPayload } from '@/server/platform/payload'
 
 export const dynamic = 'force-dynamic'
 

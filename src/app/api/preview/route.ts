@@ -2,7 +2,7 @@
 // signed-in editor gets draft mode, anyone else does not; both are sent on to the page.
 import { draftMode } from 'next/headers'
 import { NextResponse } from 'next/server'
-import { editorFrom } from '@/server/preview'
+import { editorFrom } from '@/server/platform/preview'
 
 // Only a path of this site: never an open redirect.
 const safePath = (raw: string | null) => (raw && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\') ? raw : '/')

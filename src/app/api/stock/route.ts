@@ -4,8 +4,8 @@ import { stockRequestSchema } from '@/domain/schemas/stock'
 import { stockQuerySchema } from '@/domain/schemas/stockQuery'
 import { endpoint } from '@/server/http/endpoint'
 import { json } from '@/server/http/errors'
-import { inventoryRows, onlineStockFor } from '@/server/inventory'
-import { STOCK_MAX_AGE_S, cachedStock } from '@/server/stockSnapshot'
+import { inventoryRows, onlineStockFor } from '@/server/inventory/reads'
+import { STOCK_MAX_AGE_S, cachedStock } from '@/server/inventory/snapshot'
 
 export const GET = endpoint({
   name: 'stock-query',

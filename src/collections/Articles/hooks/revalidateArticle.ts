@@ -1,8 +1,8 @@
 // Publishing (or unpublishing, or deleting) an article clears exactly what shows it: the magazine list, the
 // article in both languages, its places page and the sitemap. Saving a draft clears nothing.
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
-import { ARTICLES_TAG, articlePath, articleTag, inAllLocales } from '@/server/contentTags'
-import { safeRevalidate } from '@/server/revalidate'
+import { ARTICLES_TAG, articlePath, articleTag, inAllLocales } from '@/server/cache/contentTags'
+import { safeRevalidate } from '@/server/cache/revalidate'
 
 interface ArticleLike {
   id: number | string

@@ -2,8 +2,8 @@
 // path in both languages (and the old slug's on a rename) and the sitemap. Saving a draft clears nothing.
 // Not the shared `pages` tag: one page's edit must not re-render the thirteen others.
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
-import { inAllLocales, pagePath, pageTag } from '@/server/contentTags'
-import { safeRevalidate } from '@/server/revalidate'
+import { inAllLocales, pagePath, pageTag } from '@/server/cache/contentTags'
+import { safeRevalidate } from '@/server/cache/revalidate'
 
 interface PageLike {
   id: number | string

@@ -1,7 +1,7 @@
 // A type's name, blurb, size system or guide shows on the home, its category and all its product pages.
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
-import { productTypeTargets } from '@/server/catalogTags'
-import { safeRevalidate } from '@/server/revalidate'
+import { productTypeTargets } from '@/server/cache/catalogTags'
+import { safeRevalidate } from '@/server/cache/revalidate'
 
 type Doc = { id: number | string; slug?: string | null }
 

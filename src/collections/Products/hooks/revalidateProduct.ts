@@ -1,8 +1,8 @@
 // A saved or deleted product clears the catalog cache at once: its page (old and new address when the colour
 // changed), its category and the home. Seed and scripts pass context.disableRevalidate.
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
-import { productTargets } from '@/server/catalogTags'
-import { safeRevalidate } from '@/server/revalidate'
+import { productTargets } from '@/server/cache/catalogTags'
+import { safeRevalidate } from '@/server/cache/revalidate'
 
 type Doc = { id: number | string; handle?: string | null }
 

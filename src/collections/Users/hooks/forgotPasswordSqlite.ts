@@ -3,7 +3,7 @@
 // failed with "database is locked" (a 500 on every request). On SQLite the operation runs without its transaction:
 // each of its writes is one atomic statement, and the reservation was never part of it anyway.
 import { type CollectionBeforeOperationHook, commitTransaction } from 'payload'
-import { databaseKind } from '@/server/database'
+import { databaseKind } from '@/server/platform/database'
 
 export const forgotPasswordWithoutTransaction: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   // Only a REST call's transaction is surely the operation's own (a Local API caller may pass its own req).

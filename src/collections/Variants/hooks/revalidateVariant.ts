@@ -1,8 +1,8 @@
 // Variants (sizes and SKUs) are part of the cached product and category reads: a new size, a renamed SKU or a
 // deleted variant must reach the size picker and the stock it reads.
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
-import { productTargets } from '@/server/catalogTags'
-import { safeRevalidate } from '@/server/revalidate'
+import { productTargets } from '@/server/cache/catalogTags'
+import { safeRevalidate } from '@/server/cache/revalidate'
 
 type Doc = { id: number | string; product?: number | { id: number; handle?: string | null } | null }
 

@@ -1,7 +1,7 @@
 // /brand and /fr/brand — the house: editable text, plus the house's identity and boutique as JSON-LD.
 import { editorialRoute } from '@/components/editorial/editorialRoute'
 import { getBoutique } from '@/server/stores'
-import { organization, shoeStore } from '@/server/structuredData'
+import { organization, shoeStore } from '@/server/seo/structuredData'
 
 const route = editorialRoute('brand', { jsonLd: async (locale) => [organization(), shoeStore(locale, await getBoutique(locale).catch(() => null))] })
 export const generateMetadata = route.generateMetadata

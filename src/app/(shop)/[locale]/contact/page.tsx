@@ -5,7 +5,7 @@ import { BoutiqueCard } from '@/components/requests/BoutiqueCard'
 import { ContactForm } from '@/components/requests/ContactForm.client'
 import styles from '@/components/requests/contact.module.css'
 import type { Locale } from '@/domain/locale'
-import { pageMetadata } from '@/server/metadata'
+import { pageMetadata } from '@/server/seo/metadata'
 import { getBoutique } from '@/server/stores'
 
 type Props = { params: Promise<{ locale: Locale }> }

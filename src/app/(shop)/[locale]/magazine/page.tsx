@@ -9,8 +9,8 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { newestFirst } from '@/domain/editorial'
 import type { Locale } from '@/domain/locale'
 import { listArticles } from '@/server/content'
-import { pageMetadata } from '@/server/metadata'
-import { organization } from '@/server/structuredData'
+import { pageMetadata } from '@/server/seo/metadata'
+import { organization } from '@/server/seo/structuredData'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

@@ -3,7 +3,7 @@ import { orderLookupSchema } from '@/domain/schemas/orderLookup'
 import { orderSummaryBySession } from '@/server/checkout/orders'
 import { endpoint } from '@/server/http/endpoint'
 import { ApiError, json } from '@/server/http/errors'
-import { getPayload } from '@/server/payload'
+import { getPayload } from '@/server/platform/payload'
 
 // The session id is the shopper's capability (see server/checkout/orders.ts); never cache a personal answer.
 const headers = { 'Cache-Control': 'private, no-store' }

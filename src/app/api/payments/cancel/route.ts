@@ -5,7 +5,7 @@ import type { Order } from '@/payload-types'
 import { giveUp, giveUpLinkValid } from '@/server/checkout/giveUp'
 import { endpoint } from '@/server/http/endpoint'
 import { ApiError } from '@/server/http/errors'
-import { getPayload } from '@/server/payload'
+import { getPayload } from '@/server/platform/payload'
 import { onSite } from '@/server/payments/returnUrls'
 
 // 303: the browser follows with a GET; a reload of the shop's page never repeats this one.

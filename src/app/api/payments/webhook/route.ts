@@ -1,8 +1,8 @@
 // POST /api/payments/webhook — Stripe's signed checkout events (completed, async succeeded/failed, expired)
 import { endpoint } from '@/server/http/endpoint'
 import { ApiError, json } from '@/server/http/errors'
-import { log } from '@/server/log'
-import { getPayload } from '@/server/payload'
+import { log } from '@/server/platform/log'
+import { getPayload } from '@/server/platform/payload'
 import { handleStripeWebhook } from '@/server/payments/stripeWebhook'
 
 // An event carries one object (a Checkout Session weighs a few kB). We found no size bound in Stripe's documentation

@@ -6,7 +6,7 @@ import { SuccessView } from '@/components/checkout/SuccessView.client'
 import type { Locale } from '@/domain/locale'
 import { isSessionId } from '@/domain/schemas/orderLookup'
 import { orderSummaryBySession } from '@/server/checkout/orders'
-import { getPayload } from '@/server/payload'
+import { getPayload } from '@/server/platform/payload'
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ session_id?: string }> }
 

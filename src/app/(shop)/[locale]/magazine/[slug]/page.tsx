@@ -17,9 +17,9 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { countWords, formatArticleDate, readingMinutes } from '@/domain/editorial'
 import { type Locale, localizedHref } from '@/domain/locale'
 import { getArticle } from '@/server/content'
-import { pageMetadata } from '@/server/metadata'
-import { previewUser } from '@/server/preview'
-import { articleLd } from '@/server/structuredData'
+import { pageMetadata } from '@/server/seo/metadata'
+import { previewUser } from '@/server/platform/preview'
+import { articleLd } from '@/server/seo/structuredData'
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> }
 

@@ -9,7 +9,7 @@ import { INSTAGRAM_URL } from '@/domain/navigation'
 import { JsonLd } from '@/components/seo/JsonLd'
 import type { Locale } from '@/domain/locale'
 import { getBoutique } from '@/server/stores'
-import { organization, shoeStore } from '@/server/structuredData'
+import { organization, shoeStore } from '@/server/seo/structuredData'
 
 export const generateMetadata = messagesMetadata('editorial.qr', '/qrcode/premiereclasse-card')
 

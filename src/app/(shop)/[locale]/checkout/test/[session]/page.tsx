@@ -7,7 +7,7 @@ import { TestPaymentForm } from '@/components/checkout/TestPaymentForm'
 import type { Locale } from '@/domain/locale'
 import { isTestPaymentError } from '@/domain/schemas/testPayment'
 import { orderBySessionId, toSummary } from '@/server/checkout/orders'
-import { getPayload } from '@/server/payload'
+import { getPayload } from '@/server/platform/payload'
 import { testCheckoutAllowed } from '@/server/payments/testProvider'
 
 type Props = { params: Promise<{ locale: Locale; session: string }>; searchParams: Promise<{ error?: string }> }

@@ -11,7 +11,7 @@ import styles from '@/components/editorial/editorial.module.css'
 import { LocalLink } from '@/components/layout/LocalLink'
 import type { Locale } from '@/domain/locale'
 import { getArticle } from '@/server/content'
-import { pageMetadata } from '@/server/metadata'
+import { pageMetadata } from '@/server/seo/metadata'
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> }
 
