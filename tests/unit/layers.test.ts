@@ -24,6 +24,7 @@ describe('layers', { timeout: 60_000 }, () => {
     expect(await layerErrors('src/server/probe.ts', "import { MediaImage as x } from '@/components/editorial/MediaImage'")).toBe(1)
     expect(await layerErrors('src/server/probe.ts', "import { seed as x } from '../../seed'")).toBe(1)
     expect(await layerErrors('src/server/probe.ts', "import x from '@/app/robots'")).toBe(1)
+    expect(await layerErrors('src/server/probe.ts', "import { messagesMetadata as x } from '@/routes/simpleRoute'")).toBe(1)
     expect(await layerErrors('src/server/probe.ts', "import { localUrl as x } from '@/domain/media'")).toBe(0)
   })
 
@@ -34,5 +35,15 @@ describe('layers', { timeout: 60_000 }, () => {
     expect(await layerErrors('src/components/probe.ts', "import { pageMetadata as x } from '@/server/seo/metadata'")).toBe(0)
     expect(await layerErrors('src/components/probe.ts', "import { onRevalidate as x } from '@/server/cache/revalidate'")).toBe(1)
     expect(await layerErrors('src/components/probe.ts', "import { STORES_TAG as x } from '@/server/cache/catalogTags'")).toBe(0)
+    expect(await layerErrors('src/components/probe.ts', "import { previewUser as x } from '@/server/platform/preview'")).toBe(1)
+    expect(await layerErrors('src/components/probe.ts', "import { messagesMetadata as x } from '@/routes/simpleRoute'")).toBe(1)
+  })
+
+  it('lets route factories use components and the data modules, not the platform', async () => {
+    expect(await layerErrors('src/routes/probe.ts', "import { Breadcrumbs as x } from '@/components/editorial/Breadcrumbs'")).toBe(0)
+    expect(await layerErrors('src/routes/probe.ts', "import { pageMetadata as x } from '@/server/seo/metadata'")).toBe(0)
+    expect(await layerErrors('src/routes/probe.ts', "import { previewUser as x } from '@/server/platform/preview'")).toBe(0)
+    expect(await layerErrors('src/routes/probe.ts', "import { getPayload as x } from '@/server/platform/payload'")).toBe(1)
+    expect(await layerErrors('src/routes/probe.ts', "import x from '@payload-config'")).toBe(1)
   })
 })

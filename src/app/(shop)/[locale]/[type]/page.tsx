@@ -1,5 +1,5 @@
 // /{type} and /fr/{type} — every colourway of a type, or the one product of a type without colours (/gloves)
-import { typeRoute } from '@/components/catalog/routes'
+import { typeRoute } from '@/routes/catalogRoutes'
 import { PRODUCT_TYPES, isProductType } from '@/domain/catalog'
 import type { Locale } from '@/domain/locale'
 import { unknownPath } from '../unknownPath'

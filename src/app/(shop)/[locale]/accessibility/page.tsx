@@ -1,5 +1,5 @@
 // /accessibility and /fr/accessibility — an editorial page edited in the backoffice (pages collection, slug 'accessibility').
-import { editorialRoute } from '@/components/editorial/editorialRoute'
+import { editorialRoute } from '@/routes/editorialRoute'
 
 const route = editorialRoute('accessibility')
 export const generateMetadata = route.generateMetadata

@@ -1,5 +1,5 @@
 // /brand and /fr/brand — the house: editable text, plus the house's identity and boutique as JSON-LD.
-import { editorialRoute } from '@/components/editorial/editorialRoute'
+import { editorialRoute } from '@/routes/editorialRoute'
 import { getBoutique } from '@/server/stores'
 import { organization, shoeStore } from '@/server/seo/structuredData'
 

@@ -1,5 +1,5 @@
 // /comfort and /fr/comfort — an editorial page edited in the backoffice (pages collection, slug 'comfort').
-import { editorialRoute } from '@/components/editorial/editorialRoute'
+import { editorialRoute } from '@/routes/editorialRoute'
 
 const route = editorialRoute('comfort')
 export const generateMetadata = route.generateMetadata

@@ -1,5 +1,5 @@
 // /fabrication and /fr/fabrication — an editorial page edited in the backoffice (pages collection, slug 'fabrication').
-import { editorialRoute } from '@/components/editorial/editorialRoute'
+import { editorialRoute } from '@/routes/editorialRoute'
 
 const route = editorialRoute('fabrication')
 export const generateMetadata = route.generateMetadata

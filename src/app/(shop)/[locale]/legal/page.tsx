@@ -1,5 +1,5 @@
 // /legal and /fr/legal — an editorial page edited in the backoffice (pages collection, slug 'legal').
-import { editorialRoute } from '@/components/editorial/editorialRoute'
+import { editorialRoute } from '@/routes/editorialRoute'
 
 const route = editorialRoute('legal')
 export const generateMetadata = route.generateMetadata

@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/editorial/Breadcrumbs'
 import { PageHeader } from '@/components/editorial/PageHeader'
 import { PressList } from '@/components/editorial/PressList'
 import styles from '@/components/editorial/editorial.module.css'
-import { messagesMetadata } from '@/components/editorial/simpleRoute'
+import { messagesMetadata } from '@/routes/simpleRoute'
 import type { Locale } from '@/domain/locale'
 import { listPress } from '@/server/content'
 

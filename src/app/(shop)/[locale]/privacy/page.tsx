@@ -1,5 +1,5 @@
 // /privacy and /fr/privacy — an editorial page edited in the backoffice (pages collection, slug 'privacy').
-import { editorialRoute } from '@/components/editorial/editorialRoute'
+import { editorialRoute } from '@/routes/editorialRoute'
 
 const route = editorialRoute('privacy')
 export const generateMetadata = route.generateMetadata

@@ -1,5 +1,5 @@
 // /{type}/{color} — the product page of one colourway
-import { COLOUR_TYPES, productRoute } from '@/components/catalog/routes'
+import { COLOUR_TYPES, productRoute } from '@/routes/catalogRoutes'
 import type { Locale } from '@/domain/locale'
 import { unknownPath } from '../../unknownPath'
 

@@ -2,7 +2,7 @@
 import { getTranslations } from 'next-intl/server'
 import { PressList } from '@/components/editorial/PressList'
 import styles from '@/components/editorial/editorial.module.css'
-import { editorialRoute } from '@/components/editorial/editorialRoute'
+import { editorialRoute } from '@/routes/editorialRoute'
 import type { Locale } from '@/domain/locale'
 import { listPress } from '@/server/content'
 

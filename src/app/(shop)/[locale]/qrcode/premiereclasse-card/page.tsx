@@ -3,7 +3,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageHeader } from '@/components/editorial/PageHeader'
 import styles from '@/components/editorial/editorial.module.css'
-import { messagesMetadata } from '@/components/editorial/simpleRoute'
+import { messagesMetadata } from '@/routes/simpleRoute'
 import { LocalLink } from '@/components/layout/LocalLink'
 import { INSTAGRAM_URL } from '@/domain/navigation'
 import { JsonLd } from '@/components/seo/JsonLd'

@@ -10,8 +10,8 @@ import type { Locale } from '@/domain/locale'
 import { formatPrice } from '@/domain/money'
 import { getCategory, getProductPage, getType } from '@/server/catalog'
 import { pageMetadata } from '@/server/seo/metadata'
-import { CategoryView } from './CategoryView'
-import { ProductPage } from './ProductPage'
+import { CategoryView } from '@/components/catalog/CategoryView'
+import { ProductPage } from '@/components/catalog/ProductPage'
 
 type TypeProps = { params: Promise<{ locale: Locale; type: string }> }
 type ProductProps = { params: Promise<{ locale: Locale; type: string; color: string }> }

@@ -10,11 +10,11 @@ import { getPage } from '@/server/content'
 import { pagePath } from '@/server/cache/contentTags'
 import { pageMetadata } from '@/server/seo/metadata'
 import { previewUser } from '@/server/platform/preview'
-import { Breadcrumbs, type Crumb } from './Breadcrumbs'
-import { PageHeader } from './PageHeader'
-import { PreviewBanner } from './PreviewBanner'
-import { RichText } from './RichText'
-import styles from './editorial.module.css'
+import { Breadcrumbs, type Crumb } from '@/components/editorial/Breadcrumbs'
+import { PageHeader } from '@/components/editorial/PageHeader'
+import { PreviewBanner } from '@/components/editorial/PreviewBanner'
+import { RichText } from '@/components/editorial/RichText'
+import styles from '@/components/editorial/editorial.module.css'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
