@@ -46,8 +46,8 @@ export default buildConfig({
     components: {
       // Staff-only; the view checks the user and role itself (Payload does not guard custom views).
       views: {
-        emailTest: { Component: '@/components/requests/admin/EmailTestView#EmailTestView', path: '/email-test' },
-        stock: { Component: '@/components/catalog/admin/StockView#StockView', path: '/stock' },
+        emailTest: { Component: '@/admin/EmailTestView#EmailTestView', path: '/email-test' },
+        stock: { Component: '@/admin/StockView#StockView', path: '/stock' },
       },
     },
   },

@@ -39,6 +39,14 @@ describe('layers', { timeout: 60_000 }, () => {
     expect(await layerErrors('src/components/probe.ts', "import { messagesMetadata as x } from '@/routes/simpleRoute'")).toBe(1)
   })
 
+  it('holds the backoffice views of src/admin to the same limits as components', async () => {
+    expect(await layerErrors('src/admin/probe.ts', "import { stockMatrix as x } from '@/server/inventory/stockMatrix'")).toBe(0)
+    expect(await layerErrors('src/admin/probe.ts', "import { getPayload as x } from '@/server/platform/payload'")).toBe(1)
+    expect(await layerErrors('src/admin/probe.ts', "import { onRevalidate as x } from '@/server/cache/revalidate'")).toBe(1)
+    expect(await layerErrors('src/components/probe.ts', "import { StockView as x } from '@/admin/StockView'")).toBe(1)
+    expect(await layerErrors('src/server/probe.ts', "import { StockView as x } from '@/admin/StockView'")).toBe(1)
+  })
+
   it('lets route factories use components and the data modules, not the platform', async () => {
     expect(await layerErrors('src/routes/probe.ts', "import { Breadcrumbs as x } from '@/components/editorial/Breadcrumbs'")).toBe(0)
     expect(await layerErrors('src/routes/probe.ts', "import { pageMetadata as x } from '@/server/seo/metadata'")).toBe(0)

@@ -13,7 +13,7 @@ export const NewsletterSubscriptions: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'status', 'locale', 'source', 'createdAt', 'confirmedAt'],
     group: GROUPS.customers,
-    components: { beforeList: ['@/components/requests/admin/ExportCsvLink#ExportCsvLink'] },
+    components: { beforeList: ['@/admin/ExportCsvLink#ExportCsvLink'] },
   },
   defaultSort: '-createdAt',
   access: { read: formRowsOr('service'), create: formCreateOr('service'), update: formRowsOr('service'), delete: byRole('service') },

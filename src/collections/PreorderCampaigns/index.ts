@@ -14,7 +14,7 @@ export const PreorderCampaigns: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'status', 'end_date', 'product_type', 'color'],
     group: GROUPS.stock,
-    components: { beforeList: ['@/components/requests/admin/InterestSummary#InterestSummary'] },
+    components: { beforeList: ['@/admin/InterestSummary#InterestSummary'] },
   },
   defaultSort: 'end_date',
   access: {

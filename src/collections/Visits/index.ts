@@ -20,7 +20,7 @@ export const Visits: CollectionConfig = {
     // Upcoming visits by default, grouped by day and ordered by time (see VisitViews); past ones by filter.
     baseFilter: upcomingVisits,
     groupBy: true,
-    components: { beforeList: ['@/components/requests/admin/VisitViews#VisitViews'] },
+    components: { beforeList: ['@/admin/VisitViews#VisitViews'] },
     description: {
       en: 'Confirming a visit emails the shopper.',
       fr: 'Confirmer un essayage envoie un e-mail à la cliente.',

@@ -1,6 +1,6 @@
-import { InterestSummary as InterestSummary_6a4d8cd791cbc599c06c4cc27b7df1b5 } from '@/components/requests/admin/InterestSummary'
-import { VisitViews as VisitViews_3b63d1c847569f4c088f97482d0f98e0 } from '@/components/requests/admin/VisitViews'
-import { ExportCsvLink as ExportCsvLink_ae8b1744178b2c173927c33fbe0fef11 } from '@/components/requests/admin/ExportCsvLink'
+import { InterestSummary as InterestSummary_b6272f4557db842756beeacbb3f24d1d } from '@/admin/InterestSummary'
+import { VisitViews as VisitViews_bc0b0705298bc0dff734f7f3f4480f62 } from '@/admin/VisitViews'
+import { ExportCsvLink as ExportCsvLink_4f611a78e1d34f2b03430077cb0fc34f } from '@/admin/ExportCsvLink'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -25,15 +25,15 @@ import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b99
 import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { EmailTestView as EmailTestView_7fb77492e933cfa21fa6b08b73d9c640 } from '@/components/requests/admin/EmailTestView'
-import { StockView as StockView_774edb40c03816030e631ccdb5d69030 } from '@/components/catalog/admin/StockView'
+import { EmailTestView as EmailTestView_f3736f52a926bcc7890f11afdaac26d2 } from '@/admin/EmailTestView'
+import { StockView as StockView_fbb3a5c10e91b8c43f84fd6a0a731319 } from '@/admin/StockView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "@/components/requests/admin/InterestSummary#InterestSummary": InterestSummary_6a4d8cd791cbc599c06c4cc27b7df1b5,
-  "@/components/requests/admin/VisitViews#VisitViews": VisitViews_3b63d1c847569f4c088f97482d0f98e0,
-  "@/components/requests/admin/ExportCsvLink#ExportCsvLink": ExportCsvLink_ae8b1744178b2c173927c33fbe0fef11,
+  "@/admin/InterestSummary#InterestSummary": InterestSummary_b6272f4557db842756beeacbb3f24d1d,
+  "@/admin/VisitViews#VisitViews": VisitViews_bc0b0705298bc0dff734f7f3f4480f62,
+  "@/admin/ExportCsvLink#ExportCsvLink": ExportCsvLink_4f611a78e1d34f2b03430077cb0fc34f,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -58,7 +58,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@/components/requests/admin/EmailTestView#EmailTestView": EmailTestView_7fb77492e933cfa21fa6b08b73d9c640,
-  "@/components/catalog/admin/StockView#StockView": StockView_774edb40c03816030e631ccdb5d69030,
+  "@/admin/EmailTestView#EmailTestView": EmailTestView_f3736f52a926bcc7890f11afdaac26d2,
+  "@/admin/StockView#StockView": StockView_fbb3a5c10e91b8c43f84fd6a0a731319,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -7,7 +7,7 @@ import { hasRole } from '@/access/roles'
 import { LOW_STOCK_THRESHOLD } from '@/domain/inventory'
 import { StockCell } from './StockCell.client'
 import { fill, stockStrings } from './stockStrings'
-import { stockMatrix } from '../../../server/inventory/stockMatrix'
+import { stockMatrix } from '@/server/inventory/stockMatrix'
 
 const th = { padding: '4px 8px', textAlign: 'left' as const, fontWeight: 500, borderBottom: '1px solid var(--theme-elevation-150)' }
 
