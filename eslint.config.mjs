@@ -29,7 +29,7 @@ const layers = [
   { target: './src/routes', from: './src/server/platform', except: ['./preview.ts'],
     message: `Route factories (which may check the preview) ${DATA_ONLY}` },
   ...['./src/components', './src/admin', './src/routes'].flatMap((target) => [
-    { target, from: './src/server/requests', except: ['./preorders.ts', './preorderTags.ts'],
+    { target, from: './src/server/forms', except: ['./preorders.ts', './preorderTags.ts'],
       message: `Components, backoffice views and routes ${DATA_ONLY}` },
     { target, from: ['./payload.config.ts', './seed'],
       message: 'Components, backoffice views and routes read data through the data modules of src/server.' },

@@ -7,7 +7,7 @@ import { malformedPath } from '@/server/platform/malformedPath'
 import { normalizeAddress, PEER_FLAG, PEER_HEADER } from '@/server/platform/peer'
 import { contentSecurityPolicy } from '@/server/platform/securityHeaders.mjs'
 import { serverUrl, serverUrlProblem } from '@/server/platform/serverUrl'
-import { DIRECT_CLIENT, requestIp } from '@/server/requests/clientIp'
+import { DIRECT_CLIENT, requestIp } from '@/server/forms/clientIp'
 
 const sha = (s: string) => `sha256-${createHash('sha256').update(s).digest('base64')}`
 const env = (e: Record<string, string>) => e as unknown as NodeJS.ProcessEnv

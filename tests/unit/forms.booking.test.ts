@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BOOKING_ERROR, BOOKING_SUCCESS, DATEPICKER_MAX, createBookingSchema, formatZodIssues } from '@/domain/schemas/forms'
-import type { OpeningHours } from '@/domain/requests'
+import type { OpeningHours } from '@/domain/forms'
 import fr_ from '../../messages/fr.json'
 
 const valid = {

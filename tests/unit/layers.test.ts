@@ -35,6 +35,8 @@ describe('layers', { timeout: 60_000 }, () => {
     expect(await layerErrors('src/components/probe.ts', "import { pageMetadata as x } from '@/server/seo/metadata'")).toBe(0)
     expect(await layerErrors('src/components/probe.ts', "import { onRevalidate as x } from '@/server/cache/revalidate'")).toBe(1)
     expect(await layerErrors('src/components/probe.ts', "import { STORES_TAG as x } from '@/server/cache/catalogTags'")).toBe(0)
+    expect(await layerErrors('src/components/probe.ts', "import { saveContact as x } from '@/server/forms/contact'")).toBe(1)
+    expect(await layerErrors('src/components/probe.ts', "import { getActiveCampaigns as x } from '@/server/forms/preorders'")).toBe(0)
     expect(await layerErrors('src/components/probe.ts', "import { previewUser as x } from '@/server/platform/preview'")).toBe(1)
     expect(await layerErrors('src/components/probe.ts', "import { messagesMetadata as x } from '@/routes/simpleRoute'")).toBe(1)
   })

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { byRole } from '@/access/byRole'
 import { formCreateOr, formRowsOr } from '@/access/publicForm'
-import { NEWSLETTER_STATUSES } from '@/domain/requests'
+import { NEWSLETTER_STATUSES } from '@/domain/forms'
 import { exportCsv } from './exportCsv'
 import { GROUPS } from '../shared/groups'
 

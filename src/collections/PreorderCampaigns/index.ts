@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { byRole } from '@/access/byRole'
 import { hasRole } from '@/access/roles'
-import { PREORDER_CAMPAIGN_STATUSES } from '@/domain/requests'
-import { PREORDERS_TAG } from '@/server/requests/preorderTags'
+import { PREORDER_CAMPAIGN_STATUSES } from '@/domain/forms'
+import { PREORDERS_TAG } from '@/server/forms/preorderTags'
 import { tagHooks } from '@/server/cache/revalidate'
 import { GROUPS } from '../shared/groups'
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { byRole } from '@/access/byRole'
 import { formCreateOr, formRowsOr } from '@/access/publicForm'
-import { STOCK_INTEREST_STATUSES } from '@/domain/requests'
+import { STOCK_INTEREST_STATUSES } from '@/domain/forms'
 import { STOCK_INTEREST_KINDS } from '@/domain/schemas/forms'
 import { requestFields } from '../shared/requestFields'
 import { GROUPS } from '../shared/groups'

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { byRole } from '@/access/byRole'
 import { formCreateOr, formRowsOr } from '@/access/publicForm'
-import { VISIT_STATUSES } from '@/domain/requests'
+import { VISIT_STATUSES } from '@/domain/forms'
 import { emailOnConfirm } from './hooks/emailOnConfirm'
 import { guardVisitStatus } from './hooks/guardStatus'
 import { upcomingVisits } from './upcoming'

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/domain/locale'
 import type { BoutiqueView } from '@/server/stores'
 import { CookieSettingsLink } from '@/components/consent/CookieSettingsLink.client'
-import { FooterNewsletter } from '@/components/requests/NewsletterBlock'
+import { FooterNewsletter } from '@/components/forms/NewsletterBlock'
 import { LocalLink } from './LocalLink'
 import { ACCESSORIES, HEELS, HOUSE, INSTAGRAM_URL } from '@/domain/navigation'
 

@@ -1,6 +1,6 @@
 // Try-on booking request (the date runs from today to 2470-12-31).
 import { z } from './zod'
-import { type OpeningHours, hoursOn } from '../requests'
+import { type OpeningHours, hoursOn } from '../forms'
 import { isCalendarDate, isClockTime, parisToday } from './dates'
 import { honeypotField, localeField, phoneField, requestIdField } from './fields'
 import { DATEPICKER_MAX, type FormLabels, type FormMessages } from './formCopy'

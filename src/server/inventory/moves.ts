@@ -3,11 +3,11 @@
 // (req), lines in a fixed order so concurrent checkouts lock rows in the same sequence. Never negative.
 import type { Payload, PayloadRequest } from 'payload'
 import { sortLinesForDecrement } from '@/domain/inventory'
-import { isBackInStock } from '@/domain/requests'
+import { isBackInStock } from '@/domain/forms'
 import { log } from '../platform/log'
 import { STORES_TAG } from '../cache/catalogTags'
 import { onRevalidate } from '../cache/revalidate'
-import { notifyBackInStock } from '../requests/backInStock'
+import { notifyBackInStock } from '../forms/backInStock'
 import { decrementLine, incrementLine, stockLevel } from '../checkout/rows'
 
 export interface StockLine {

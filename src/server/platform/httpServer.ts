@@ -1,6 +1,6 @@
 // Our production HTTP entry: Next's request handler inside a plain Node server, for what `next start` cannot do.
 // - The caller's socket address reaches the app in PEER_HEADER (any client-sent copy is dropped), so rate limits
-//   key on the real address when no trusted proxy stands in front (see src/server/requests/clientIp.ts).
+//   key on the real address when no trusted proxy stands in front (see src/server/forms/clientIp.ts).
 // - A path with broken percent-encoding is a 400 with the usual headers, before Next would fail on it with a 500.
 // - HTML goes out with a CSP listing the hashes of its inline scripts (./htmlCsp.ts), so pages stay identical
 //   for every visitor and cacheable, without 'unsafe-inline'.

@@ -3,16 +3,16 @@
 // so write transactions of this process queue behind each other (a single-instance database: Postgres is the
 // scale path), on one long-lived write connection of their own: libsql would otherwise open a fresh connection
 // for every transaction, re-reading the schema and preparing every statement again. BEGIN IMMEDIATE takes the
-// write lock up front, so work never fails half-way on a busy file; a busy file from another process waits
-// (busy_timeout), then is retried with backoff.
+// write lock up front, so work never fails half-way on a busy file; a busy file (Payload's own transactions hold
+// the lock too) is retried asynchronously with backoff.
 import { randomUUID } from 'node:crypto'
 import { type Client, createClient } from '@libsql/client'
 import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
 import { type Payload, type PayloadRequest, commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import { databaseKind } from './database'
+import { retryWhileBusy } from './sqliteBusy'
 
 
-const isBusy = (e: unknown) => /SQLITE_BUSY|database is locked/i.test(String((e as Error)?.message ?? e))
 
 async function once<T>(payload: Payload, fn: (req: PayloadRequest) => Promise<T>, base?: Partial<PayloadRequest>): Promise<T> {
   const req = await createLocalReq({ req: base as PayloadRequest | undefined }, payload)
@@ -45,7 +45,6 @@ function writer(payload: Payload) {
     const adapter = payload.db as unknown as SqliteAdapter
     w = (async () => {
       const client = createClient({ url: adapter.clientConfig.url })
-      await client.execute('PRAGMA busy_timeout = 5000')
       await client.execute(`PRAGMA synchronous = ${synchronous()}`)
       return { client, db: drizzle(client, { schema: adapter.schema as never }) }
     })()
@@ -66,18 +65,8 @@ const state = globalThis as unknown as { __sqliteWrites?: { pending: Job[]; drai
 const writes = () => (state.__sqliteWrites ??= { pending: [], draining: false })
 const MAX_BATCH = 100
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-async function begin(client: Client) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await client.execute('BEGIN IMMEDIATE')
-    } catch (e) {
-      if (!isBusy(e) || attempt >= 8) throw e
-      await sleep(20 * 2 ** attempt)
-    }
-  }
-}
+const begin = (client: Client) => retryWhileBusy(() => client.execute('BEGIN IMMEDIATE'))
 
 /**
  * Group commit: the transactions waiting in the queue run one after the other inside ONE SQLite transaction, each

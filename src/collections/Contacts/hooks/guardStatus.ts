@@ -1,5 +1,5 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
-import { type ContactStatus, canMoveContact } from '@/domain/requests'
+import { type ContactStatus, canMoveContact } from '@/domain/forms'
 
 export const guardContactStatus: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !data.status || !originalDoc?.status) return data

@@ -1,7 +1,7 @@
 // Inventory 0 → > 0 at the online store: every shopper waiting for that SKU gets one email.
 import type { CollectionAfterChangeHook } from 'payload'
-import { isBackInStock } from '@/domain/requests'
-import { notifyBackInStock } from '@/server/requests/backInStock'
+import { isBackInStock } from '@/domain/forms'
+import { notifyBackInStock } from '@/server/forms/backInStock'
 
 export const backInStock: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, context }) => {
   if (context.skipBackInStock) return doc

@@ -1,7 +1,7 @@
 // Staff confirming a visit in the backoffice sends the shopper a confirmation (queued, so a mail outage
 // never blocks the save).
 import type { CollectionAfterChangeHook } from 'payload'
-import { type VisitStatus, isNewlyConfirmed } from '@/domain/requests'
+import { type VisitStatus, isNewlyConfirmed } from '@/domain/forms'
 import { visitConfirmedEmail } from '@/server/email/messages'
 import { queueEmail } from '@/server/email/queue'
 

@@ -1,5 +1,5 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
-import { type VisitStatus, canMoveVisit } from '@/domain/requests'
+import { type VisitStatus, canMoveVisit } from '@/domain/forms'
 
 export const guardVisitStatus: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !data.status || !originalDoc?.status) return data

@@ -1,9 +1,9 @@
 // /contact and /fr/contact — the contact form and the Paris boutique's details.
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { BoutiqueCard } from '@/components/requests/BoutiqueCard'
-import { ContactForm } from '@/components/requests/ContactForm.client'
-import styles from '@/components/requests/contact.module.css'
+import { BoutiqueCard } from '@/components/forms/BoutiqueCard'
+import { ContactForm } from '@/components/forms/ContactForm.client'
+import styles from '@/components/forms/contact.module.css'
 import type { Locale } from '@/domain/locale'
 import { pageMetadata } from '@/server/seo/metadata'
 import { getBoutique } from '@/server/stores'

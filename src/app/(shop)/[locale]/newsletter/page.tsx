@@ -3,8 +3,8 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { LocalLink } from '@/components/layout/LocalLink'
-import { NewsletterBlock } from '@/components/requests/NewsletterBlock'
-import styles from '@/components/requests/contact.module.css'
+import { NewsletterBlock } from '@/components/forms/NewsletterBlock'
+import styles from '@/components/forms/contact.module.css'
 import type { Locale } from '@/domain/locale'
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ status?: string; unsubscribe?: string }> }

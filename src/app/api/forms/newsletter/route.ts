@@ -1,7 +1,7 @@
 // POST /api/forms/newsletter — subscribes an address (pending until the emailed link is followed)
-import { formHandler } from '@/server/requests/handle'
-import { subscribe } from '@/server/requests/newsletter'
-import { formSchemas } from '@/server/requests/schemas'
+import { formHandler } from '@/server/forms/handle'
+import { subscribe } from '@/server/forms/newsletter'
+import { formSchemas } from '@/server/forms/schemas'
 
 export const POST = formHandler({
   kind: 'newsletter',

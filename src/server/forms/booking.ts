@@ -1,7 +1,7 @@
 // Try-on booking: a requested visit within the boutique's opening hours, acknowledged and copied to the shop.
 import type { Payload, PayloadRequest } from 'payload'
 import type { Locale } from '@/domain/locale'
-import type { OpeningHours } from '@/domain/requests'
+import type { OpeningHours } from '@/domain/forms'
 import type { Booking } from '@/domain/schemas/forms'
 import { bookingEmails } from '../email/messages'
 import { queueEmail } from '../email/queue'

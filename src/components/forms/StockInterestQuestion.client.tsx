@@ -7,7 +7,7 @@ import type { StockInterestKind } from '@/domain/schemas/forms'
 import { firstErrorByField } from '@/domain/schemas/issues'
 import { newRequestId, submitForm } from '@/lib/http'
 import { Honeypot } from './Honeypot'
-import styles from './requests.module.css'
+import styles from './forms.module.css'
 import q from './question.module.css'
 
 type Props = { product: { id: number | string; title?: string }; sku: string; size: string; kind?: StockInterestKind; locale?: string }

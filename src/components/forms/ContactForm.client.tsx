@@ -9,7 +9,7 @@ import { CONTACT_REASONS, createContactSchema, firstErrorByField, formatZodIssue
 import { newRequestId, submitForm } from '@/lib/http'
 import { formField, wideFormField } from './fieldClasses'
 import { Honeypot } from './Honeypot'
-import styles from './requests.module.css'
+import styles from './forms.module.css'
 
 type State = 'idle' | 'sending' | 'success' | 'error'
 

@@ -3,7 +3,7 @@ import { csvCell, toCsv } from '@/domain/csv'
 import {
   CONTACT_STATUSES, DEFAULT_OPENING_HOURS, VISIT_STATUSES, canMoveContact, canMoveVisit, hoursOn, isBackInStock,
   isNewlyConfirmed, isWithinOpeningHours, weekdayOf,
-} from '@/domain/requests'
+} from '@/domain/forms'
 
 describe('contact inbox statuses', () => {
   it('moves new → answered → closed, and can reopen', () => {

@@ -1,7 +1,7 @@
 // The form rate limits' caller address: X-Forwarded-For only behind proxies we trust (TRUST_PROXY hops).
 import { describe, expect, it } from 'vitest'
 import { coversProduct } from '@/domain/countdown'
-import { DIRECT_CLIENT, requestIp, rightmostUntrusted, trustedProxyHops } from '@/server/requests/clientIp'
+import { DIRECT_CLIENT, requestIp, rightmostUntrusted, trustedProxyHops } from '@/server/forms/clientIp'
 
 const h = (xff?: string, realIp?: string) => {
   const headers = new Headers()

@@ -2,7 +2,7 @@
 import { getTranslations } from 'next-intl/server'
 import { campaignHref } from '@/domain/countdown'
 import type { Locale } from '@/domain/locale'
-import { getActiveCampaigns } from '@/server/requests/preorders'
+import { getActiveCampaigns } from '@/server/forms/preorders'
 import { PreorderCountdown } from './PreorderCountdown.client'
 import styles from './preorder.module.css'
 

@@ -1,6 +1,6 @@
 // The shared form schemas with their labels and messages in the shopper's language, built once per locale.
 import { z } from 'zod'
-import type { OpeningHours } from '@/domain/requests'
+import type { OpeningHours } from '@/domain/forms'
 import {
   createBookingSchema,
   createContactSchema,

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { selectedSizeAtom, selectedSizeHandAtom } from '@/components/cart/atoms'
-import type { OpeningHours } from '@/domain/requests'
+import type { OpeningHours } from '@/domain/forms'
 import { BookingDialog } from './BookingDialog.client'
 import styles from './question.module.css'
 

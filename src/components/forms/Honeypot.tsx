@@ -1,5 +1,5 @@
 // Left empty by people (hidden from sight and from assistive tech); bots that fill it are answered "success".
-import styles from './requests.module.css'
+import styles from './forms.module.css'
 
 export function Honeypot({ id }: { id: string }) {
   return (

@@ -4,14 +4,14 @@
 // idle → sending → sent or error. The same schema as the endpoint, with the same hours, checks it first.
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useRef, useState } from 'react'
-import { type OpeningHours, hoursOn } from '@/domain/requests'
+import { type OpeningHours, hoursOn } from '@/domain/forms'
 import { DATEPICKER_MAX, createBookingSchema, firstErrorByField, formatZodIssues, parisToday } from '@/domain/schemas/forms'
 import { useModalDialog } from '@/components/dialog/useModalDialog'
 import { Field, a11y } from '@/components/forms/Field'
 import { newRequestId, submitForm } from '@/lib/http'
 import { formField, wideFormField } from './fieldClasses'
 import { Honeypot } from './Honeypot'
-import styles from './requests.module.css'
+import styles from './forms.module.css'
 import q from './question.module.css'
 
 type State = 'idle' | 'sending' | 'sent' | 'error'
