@@ -3,6 +3,7 @@ import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
+import { acquireWriteLock } from './sqliteBusy'
 
 export const DEFAULT_SQLITE_URL = 'file:./data/maison.db'
 
@@ -29,12 +30,62 @@ export function databaseAdapter(root: string, url = process.env.DATABASE_URL): D
       push: false,
     })
   }
-  return sqliteAdapter({
-    client: { url: url && url.startsWith('file:') ? url : DEFAULT_SQLITE_URL },
-    migrationDir: path.resolve(root, 'src/migrations/sqlite'),
-    push: false,
-    wal: true,
-    // SQLite transactions are off in Payload unless this is passed; checkout needs them.
-    transactionOptions: {},
-  })
+  return waitWhileBusy(
+    sqliteAdapter({
+      client: { url: url && url.startsWith('file:') ? url : DEFAULT_SQLITE_URL },
+      migrationDir: path.resolve(root, 'src/migrations/sqlite'),
+      push: false,
+      wal: true,
+      // SQLite transactions are off in Payload unless this is passed; checkout needs them.
+      transactionOptions: {},
+    }),
+  )
+}
+
+/**
+ * Payload's transactions take the process's SQLite write lock from BEGIN to COMMIT/ROLLBACK, so they queue behind
+ * the checkout's write connection and the jobs instead of failing with SQLITE_BUSY (or, worse, losing a commit).
+ */
+function waitWhileBusy(obj: DatabaseAdapterObj): DatabaseAdapterObj {
+  return {
+    ...obj,
+    init: (args) => {
+      const adapter = obj.init(args)
+      const { beginTransaction: begin, commitTransaction: commit, rollbackTransaction: rollback } = adapter
+      if (!begin) return adapter
+      const releases = new Map<string, () => void>()
+      const releaseFor = async (id: string | number | Promise<string | number>) => {
+        const key = String(await id)
+        releases.get(key)?.()
+        releases.delete(key)
+      }
+      adapter.beginTransaction = async (options) => {
+        const release = await acquireWriteLock()
+        try {
+          const id = await begin.call(adapter, options)
+          if (id === null || id === undefined) release()
+          else releases.set(String(id), release)
+          return id
+        } catch (e) {
+          release()
+          throw e
+        }
+      }
+      adapter.commitTransaction = async (id) => {
+        try {
+          await commit.call(adapter, id)
+        } finally {
+          await releaseFor(id)
+        }
+      }
+      adapter.rollbackTransaction = async (id) => {
+        try {
+          await rollback.call(adapter, id)
+        } finally {
+          await releaseFor(id)
+        }
+      }
+      return adapter
+    },
+  }
 }

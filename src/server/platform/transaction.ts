@@ -10,7 +10,7 @@ import { type Client, createClient } from '@libsql/client'
 import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
 import { type Payload, type PayloadRequest, commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import { databaseKind } from './database'
-import { retryWhileBusy } from './sqliteBusy'
+import { acquireWriteLock, isBusy, retryWhileBusy } from './sqliteBusy'
 
 
 
@@ -66,7 +66,21 @@ const writes = () => (state.__sqliteWrites ??= { pending: [], draining: false })
 const MAX_BATCH = 100
 
 
-const begin = (client: Client) => retryWhileBusy(() => client.execute('BEGIN IMMEDIATE'))
+/** BEGIN IMMEDIATE on the write connection; a connection whose BEGIN failed is replaced before the next try. */
+const begin = (payload: Payload) =>
+  retryWhileBusy(async () => {
+    const w = await writer(payload)
+    try {
+      await w.client.execute('BEGIN IMMEDIATE')
+      return w
+    } catch (e) {
+      if (isBusy(e)) {
+        writers.delete(payload)
+        w.client.close()
+      }
+      throw e
+    }
+  })
 
 /**
  * Group commit: the transactions waiting in the queue run one after the other inside ONE SQLite transaction, each
@@ -75,14 +89,28 @@ const begin = (client: Client) => retryWhileBusy(() => client.execute('BEGIN IMM
  */
 async function runBatch(batch: Job[]) {
   const payload = batch[0]!.payload
-  const { client, db } = await writer(payload)
-  const sessions = (payload.db as unknown as SqliteAdapter).sessions
+  const release = await acquireWriteLock().catch((e: unknown) => {
+    for (const job of batch) job.reject(e)
+    return null
+  })
+  if (!release) return
   try {
-    await begin(client)
+    await runLocked(payload, batch)
+  } finally {
+    release()
+  }
+}
+
+async function runLocked(payload: Payload, batch: Job[]) {
+  const sessions = (payload.db as unknown as SqliteAdapter).sessions
+  let w: Awaited<ReturnType<typeof writer>>
+  try {
+    w = await begin(payload)
   } catch (e) {
     for (const job of batch) job.reject(e)
     return
   }
+  const { client, db } = w
   const outcomes: { job: Job; ok: boolean; value: unknown }[] = []
   for (const job of batch) {
     const req = await createLocalReq({ req: job.base as PayloadRequest | undefined }, payload)
