@@ -161,6 +161,24 @@ test.describe('pages run under the CSP without a violation', () => {
     expect(csp).not.toMatch(/(img|connect)-src[^;]* https:(;|\s|$)/)
   })
 
+  test('a 304 revalidation brings no policy of its own, so the page keeps the hashes it came with', async ({ request }) => {
+    const first = await request.get('/boots')
+    const etag = first.headers()['etag']
+    expect(etag).toBeTruthy()
+    const again = await request.get('/boots', { headers: { 'If-None-Match': etag! } })
+    expect(again.status()).toBe(304)
+    expect(again.headers()['content-security-policy']).toBeUndefined()
+  })
+
+  test('a page revalidated by the browser (reload with its cached copy) still runs its scripts', async ({ page }) => {
+    const problems = await watch(page)
+    await page.goto('/boots')
+    await page.waitForLoadState('networkidle')
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    expect(problems).toEqual([])
+  })
+
   test('home, product with the checkout panel, magazine article, French pages', async ({ page }) => {
     const problems = await watch(page)
     await page.goto('/')

@@ -38,7 +38,15 @@ export function holdHtmlForCsp(req: IncomingMessage, res: ServerResponse, policy
   const decide = () => {
     if (mode !== 'open') return
     const type = String(res.getHeader('content-type') ?? '')
-    const bodyless = req.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304
+    // A 304 confirms the page the browser already holds, and the browser keeps that page's own policy (with its
+    // hashes) unless the 304 brings another: so it brings none. A generic policy here would block every inline
+    // script of the revalidated page.
+    if (res.statusCode === 304) {
+      mode = 'pass'
+      res.removeHeader('Content-Security-Policy')
+      return
+    }
+    const bodyless = req.method === 'HEAD' || res.statusCode === 204
     mode = !bodyless && /^text\/html/i.test(type) ? 'hold' : 'pass'
     if (mode === 'pass') res.setHeader('Content-Security-Policy', policy(null))
   }
