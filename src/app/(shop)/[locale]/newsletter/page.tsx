@@ -7,6 +7,10 @@ import { NewsletterBlock } from '@/components/forms/NewsletterBlock'
 import styles from '@/components/forms/contact.module.css'
 import type { Locale } from '@/domain/locale'
 
+// Per-visitor: this page reads its query (a payment session, a subscription link's outcome), so it is rendered
+// for each request and never cached, unlike the shop's public pages.
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ status?: string; unsubscribe?: string }> }
 const STATUSES = ['confirmed', 'unsubscribed', 'invalid'] as const
 

@@ -8,6 +8,10 @@ import { isSessionId } from '@/domain/schemas/orderLookup'
 import { orderSummaryBySession } from '@/server/checkout/orders'
 import { getPayload } from '@/server/platform/payload'
 
+// Per-visitor: this page reads its query (a payment session, a subscription link's outcome), so it is rendered
+// for each request and never cached, unlike the shop's public pages.
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ session_id?: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -10,6 +10,10 @@ import { orderBySessionId, toSummary } from '@/server/checkout/orders'
 import { getPayload } from '@/server/platform/payload'
 import { testCheckoutAllowed } from '@/server/payments/testProvider'
 
+// Per-visitor: this page reads its query (a payment session, a subscription link's outcome), so it is rendered
+// for each request and never cached, unlike the shop's public pages.
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale; session: string }>; searchParams: Promise<{ error?: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
