@@ -5,34 +5,70 @@ import nextTs from 'eslint-config-next/typescript'
 // ← app; the backoffice views of src/admin stand beside components, under the same limits. Paths are relative
 // to this file; an import the resolver cannot follow is not checked, so keep to the `@/` alias or relative paths.
 // platform/ (payload, database, migrations, jobs, log…), the cache's write side and the stock moves are internals.
-const SERVER_INTERNALS = ['cache/revalidate.ts', 'cache/sharedCache.ts', 'inventory/moves.ts', 'clientIp.ts',
-  'checkout', 'payments', 'email', 'http'].map((p) => `./src/server/${p}`)
+const SERVER_INTERNALS = [
+  'cache/revalidate.ts',
+  'cache/sharedCache.ts',
+  'inventory/moves.ts',
+  'clientIp.ts',
+  'checkout',
+  'payments',
+  'email',
+  'http',
+].map((p) => `./src/server/${p}`)
 const DATA_ONLY = 'read data through the data modules of src/server, not its platform or write-side internals.'
 
 const layers = [
-  { target: './src/domain', from: './src', except: ['./domain', './payload-types.ts'],
-    message: 'src/domain is pure: it imports only itself (and the generated payload types).' },
-  ...['./seed', './messages', './payload.config.ts'].map((from) => ({ target: './src/domain', from,
-    message: 'src/domain is pure: it imports only itself (and the generated payload types).' })),
-  ...['./src/components', './src/admin', './src/routes', './src/app', './seed'].map((from) => ({
-    target: './src/server', from,
-    message: 'src/server imports downward only (domain, collections, lib), never components, admin, routes, app or seed.',
+  {
+    target: './src/domain',
+    from: './src',
+    except: ['./domain', './payload-types.ts'],
+    message: 'src/domain is pure: it imports only itself (and the generated payload types).',
+  },
+  ...['./seed', './messages', './payload.config.ts'].map((from) => ({
+    target: './src/domain',
+    from,
+    message: 'src/domain is pure: it imports only itself (and the generated payload types).',
   })),
-  ...['./src/routes', './src/app', './src/admin'].map((from) => ({ target: './src/components', from,
-    message: 'Components are building blocks: they never import src/routes, src/app or the backoffice views.' })),
-  ...['./src/routes', './src/app'].map((from) => ({ target: './src/admin', from,
-    message: 'Backoffice views never import the route factories of src/routes or the app.' })),
+  ...['./src/components', './src/admin', './src/routes', './src/app', './seed'].map((from) => ({
+    target: './src/server',
+    from,
+    message:
+      'src/server imports downward only (domain, collections, lib), never components, admin, routes, app or seed.',
+  })),
+  ...['./src/routes', './src/app', './src/admin'].map((from) => ({
+    target: './src/components',
+    from,
+    message: 'Components are building blocks: they never import src/routes, src/app or the backoffice views.',
+  })),
+  ...['./src/routes', './src/app'].map((from) => ({
+    target: './src/admin',
+    from,
+    message: 'Backoffice views never import the route factories of src/routes or the app.',
+  })),
   ...['./src/components', './src/admin'].map((target) => ({
-    target, from: [...SERVER_INTERNALS, './src/server/platform'], message: `Components and backoffice views ${DATA_ONLY}`,
+    target,
+    from: [...SERVER_INTERNALS, './src/server/platform'],
+    message: `Components and backoffice views ${DATA_ONLY}`,
   })),
   { target: './src/routes', from: SERVER_INTERNALS, message: `Route factories ${DATA_ONLY}` },
-  { target: './src/routes', from: './src/server/platform', except: ['./preview.ts'],
-    message: `Route factories (which may check the preview) ${DATA_ONLY}` },
+  {
+    target: './src/routes',
+    from: './src/server/platform',
+    except: ['./preview.ts'],
+    message: `Route factories (which may check the preview) ${DATA_ONLY}`,
+  },
   ...['./src/components', './src/admin', './src/routes'].flatMap((target) => [
-    { target, from: './src/server/forms', except: ['./preorders.ts', './preorderTags.ts'],
-      message: `Components, backoffice views and routes ${DATA_ONLY}` },
-    { target, from: ['./payload.config.ts', './seed'],
-      message: 'Components, backoffice views and routes read data through the data modules of src/server.' },
+    {
+      target,
+      from: './src/server/forms',
+      except: ['./preorders.ts', './preorderTags.ts'],
+      message: `Components, backoffice views and routes ${DATA_ONLY}`,
+    },
+    {
+      target,
+      from: ['./payload.config.ts', './seed'],
+      message: 'Components, backoffice views and routes read data through the data modules of src/server.',
+    },
   ]),
 ]
 
@@ -40,8 +76,21 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'data/**', 'media/**', 'src/migrations/**', 'src/payload-types.ts',
-      'src/app/(payload)/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/results/**', '.tmp/**'],
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      'data/**',
+      'media/**',
+      'src/migrations/**',
+      'src/payload-types.ts',
+      'src/app/(payload)/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      '.tmp/**',
+    ],
   },
   {
     rules: {

@@ -7,14 +7,27 @@ const isDev = process.env.NODE_ENV !== 'production'
 
 // Short backoffice routes → the Payload collection lists behind them.
 const adminAliases = {
-  admin: '', backoffice: '', 'manage-users': 'collections/users', users: 'collections/users',
-  products: 'collections/products', 'product-types': 'collections/product-types',
-  'product-variants': 'collections/product-variants', stores: 'collections/stores', press: 'collections/press',
-  orders: 'collections/orders', carts: 'collections/carts', contacts: 'collections/contacts',
-  visits: 'collections/visits', preorders: 'collections/preorder-campaigns', suppliers: 'collections/suppliers',
-  'supplier-orders': 'collections/supplier-orders', 'security-logs': 'collections/security-logs',
-  'newsletter-subscriptions': 'collections/newsletter-subscriptions', 'ai-logs': 'collections/ai-logs',
-  pipeline: 'collections/orders', 'session-test': 'account',
+  admin: '',
+  backoffice: '',
+  'manage-users': 'collections/users',
+  users: 'collections/users',
+  products: 'collections/products',
+  'product-types': 'collections/product-types',
+  'product-variants': 'collections/product-variants',
+  stores: 'collections/stores',
+  press: 'collections/press',
+  orders: 'collections/orders',
+  carts: 'collections/carts',
+  contacts: 'collections/contacts',
+  visits: 'collections/visits',
+  preorders: 'collections/preorder-campaigns',
+  suppliers: 'collections/suppliers',
+  'supplier-orders': 'collections/supplier-orders',
+  'security-logs': 'collections/security-logs',
+  'newsletter-subscriptions': 'collections/newsletter-subscriptions',
+  'ai-logs': 'collections/ai-logs',
+  pipeline: 'collections/orders',
+  'session-test': 'account',
 }
 
 // One definition of the headers for Next (development, and anything served without our server) and for our

@@ -31,21 +31,44 @@ export default defineConfig({
     baseURL,
     // Every test starts with the cookie choice made (the banner has its own test in a fresh context).
     storageState: {
-      cookies: [{ name: 'maison_consent', value: encodeURIComponent('{"analytics":false,"ads":false}'), domain: 'localhost', path: '/',
-        expires: Math.floor(Date.now() / 1000) + 86_400, httpOnly: false, secure: false, sameSite: 'Lax' }],
+      cookies: [
+        {
+          name: 'maison_consent',
+          value: encodeURIComponent('{"analytics":false,"ads":false}'),
+          domain: 'localhost',
+          path: '/',
+          expires: Math.floor(Date.now() / 1000) + 86_400,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
       origins: [],
     },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   // Specs that change the shared database run one at a time (project 'desktop'); the read-only axe audits
   // and the phone checks run beside them in a second worker.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/mobile\.spec/, READ_ONLY], workers: 1 },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: [/mobile\.spec/, READ_ONLY],
+      workers: 1,
+    },
     { name: 'audits', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: READ_ONLY, workers: 1 },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec/, workers: 1 },
   ],

@@ -15,7 +15,13 @@ import path from 'node:path'
 import { childMain, runUntilOk } from '../scripts/child'
 import { loadEnv } from '../scripts/env'
 
-const list = (v: string | undefined, fallback: number[]) => (v ? v.split(',').map(Number).filter((n) => n > 0) : fallback)
+const list = (v: string | undefined, fallback: number[]) =>
+  v
+    ? v
+        .split(',')
+        .map(Number)
+        .filter((n) => n > 0)
+    : fallback
 const LEVELS = list(process.env.BENCH_LEVELS, [1, 10, 50, 200])
 const RACE = Number(process.env.BENCH_RACE) || 1000
 const RACE_UNITS = Number(process.env.BENCH_RACE_UNITS) || 1
@@ -24,7 +30,8 @@ const HOOK_REPLAYS = Number(process.env.BENCH_HOOK_REPLAYS) || 10
 const SITE = 'http://127.0.0.1:3000'
 const HOOK_SECRET = 'whsec_bench_checkout'
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 const round = (n: number) => Math.round(n * 10) / 10
 
 /** BENCH_CPU_PROF=<file>: a V8 CPU profile of the one-at-a-time phase run (open it in Chrome's DevTools). */
@@ -61,27 +68,60 @@ async function child() {
   const store = await onlineStoreId(payload)
 
   async function product(sku: string, stock: number) {
-    const type = await payload.create({ collection: 'product-types', data: { slug: `t-${sku}`, name: 'Pumps', sizeSystem: 'eu-shoe' }, overrideAccess: true })
-    const p = await payload.create({ collection: 'products', data: { title: 'Vavin pumps', productType: type.id, color: sku, colorName: 'Red', price: 69000 }, overrideAccess: true })
-    await payload.create({ collection: 'product-variants', data: { product: p.id, size: '38', sku }, overrideAccess: true })
+    const type = await payload.create({
+      collection: 'product-types',
+      data: { slug: `t-${sku}`, name: 'Pumps', sizeSystem: 'eu-shoe' },
+      overrideAccess: true,
+    })
+    const p = await payload.create({
+      collection: 'products',
+      data: { title: 'Vavin pumps', productType: type.id, color: sku, colorName: 'Red', price: 69000 },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'product-variants',
+      data: { product: p.id, size: '38', sku },
+      overrideAccess: true,
+    })
     await payload.create({ collection: 'inventory', data: { sku, store, quantity: stock }, overrideAccess: true })
   }
   const stockOf = async (sku: string) =>
-    (await payload.find({ collection: 'inventory', where: { sku: { equals: sku } }, depth: 0, overrideAccess: true })).docs[0]!.quantity
+    (await payload.find({ collection: 'inventory', where: { sku: { equals: sku } }, depth: 0, overrideAccess: true }))
+      .docs[0]!.quantity
 
-  const item = (sku: string) => ({ id: `${sku}:38`, product_id: sku, title: 'Vavin pumps', price: 69000, quantity: 1, size: '38', color: 'red', type: 'pumps', image: '' })
-  const body = (skus: string[]) => JSON.stringify({
-    items: skus.map(item),
-    email: 'bench@example.com',
-    shippingAddress: { name: 'Bench Shopper', address: { line1: '1 rue de Rivoli', city: 'Paris', postal_code: '75001', country: 'FR' } },
-    successUrl: `${SITE}/checkout/success`,
-    cancelUrl: `${SITE}/`,
-    // As the storefront sends it: one id per attempt, so a retried request opens no second order.
-    requestId: crypto.randomUUID(),
+  const item = (sku: string) => ({
+    id: `${sku}:38`,
+    product_id: sku,
+    title: 'Vavin pumps',
+    price: 69000,
+    quantity: 1,
+    size: '38',
+    color: 'red',
+    type: 'pumps',
+    image: '',
   })
+  const body = (skus: string[]) =>
+    JSON.stringify({
+      items: skus.map(item),
+      email: 'bench@example.com',
+      shippingAddress: {
+        name: 'Bench Shopper',
+        address: { line1: '1 rue de Rivoli', city: 'Paris', postal_code: '75001', country: 'FR' },
+      },
+      successUrl: `${SITE}/checkout/success`,
+      cancelUrl: `${SITE}/`,
+      // As the storefront sends it: one id per attempt, so a retried request opens no second order.
+      requestId: crypto.randomUUID(),
+    })
   async function one(skus: string[]) {
     const t0 = performance.now()
-    const res = await POST(new Request(`${SITE}/api/create-checkout-session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(skus) }))
+    const res = await POST(
+      new Request(`${SITE}/api/create-checkout-session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: body(skus),
+      }),
+    )
     await res.arrayBuffer()
     return { ms: performance.now() - t0, status: res.status }
   }
@@ -94,16 +134,25 @@ async function child() {
     const end = Date.now() + budgetMs
     let started = 0
     const t0 = performance.now()
-    await Promise.all(Array.from({ length: concurrency }, async () => {
-      while (started < total && Date.now() < end) results.push(await one(skus(started++)))
-    }))
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (started < total && Date.now() < end) results.push(await one(skus(started++)))
+      }),
+    )
     const wall = performance.now() - t0
     const ms = results.map((r) => r.ms).sort((a, b) => a - b)
     const statuses: Record<string, number> = {}
     for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1
     return {
-      concurrency, requests: results.length, p50_ms: round(pct(ms, 50)), p95_ms: round(pct(ms, 95)), p99_ms: round(pct(ms, 99)),
-      max_ms: round(ms.at(-1) ?? 0), throughput_rps: round(results.length / (wall / 1000)), errors: results.filter((r) => r.status !== 200).length, statuses,
+      concurrency,
+      requests: results.length,
+      p50_ms: round(pct(ms, 50)),
+      p95_ms: round(pct(ms, 95)),
+      p99_ms: round(pct(ms, 99)),
+      max_ms: round(ms.at(-1) ?? 0),
+      throughput_rps: round(results.length / (wall / 1000)),
+      errors: results.filter((r) => r.status !== 200).length,
+      statuses,
     }
   }
 
@@ -135,15 +184,28 @@ async function child() {
   const base = levels[0]
   const ratios = levels.map((l) => ({
     concurrency: l.concurrency,
-    p50_vs_first: round(l.p50_ms / base.p50_ms), p95_vs_first: round(l.p95_ms / base.p50_ms),
+    p50_vs_first: round(l.p50_ms / base.p50_ms),
+    p95_vs_first: round(l.p95_ms / base.p50_ms),
     throughput_vs_first: round(l.throughput_rps / base.throughput_rps),
   }))
 
   // The last units: RACE shoppers at once, RACE_UNITS pairs left.
   await product('bench-race', RACE_UNITS)
   const raceRun = await level(RACE, RACE, 300_000, () => ['bench-race'])
-  const holding = (await payload.count({ collection: 'orders', where: { and: [{ 'lines.sku': { equals: 'bench-race' } }, { 'hold.state': { equals: 'held' } }] }, overrideAccess: true })).totalDocs
-  const race = { ...raceRun, shoppers: RACE, units: RACE_UNITS, stock_left: await stockOf('bench-race'), orders_holding: holding }
+  const holding = (
+    await payload.count({
+      collection: 'orders',
+      where: { and: [{ 'lines.sku': { equals: 'bench-race' } }, { 'hold.state': { equals: 'held' } }] },
+      overrideAccess: true,
+    })
+  ).totalDocs
+  const race = {
+    ...raceRun,
+    shoppers: RACE,
+    units: RACE_UNITS,
+    stock_left: await stockOf('bench-race'),
+    orders_holding: holding,
+  }
 
   // The webhook replay: HOOK_ORDERS open sessions, each completion delivered 1 + HOOK_REPLAYS times, shuffled.
   process.env.STRIPE_WEBHOOK_SECRET = HOOK_SECRET
@@ -152,19 +214,40 @@ async function child() {
   await product('bench-hook', HOOK_STOCK)
   const opened = []
   for (let i = 0; i < HOOK_ORDERS; i += 50) {
-    opened.push(...(await Promise.all(Array.from({ length: Math.min(50, HOOK_ORDERS - i) }, (_, k) => createCheckout(payload, {
-      items: [{ product_id: 'bench-hook', quantity: 1, size: '38' }], email: `hook${i + k}@example.com`, locale: 'en',
-      shippingAddress: { name: 'Bench Shopper', address: { line1: '1 rue de Rivoli', city: 'Paris', postal_code: '75001', country: 'FR' } },
-      successUrl: `${SITE}/checkout/success`, cancelUrl: `${SITE}/`,
-    })))))
+    opened.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(50, HOOK_ORDERS - i) }, (_, k) =>
+          createCheckout(payload, {
+            items: [{ product_id: 'bench-hook', quantity: 1, size: '38' }],
+            email: `hook${i + k}@example.com`,
+            locale: 'en',
+            shippingAddress: {
+              name: 'Bench Shopper',
+              address: { line1: '1 rue de Rivoli', city: 'Paris', postal_code: '75001', country: 'FR' },
+            },
+            successUrl: `${SITE}/checkout/success`,
+            cancelUrl: `${SITE}/`,
+          }),
+        ),
+      )),
+    )
   }
   const afterCheckout = await stockOf('bench-hook')
   const deliveries: string[] = []
   for (const o of opened) {
     const order = await payload.findByID({ collection: 'orders', id: o.orderId, depth: 0, overrideAccess: true })
     const raw = JSON.stringify({
-      id: `evt_bench_${o.orderId}`, object: 'event', type: 'checkout.session.completed',
-      data: { object: { id: order.payment!.sessionId, object: 'checkout.session', payment_status: 'paid', metadata: { orderId: String(o.orderId), orderNumber: o.orderNumber } } },
+      id: `evt_bench_${o.orderId}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: order.payment!.sessionId,
+          object: 'checkout.session',
+          payment_status: 'paid',
+          metadata: { orderId: String(o.orderId), orderNumber: o.orderNumber },
+        },
+      },
     })
     for (let r = 0; r <= HOOK_REPLAYS; r++) deliveries.push(raw)
   }
@@ -175,23 +258,45 @@ async function child() {
   const hookStatuses: Record<string, number> = {}
   let next = 0
   const h0 = performance.now()
-  await Promise.all(Array.from({ length: 50 }, async () => {
-    while (next < deliveries.length) {
-      const raw = deliveries[next++]!
-      const res = await webhook(new Request(`${SITE}/api/payments/webhook`, { method: 'POST', headers: { 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: raw, secret: HOOK_SECRET }) }, body: raw }))
-      await res.arrayBuffer()
-      hookStatuses[res.status] = (hookStatuses[res.status] ?? 0) + 1
-    }
-  }))
+  await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      while (next < deliveries.length) {
+        const raw = deliveries[next++]!
+        const res = await webhook(
+          new Request(`${SITE}/api/payments/webhook`, {
+            method: 'POST',
+            headers: {
+              'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: raw, secret: HOOK_SECRET }),
+            },
+            body: raw,
+          }),
+        )
+        await res.arrayBuffer()
+        hookStatuses[res.status] = (hookStatuses[res.status] ?? 0) + 1
+      }
+    }),
+  )
   const hookWall = performance.now() - h0
   const ids = opened.map((o) => o.orderId)
-  const count = (where: object) => payload.count({ collection: 'orders', where: { and: [{ id: { in: ids } }, where] } as never, overrideAccess: true }).then((r) => r.totalDocs)
+  const count = (where: object) =>
+    payload
+      .count({ collection: 'orders', where: { and: [{ id: { in: ids } }, where] } as never, overrideAccess: true })
+      .then((r) => r.totalDocs)
   const replay = {
-    sessions: HOOK_ORDERS, deliveries: deliveries.length, events_per_s: round(deliveries.length / (hookWall / 1000)), statuses: hookStatuses,
+    sessions: HOOK_ORDERS,
+    deliveries: deliveries.length,
+    events_per_s: round(deliveries.length / (hookWall / 1000)),
+    statuses: hookStatuses,
     paid_orders: await count({ status: { equals: 'paid' } }),
     captured_holds: await count({ 'hold.state': { equals: 'captured' } }),
     flagged: await count({ needsAttention: { equals: true } }),
-    events_recorded: (await payload.count({ collection: 'payment-events', where: { eventId: { like: 'evt_bench_' } }, overrideAccess: true })).totalDocs,
+    events_recorded: (
+      await payload.count({
+        collection: 'payment-events',
+        where: { eventId: { like: 'evt_bench_' } },
+        overrideAccess: true,
+      })
+    ).totalDocs,
     stock_taken_by_checkouts: HOOK_STOCK - afterCheckout,
     stock_taken_after_replay: HOOK_STOCK - (await stockOf('bench-hook')),
   }
@@ -199,26 +304,48 @@ async function child() {
 }
 
 /** What is wrong with a race result, if anything (empty: it sold exactly the units and nothing more). */
-function raceProblems(race: { shoppers: number; units: number; stock_left: number; orders_holding: number; statuses: Record<string, number> }) {
+function raceProblems(race: {
+  shoppers: number
+  units: number
+  stock_left: number
+  orders_holding: number
+  statuses: Record<string, number>
+}) {
   const problems: string[] = []
   if (race.stock_left !== 0) problems.push(`stock left ${race.stock_left}, expected 0`)
-  if (race.orders_holding !== race.units) problems.push(`${race.orders_holding} orders holding stock, expected ${race.units}`)
-  if ((race.statuses['200'] ?? 0) !== race.units) problems.push(`${race.statuses['200'] ?? 0} × 200, expected ${race.units}`)
-  if ((race.statuses['409'] ?? 0) !== race.shoppers - race.units) problems.push(`${race.statuses['409'] ?? 0} × 409, expected ${race.shoppers - race.units}`)
+  if (race.orders_holding !== race.units)
+    problems.push(`${race.orders_holding} orders holding stock, expected ${race.units}`)
+  if ((race.statuses['200'] ?? 0) !== race.units)
+    problems.push(`${race.statuses['200'] ?? 0} × 200, expected ${race.units}`)
+  if ((race.statuses['409'] ?? 0) !== race.shoppers - race.units)
+    problems.push(`${race.statuses['409'] ?? 0} × 409, expected ${race.shoppers - race.units}`)
   return problems
 }
 
 /** What is wrong with the webhook replay: every session paid once, its stock taken once, nothing flagged. */
-function replayProblems(r: { sessions: number; deliveries: number; statuses: Record<string, number>; paid_orders: number; captured_holds: number; flagged: number; events_recorded: number; stock_taken_by_checkouts: number; stock_taken_after_replay: number }) {
+function replayProblems(r: {
+  sessions: number
+  deliveries: number
+  statuses: Record<string, number>
+  paid_orders: number
+  captured_holds: number
+  flagged: number
+  events_recorded: number
+  stock_taken_by_checkouts: number
+  stock_taken_after_replay: number
+}) {
   const problems: string[] = []
   if (r.paid_orders !== r.sessions) problems.push(`${r.paid_orders} paid orders, expected ${r.sessions}`)
   if (r.captured_holds !== r.sessions) problems.push(`${r.captured_holds} captured holds, expected ${r.sessions}`)
   if (r.flagged !== 0) problems.push(`${r.flagged} orders flagged for attention, expected 0`)
   if (r.events_recorded !== r.sessions) problems.push(`${r.events_recorded} events recorded, expected ${r.sessions}`)
   if (r.stock_taken_by_checkouts !== r.sessions || r.stock_taken_after_replay !== r.sessions) {
-    problems.push(`stock taken ${r.stock_taken_by_checkouts} by checkouts, ${r.stock_taken_after_replay} after the replay, expected ${r.sessions} both`)
+    problems.push(
+      `stock taken ${r.stock_taken_by_checkouts} by checkouts, ${r.stock_taken_after_replay} after the replay, expected ${r.sessions} both`,
+    )
   }
-  if ((r.statuses['200'] ?? 0) !== r.deliveries) problems.push(`${r.statuses['200'] ?? 0} × 200 of ${r.deliveries} deliveries`)
+  if ((r.statuses['200'] ?? 0) !== r.deliveries)
+    problems.push(`${r.statuses['200'] ?? 0} × 200 of ${r.deliveries} deliveries`)
   return problems
 }
 
@@ -256,7 +383,11 @@ else {
   const wanted = (process.env.BENCH_DB || 'sqlite,postgres').split(',')
   const pgBase = wanted.includes('postgres') ? await postgresBase() : null
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'maison-bench-checkout-'))
-  const out: Record<string, unknown> = { mode: 'in-process route handlers (Local API), test payment provider', cpus: os.cpus().length, loadavg: os.loadavg().map(round) }
+  const out: Record<string, unknown> = {
+    mode: 'in-process route handlers (Local API), test payment provider',
+    cpus: os.cpus().length,
+    loadavg: os.loadavg().map(round),
+  }
   const targets: [string, string][] = []
   if (wanted.includes('sqlite')) targets.push(['sqlite', `file:${path.join(tmp, 'bench.db')}`])
   if (pgBase) targets.push(['postgres', pgBase])
@@ -275,9 +406,16 @@ else {
     try {
       const file = path.join(tmp, `${name}.json`)
       runUntilOk('bench/checkout.ts', [], {
-        DATABASE_URL: dbUrl, BENCH_OUT: file, SKIP_DB_PREPARE: '1', SEED_IMAGES: 'none', SERVER_URL: SITE,
-        CHECKOUT_RATE_LIMIT: '100000000', NODE_ENV: 'test', PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret',
-        EMAIL_QUEUE_MANUAL: '1', DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX || '20',
+        DATABASE_URL: dbUrl,
+        BENCH_OUT: file,
+        SKIP_DB_PREPARE: '1',
+        SEED_IMAGES: 'none',
+        SERVER_URL: SITE,
+        CHECKOUT_RATE_LIMIT: '100000000',
+        NODE_ENV: 'test',
+        PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret',
+        EMAIL_QUEUE_MANUAL: '1',
+        DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX || '20',
         BENCH_CPU_PROF: process.env.BENCH_CPU_PROF ? `${process.env.BENCH_CPU_PROF}-${name}.cpuprofile` : undefined,
       })
       const result = JSON.parse(readFileSync(file, 'utf8'))
@@ -285,7 +423,10 @@ else {
       for (const p of raceProblems(result.race)) failures.push(`${name} race: ${p}`)
       for (const p of replayProblems(result.replay)) failures.push(`${name} webhook replay: ${p}`)
     } finally {
-      if (drop) await adminQuery(url, `DROP DATABASE IF EXISTS ${drop} WITH (FORCE)`).catch((e) => console.error(`could not drop ${drop}: ${(e as Error).message}`))
+      if (drop)
+        await adminQuery(url, `DROP DATABASE IF EXISTS ${drop} WITH (FORCE)`).catch((e) =>
+          console.error(`could not drop ${drop}: ${(e as Error).message}`),
+        )
     }
   }
   console.log(JSON.stringify(out, null, 2))
@@ -293,5 +434,7 @@ else {
     console.error(`Checkout bench FAILED:\n  ${failures.join('\n  ')}`)
     process.exit(1)
   }
-  console.log(`Race OK (${RACE} shoppers for ${RACE_UNITS} unit(s)) and webhook replay OK (${HOOK_ORDERS} sessions × ${HOOK_REPLAYS + 1}) on ${targets.map(([n]) => n).join(' and ')}.`)
+  console.log(
+    `Race OK (${RACE} shoppers for ${RACE_UNITS} unit(s)) and webhook replay OK (${HOOK_ORDERS} sessions × ${HOOK_REPLAYS + 1}) on ${targets.map(([n]) => n).join(' and ')}.`,
+  )
 }

@@ -9,12 +9,23 @@ import os from 'node:os'
 import path from 'node:path'
 
 // Nine templates: home, category, product, the colourless product, magazine, article, editorial page, contact, legal.
-const TEMPLATES = ['/', '/ankle-boots', '/ankle-boots/red', '/gloves', '/magazine', '/magazine/why-wear-heels', '/brand', '/contact', '/legal']
+const TEMPLATES = [
+  '/',
+  '/ankle-boots',
+  '/ankle-boots/red',
+  '/gloves',
+  '/magazine',
+  '/magazine/why-wear-heels',
+  '/brand',
+  '/contact',
+  '/legal',
+]
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? TEMPLATES.flatMap((p) => [p, p === '/' ? '/fr' : `/fr${p}`])
 const port = Number(process.env.BENCH_PORT || 3207)
 const base = `http://localhost:${port}`
 const chrome = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const flags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
+const flags =
+  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
 
 async function waitFor(url: string, ms = 240_000) {
   const end = Date.now() + ms
@@ -30,20 +41,35 @@ async function waitFor(url: string, ms = 240_000) {
 // Async on purpose: the baseline page is served from this process, which must stay free to answer.
 function lighthouse(url: string): Promise<string> {
   const out = path.join(tmp, `lh-${Date.now()}.json`)
-  const child = spawn('node_modules/.bin/lighthouse', [url, '--output=json', `--output-path=${out}`, '--quiet',
-    `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo'],
-    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'] })
+  const child = spawn(
+    'node_modules/.bin/lighthouse',
+    [
+      url,
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+      `--chrome-flags=${flags}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'] },
+  )
   let err = ''
   child.stderr.on('data', (d) => (err += d))
   return new Promise((resolve, reject) =>
-    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`lighthouse failed on ${url}: ${err.slice(-500)}`)))),
+    child.on('close', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`lighthouse failed on ${url}: ${err.slice(-500)}`)),
+    ),
   )
 }
 
 /** JavaScript transferred by the page (compressed bytes on the wire), in kB. */
-function scriptKb(lhr: { audits: Record<string, { details?: { items?: { resourceType?: string; transferSize?: number }[] } }> }) {
+function scriptKb(lhr: {
+  audits: Record<string, { details?: { items?: { resourceType?: string; transferSize?: number }[] } }>
+}) {
   const items = lhr.audits['network-requests']?.details?.items ?? []
-  return Math.round(items.filter((i) => i.resourceType === 'Script').reduce((s, i) => s + (i.transferSize ?? 0), 0) / 1024)
+  return Math.round(
+    items.filter((i) => i.resourceType === 'Script').reduce((s, i) => s + (i.transferSize ?? 0), 0) / 1024,
+  )
 }
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'maison-bench-'))
@@ -51,12 +77,24 @@ let server: ChildProcess | null = null
 
 async function main() {
   if (!process.env.BENCH_SKIP_BUILD) {
-    const b = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env: { ...process.env, SKIP_DB_PREPARE: '1' } })
+    const b = spawnSync('node_modules/.bin/next', ['build'], {
+      stdio: 'inherit',
+      env: { ...process.env, SKIP_DB_PREPARE: '1' },
+    })
     if (b.status !== 0) throw new Error('build failed')
   }
   server = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: `file:${path.join(tmp, 'bench.db')}`, MEDIA_DIR: path.join(tmp, 'media'),
-      SERVER_URL: base, PAYLOAD_SECRET: 'bench-secret', SEED_ADMIN_PASSWORD: 'bench-admin-password', COOKIE_SECURE: 'false' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: `file:${path.join(tmp, 'bench.db')}`,
+      MEDIA_DIR: path.join(tmp, 'media'),
+      SERVER_URL: base,
+      PAYLOAD_SECRET: 'bench-secret',
+      SEED_ADMIN_PASSWORD: 'bench-admin-password',
+      COOKIE_SECURE: 'false',
+    },
     stdio: 'ignore',
     // Its own process group: stopping it stops what it started too.
     detached: true,
@@ -68,13 +106,21 @@ async function main() {
   // Page figures are also given as ratios to it, since the machine is shared and absolute times drift.
   const baselineServer = createServer((_, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-    res.end('<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Baseline</title><meta name="description" content="Baseline page"></head><body><main><h1>Baseline</h1><p>Minimal static page.</p></main></body></html>')
+    res.end(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Baseline</title><meta name="description" content="Baseline page"></head><body><main><h1>Baseline</h1><p>Minimal static page.</p></main></body></html>',
+    )
   }).listen(port + 1)
   const { readFileSync } = await import('node:fs')
   const baseline = JSON.parse(readFileSync(await lighthouse(`http://localhost:${port + 1}/`), 'utf8'))
   baselineServer.close()
   const baseLcp = baseline.audits['largest-contentful-paint'].numericValue
-  const results: Record<string, unknown>[] = [{ page: 'baseline (static)', lcpMs: Math.round(baseLcp), tbtMs: Math.round(baseline.audits['total-blocking-time'].numericValue) }]
+  const results: Record<string, unknown>[] = [
+    {
+      page: 'baseline (static)',
+      lcpMs: Math.round(baseLcp),
+      tbtMs: Math.round(baseline.audits['total-blocking-time'].numericValue),
+    },
+  ]
   for (const p of PAGES) {
     const lhr = JSON.parse(readFileSync(await lighthouse(base + p), 'utf8'))
     const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
@@ -92,7 +138,10 @@ async function main() {
       // What keeps accessibility, best practices and SEO below 100, to act on.
       failing: ['accessibility', 'best-practices', 'seo'].flatMap((k) =>
         (lhr.categories[k]?.auditRefs ?? [])
-          .filter((r: { id: string; weight: number }) => r.weight > 0 && lhr.audits[r.id]?.score !== null && lhr.audits[r.id]?.score < 1)
+          .filter(
+            (r: { id: string; weight: number }) =>
+              r.weight > 0 && lhr.audits[r.id]?.score !== null && lhr.audits[r.id]?.score < 1,
+          )
           .map((r: { id: string }) => `${k}:${r.id}`),
       ),
     })

@@ -10,7 +10,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync
 import os from 'node:os'
 import path from 'node:path'
 
-const PAGES = (process.env.BENCH_PAGES || '/ankle-boots/red,/ankle-boots,/fr/magazine,/magazine/why-wear-heels,/').split(',')
+const PAGES = (
+  process.env.BENCH_PAGES || '/ankle-boots/red,/ankle-boots,/fr/magazine,/magazine/why-wear-heels,/'
+).split(',')
 const port = Number(process.env.BENCH_PORT || 3208)
 const cachePort = port + 1
 const filePort = port + 2
@@ -33,11 +35,22 @@ async function waitFor(url: string, ms: number) {
   throw new Error(`not ready: ${url}`)
 }
 
-interface Run { rps: number; p99Ms: number; non2xx: number }
+interface Run {
+  rps: number
+  p99Ms: number
+  non2xx: number
+}
 
 /** wrk's own summary: Requests/sec and the 99th percentile of its --latency table. */
 function wrk(url: string, headers: Record<string, string> = {}): Run {
-  const args = ['-t2', '-c32', `-d${seconds}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url]
+  const args = [
+    '-t2',
+    '-c32',
+    `-d${seconds}s`,
+    '--latency',
+    ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]),
+    url,
+  ]
   const out = spawnSync('wrk', args, { encoding: 'utf8' }).stdout
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)
   const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(out)
@@ -49,7 +62,9 @@ function wrk(url: string, headers: Record<string, string> = {}): Run {
 /** The largest file of the build's static chunks: what the issue's baseline measured (a ~230 kB chunk). */
 function largestChunk(): string {
   const dir = path.join(distDir, 'static', 'chunks')
-  const files = readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => ({ f, size: statSync(path.join(dir, f)).size }))
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({ f, size: statSync(path.join(dir, f)).size }))
   files.sort((a, b) => b.size - a.size)
   return `/_next/static/chunks/${files[0]!.f}`
 }
@@ -98,12 +113,20 @@ async function main() {
     console.error(`No production build in ${distDir}: run \`npm run build\` first (this script builds nothing).`)
     process.exit(2)
   }
-  if (missing.includes('nginx')) console.error('nginx not found (Debian: apt-get install nginx): the reverse-proxy rows are skipped.')
+  if (missing.includes('nginx'))
+    console.error('nginx not found (Debian: apt-get install nginx): the reverse-proxy rows are skipped.')
 
   const server = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
     env: {
-      ...process.env, NODE_ENV: 'production', PORT: String(port), SERVER_URL: base, DATABASE_URL: `file:${path.join(tmp, 'bench.db')}`,
-      MEDIA_DIR: path.join(tmp, 'media'), PAYLOAD_SECRET: 'bench-secret', SEED_ADMIN_PASSWORD: 'bench-admin-password', COOKIE_SECURE: 'false',
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SERVER_URL: base,
+      DATABASE_URL: `file:${path.join(tmp, 'bench.db')}`,
+      MEDIA_DIR: path.join(tmp, 'media'),
+      PAYLOAD_SECRET: 'bench-secret',
+      SEED_ADMIN_PASSWORD: 'bench-admin-password',
+      COOKIE_SECURE: 'false',
       SEED_IMAGE_MAX_WIDTH: process.env.SEED_IMAGE_MAX_WIDTH || '720',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -130,8 +153,14 @@ async function main() {
   const rows: Record<string, unknown>[] = []
   for (const p of pages) {
     const app = wrk(base + p.page)
-    rows.push({ page: p.page, cacheControl: p.cacheControl, appRps: app.rps, appP99Ms: app.p99Ms, appErrors: app.non2xx,
-      appVsStaticFile: ratio(app.rps, appStatic.rps) })
+    rows.push({
+      page: p.page,
+      cacheControl: p.cacheControl,
+      appRps: app.rps,
+      appP99Ms: app.p99Ms,
+      appErrors: app.non2xx,
+      appVsStaticFile: ratio(app.rps, appStatic.rps),
+    })
   }
 
   let nginx: Record<string, unknown> | string = `skipped: ${missing.join(', ')} missing`
@@ -148,12 +177,28 @@ async function main() {
       const cached = wrk(`http://127.0.0.1:${cachePort}${p.page}`)
       const file = wrk(`http://127.0.0.1:${filePort}${p.file}`)
       const row = rows.find((r) => r.page === p.page)!
-      Object.assign(row, { cacheStatus: hit.headers.get('x-cache-status'), nginxCacheRps: cached.rps, nginxCacheP99Ms: cached.p99Ms,
-        nginxFileRps: file.rps, nginxCacheVsFile: ratio(cached.rps, file.rps) })
+      Object.assign(row, {
+        cacheStatus: hit.headers.get('x-cache-status'),
+        nginxCacheRps: cached.rps,
+        nginxCacheP99Ms: cached.p99Ms,
+        nginxFileRps: file.rps,
+        nginxCacheVsFile: ratio(cached.rps, file.rps),
+      })
     }
     nginx = 'measured'
   }
-  console.log(JSON.stringify({ wrk: `2 threads, 32 connections, ${seconds} s`, appStaticFile: { path: chunk, ...appStatic }, nginx, pages: rows }, null, 2))
+  console.log(
+    JSON.stringify(
+      {
+        wrk: `2 threads, 32 connections, ${seconds} s`,
+        appStaticFile: { path: chunk, ...appStatic },
+        nginx,
+        pages: rows,
+      },
+      null,
+      2,
+    ),
+  )
 }
 
 function stop() {

@@ -6,7 +6,12 @@ import path from 'node:path'
 
 export const OK_MARKER = '__SCRIPT_OK__'
 
-export function runUntilOk(script: string, args: string[] = [], env: Record<string, string | undefined> = {}, tries = 10): void {
+export function runUntilOk(
+  script: string,
+  args: string[] = [],
+  env: Record<string, string | undefined> = {},
+  tries = 10,
+): void {
   for (let attempt = 1; attempt <= tries; attempt++) {
     // The tsx CLI, not `node --import tsx`: the latter silently stops while loading payload.config.ts.
     const r = spawnSync(path.resolve('node_modules/.bin/tsx'), [script, ...args], {

@@ -1,4 +1,4 @@
-// npm test: lint, types, unit, integration on SQLite and on Postgres, the production build, and end-to-end tests in
+// npm test: lint, formatting, types, unit, integration on SQLite and on Postgres, the production build, and end-to-end tests in
 // Chromium. Lint, typecheck and build are steps (ok or failed), not tests. In CI (CI set) Postgres is required: no
 // postgres:// URL or no server is a failure, never a quiet "SQLite only". Ends with a per-layer table, the flaky
 // tests by name, and a plain "N passed, N failed" line.
@@ -41,8 +41,11 @@ async function vitest(label: string, project: string, env: Record<string, string
   rmSync(out, { force: true })
   const ok = await new Promise<boolean>((resolve) => {
     const file = createWriteStream(log)
-    const child = spawn('node_modules/.bin/vitest', ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
-      { env: { ...process.env, ...env, FORCE_COLOR: '0' } })
+    const child = spawn(
+      'node_modules/.bin/vitest',
+      ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+      { env: { ...process.env, ...env, FORCE_COLOR: '0' } },
+    )
     child.stdout.pipe(file, { end: false })
     child.stderr.pipe(file, { end: false })
     child.on('close', (code) => file.end(() => resolve(code === 0)))
@@ -92,7 +95,10 @@ async function postgres(): Promise<{ url: string | null; reason?: string }> {
 
 /** The e2e tests Playwright would run, by name (a build failure reports them as not run). */
 function listE2e(): number {
-  const r = spawnSync('node_modules/.bin/playwright', ['test', '--list', '--reporter=json'], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: '' } })
+  const r = spawnSync('node_modules/.bin/playwright', ['test', '--list', '--reporter=json'], {
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: '' },
+  })
   try {
     return countSpecs(JSON.parse(r.stdout).suites)
   } catch {
@@ -120,6 +126,7 @@ async function main() {
   mkdirSync('test-results', { recursive: true })
   const ci = Boolean(process.env.CI)
   step('lint', 'node_modules/.bin/eslint', ['.'])
+  step('format', 'node_modules/.bin/prettier', ['--check', '.'])
   step('typecheck', 'node_modules/.bin/tsc', ['--noEmit'])
   await vitest('unit', 'unit')
   const pgDb = await postgres()

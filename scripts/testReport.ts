@@ -2,8 +2,18 @@
 // and database; tests a failed build kept from running as "not run" (counted failed); flaky e2e tests by name;
 // and the final plain "N passed, N failed[, N skipped]" line CI reads.
 
-export interface Layer { name: string; passed: number; failed: number; skipped: number; notRun: number; note?: string }
-export interface Step { name: string; ok: boolean }
+export interface Layer {
+  name: string
+  passed: number
+  failed: number
+  skipped: number
+  notRun: number
+  note?: string
+}
+export interface Step {
+  name: string
+  ok: boolean
+}
 
 export interface PwSuite {
   title: string
@@ -13,7 +23,10 @@ export interface PwSuite {
 
 /** How many tests a Playwright JSON report (or `--list` output) holds, one per project. */
 export function countSpecs(suites: PwSuite[] = []): number {
-  return suites.reduce((n, s) => n + (s.specs ?? []).reduce((m, sp) => m + sp.tests.length, 0) + countSpecs(s.suites), 0)
+  return suites.reduce(
+    (n, s) => n + (s.specs ?? []).reduce((m, sp) => m + sp.tests.length, 0) + countSpecs(s.suites),
+    0,
+  )
 }
 
 /** The tests that passed only on retry, as "[project] file › describe › title". */
@@ -21,7 +34,8 @@ export function flakyTests(suites: PwSuite[] = [], path: string[] = []): string[
   return suites.flatMap((s) => {
     const here = s.title ? [...path, s.title] : path
     const own = (s.specs ?? []).flatMap((sp) =>
-      sp.tests.filter((t) => t.status === 'flaky').map((t) => `[${t.projectName}] ${[...here, sp.title].join(' › ')}`))
+      sp.tests.filter((t) => t.status === 'flaky').map((t) => `[${t.projectName}] ${[...here, sp.title].join(' › ')}`),
+    )
     return [...own, ...flakyTests(s.suites, here)]
   })
 }
@@ -31,7 +45,12 @@ export function summary(steps: Step[], layers: Layer[], flaky: string[], failure
   for (const s of steps) lines.push(`  ${s.name.padEnd(24)} ${s.ok ? 'ok' : 'FAILED'}`)
   lines.push('Tests per layer:')
   for (const l of layers) {
-    const parts = [`${l.passed} passed`, `${l.failed} failed`, ...(l.skipped ? [`${l.skipped} skipped`] : []), ...(l.notRun ? [`${l.notRun} not run`] : [])]
+    const parts = [
+      `${l.passed} passed`,
+      `${l.failed} failed`,
+      ...(l.skipped ? [`${l.skipped} skipped`] : []),
+      ...(l.notRun ? [`${l.notRun} not run`] : []),
+    ]
     lines.push(`  ${l.name.padEnd(24)} ${parts.join(', ')}${l.note ? `  (${l.note})` : ''}`)
   }
   if (flaky.length) lines.push('', `Flaky (passed only on retry), ${flaky.length}:`, ...flaky.map((f) => `  ${f}`))

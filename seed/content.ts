@@ -20,10 +20,21 @@ function resolvers(payload: Payload, withImages: boolean): Resolvers {
   return {
     // 1280 px wide: sharp enough for a full-bleed image on a laptop, and a third cheaper to render at boot
     // than 1600 (the seed runs before the server answers, on a shared CPU).
-    image: async (key) => (withImages ? mediaFor(payload, key, 1280).catch((err) => void payload.logger.warn(`seed image ${key} skipped: ${String(err)}`)) : undefined),
+    image: async (key) =>
+      withImages
+        ? mediaFor(payload, key, 1280).catch(
+            (err) => void payload.logger.warn(`seed image ${key} skipped: ${String(err)}`),
+          )
+        : undefined,
     product: async (handle) => {
       if (!products.has(handle)) {
-        const res = await payload.find({ collection: 'products', where: { handle: { equals: handle } }, limit: 1, depth: 0, overrideAccess: true })
+        const res = await payload.find({
+          collection: 'products',
+          where: { handle: { equals: handle } },
+          limit: 1,
+          depth: 0,
+          overrideAccess: true,
+        })
         products.set(handle, res.docs[0]?.id)
       }
       return products.get(handle)
@@ -39,16 +50,35 @@ async function seedPeople(payload: Payload, r: Resolvers) {
   const wornBy = new Map<number, number[]>()
   for (const [i, p] of people.entries()) {
     const doc = await payload.create({
-      collection: 'people', locale: 'en', overrideAccess: true, context,
-      data: { name: p.name, slug: p.slug, role: p.role.en, bio: p.bio.en, portrait: await r.image(p.portrait), group: HOUSE.has(p.slug) ? 'house' : 'wearer', order: i },
+      collection: 'people',
+      locale: 'en',
+      overrideAccess: true,
+      context,
+      data: {
+        name: p.name,
+        slug: p.slug,
+        role: p.role.en,
+        bio: p.bio.en,
+        portrait: await r.image(p.portrait),
+        group: HOUSE.has(p.slug) ? 'house' : 'wearer',
+        order: i,
+      },
     })
-    await payload.update({ collection: 'people', id: doc.id, locale: 'fr', overrideAccess: true, context, data: { role: p.role.fr, bio: p.bio.fr } })
+    await payload.update({
+      collection: 'people',
+      id: doc.id,
+      locale: 'fr',
+      overrideAccess: true,
+      context,
+      data: { role: p.role.fr, bio: p.bio.fr },
+    })
     for (const handle of p.wears) {
       const id = await r.product(handle)
       if (id) wornBy.set(id, [...(wornBy.get(id) ?? []), doc.id])
     }
   }
-  for (const [id, ids] of wornBy) await payload.update({ collection: 'products', id, overrideAccess: true, context, data: { wornBy: ids } })
+  for (const [id, ids] of wornBy)
+    await payload.update({ collection: 'products', id, overrideAccess: true, context, data: { wornBy: ids } })
 }
 
 async function seedPress(payload: Payload, r: Resolvers) {
@@ -56,27 +86,65 @@ async function seedPress(payload: Payload, r: Resolvers) {
   const mentions = new Map<number, number[]>()
   for (const p of press) {
     const doc = await payload.create({
-      collection: 'press', locale: 'en', overrideAccess: true, context,
-      data: { publication: p.publication, headline: p.headline.en, date: p.date, quote: p.quote.en, url: p.url, logo: await r.image(`logo/${p.publication}`) },
+      collection: 'press',
+      locale: 'en',
+      overrideAccess: true,
+      context,
+      data: {
+        publication: p.publication,
+        headline: p.headline.en,
+        date: p.date,
+        quote: p.quote.en,
+        url: p.url,
+        logo: await r.image(`logo/${p.publication}`),
+      },
     })
-    await payload.update({ collection: 'press', id: doc.id, locale: 'fr', overrideAccess: true, context, data: { headline: p.headline.fr, quote: p.quote.fr } })
+    await payload.update({
+      collection: 'press',
+      id: doc.id,
+      locale: 'fr',
+      overrideAccess: true,
+      context,
+      data: { headline: p.headline.fr, quote: p.quote.fr },
+    })
     for (const handle of p.products) {
       const id = await r.product(handle)
       if (id) mentions.set(id, [...(mentions.get(id) ?? []), doc.id])
     }
   }
-  for (const [id, ids] of mentions) await payload.update({ collection: 'products', id, overrideAccess: true, context, data: { pressMentions: ids } })
+  for (const [id, ids] of mentions)
+    await payload.update({ collection: 'products', id, overrideAccess: true, context, data: { pressMentions: ids } })
 }
 
 async function seedPages(payload: Payload, r: Resolvers) {
   if (!(await isEmpty(payload, 'pages'))) return
   for (const p of pages) {
     const doc = await payload.create({
-      collection: 'pages', locale: 'en', overrideAccess: true, context,
-      data: { slug: p.slug, title: p.en.title, description: p.en.description, content: (await toLexical(p.en.body, r)) as never, _status: 'published' },
+      collection: 'pages',
+      locale: 'en',
+      overrideAccess: true,
+      context,
+      data: {
+        slug: p.slug,
+        title: p.en.title,
+        description: p.en.description,
+        content: (await toLexical(p.en.body, r)) as never,
+        _status: 'published',
+      },
     })
-    await payload.update({ collection: 'pages', id: doc.id, locale: 'fr', overrideAccess: true, context,
-      data: { title: p.fr.title, description: p.fr.description, content: (await toLexical(p.fr.body, r)) as never, _status: 'published' } })
+    await payload.update({
+      collection: 'pages',
+      id: doc.id,
+      locale: 'fr',
+      overrideAccess: true,
+      context,
+      data: {
+        title: p.fr.title,
+        description: p.fr.description,
+        content: (await toLexical(p.fr.body, r)) as never,
+        _status: 'published',
+      },
+    })
   }
 }
 
@@ -87,16 +155,37 @@ async function seedArticles(payload: Payload, r: Resolvers) {
   if (!(await isEmpty(payload, 'articles'))) return
   for (const a of articles) {
     const doc = await payload.create({
-      collection: 'articles', locale: 'en', overrideAccess: true, context,
+      collection: 'articles',
+      locale: 'en',
+      overrideAccess: true,
+      context,
       data: {
-        slug: a.slug, publishedAt: `${a.date}T09:00:00.000Z`, author: a.author, cover: await r.image(a.cover),
-        title: a.en.title, excerpt: a.en.excerpt, content: (await toLexical(a.en.body as Block[], r)) as never,
-        relatedProducts: await related(a.relatedProducts, r), seo: { description: a.en.description }, _status: 'published',
+        slug: a.slug,
+        publishedAt: `${a.date}T09:00:00.000Z`,
+        author: a.author,
+        cover: await r.image(a.cover),
+        title: a.en.title,
+        excerpt: a.en.excerpt,
+        content: (await toLexical(a.en.body as Block[], r)) as never,
+        relatedProducts: await related(a.relatedProducts, r),
+        seo: { description: a.en.description },
+        _status: 'published',
       },
     })
-    await payload.update({ collection: 'articles', id: doc.id, locale: 'fr', overrideAccess: true, context,
-      data: { title: a.fr.title, excerpt: a.fr.excerpt, content: (await toLexical(a.fr.body as Block[], r)) as never,
-        seo: { description: a.fr.description }, _status: 'published' } })
+    await payload.update({
+      collection: 'articles',
+      id: doc.id,
+      locale: 'fr',
+      overrideAccess: true,
+      context,
+      data: {
+        title: a.fr.title,
+        excerpt: a.fr.excerpt,
+        content: (await toLexical(a.fr.body as Block[], r)) as never,
+        seo: { description: a.fr.description },
+        _status: 'published',
+      },
+    })
   }
 }
 

@@ -9,15 +9,34 @@ export interface Resolvers {
   product: (handle: string) => Promise<number | undefined>
 }
 
-const text = (t: string): Node => ({ type: 'text', text: t, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
+const text = (t: string): Node => ({
+  type: 'text',
+  text: t,
+  format: 0,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+})
 const element = (type: string, children: Node[], extra: Node = {}): Node => ({
-  type, children, direction: 'ltr', format: '', indent: 0, version: 1, ...extra,
+  type,
+  children,
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  version: 1,
+  ...extra,
 })
 const paragraph = (t: string) => element('paragraph', [text(t)], { textFormat: 0, textStyle: '' })
 
 let blockSeq = 0
 // Block ids only need to be unique inside a document; a counter keeps the seed deterministic.
-const block = (fields: Node): Node => ({ type: 'block', version: 2, format: '', fields: { id: `seed${(++blockSeq).toString(16).padStart(8, '0')}`, blockName: '', ...fields } })
+const block = (fields: Node): Node => ({
+  type: 'block',
+  version: 2,
+  format: '',
+  fields: { id: `seed${(++blockSeq).toString(16).padStart(8, '0')}`, blockName: '', ...fields },
+})
 
 async function images(keys: readonly string[], r: Resolvers) {
   const ids: number[] = []
@@ -37,12 +56,18 @@ async function convert(b: Block, r: Resolvers): Promise<Node | null> {
     case 'p':
       return paragraph(b.text)
     case 'list':
-      return element('list', b.items.map((t, i) => element('listitem', [text(t)], { value: i + 1 })), { listType: 'bullet', start: 1, tag: 'ul' })
+      return element(
+        'list',
+        b.items.map((t, i) => element('listitem', [text(t)], { value: i + 1 })),
+        { listType: 'bullet', start: 1, tag: 'ul' },
+      )
     case 'quote':
       return block({ blockType: 'pullQuote', quote: b.text, cite: b.cite ?? '' })
     case 'image': {
       const [id] = await images([b.image], r)
-      return id ? block({ blockType: 'fullBleedImage', image: id, caption: b.caption ?? '', fullBleed: b.fullBleed ?? false }) : null
+      return id
+        ? block({ blockType: 'fullBleedImage', image: id, caption: b.caption ?? '', fullBleed: b.fullBleed ?? false })
+        : null
     }
     case 'imagePair': {
       const ids = await images(b.images, r)
@@ -57,7 +82,10 @@ async function convert(b: Block, r: Resolvers): Promise<Node | null> {
       return id ? block({ blockType: 'productCard', product: id, note: b.note ?? '' }) : null
     }
     case 'places':
-      return block({ blockType: 'placesMap', places: b.places.map((p, i) => ({ id: `place${i}`, ...p, note: p.note ?? '' })) })
+      return block({
+        blockType: 'placesMap',
+        places: b.places.map((p, i) => ({ id: `place${i}`, ...p, note: p.note ?? '' })),
+      })
   }
 }
 

@@ -5,13 +5,23 @@ import { imageForKey, renderImage } from './images/render'
 
 const cache = new Map<string, number>()
 
-const fileName = (key: string) => `${key.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase()}.webp`
+const fileName = (key: string) =>
+  `${key
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase()}.webp`
 
 export async function mediaFor(payload: Payload, key: string, width = 1600): Promise<number> {
   const hit = cache.get(key)
   if (hit) return hit
   const filename = fileName(key)
-  const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0, overrideAccess: true })
+  const existing = await payload.find({
+    collection: 'media',
+    where: { filename: { equals: filename } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (existing.docs[0]) {
     cache.set(key, existing.docs[0].id)
     return existing.docs[0].id

@@ -25,10 +25,16 @@ export async function seedStaff(payload: Payload) {
     mkdirSync(dir, { recursive: true })
     const file = path.join(dir, FIRST_ADMIN_FILE)
     // 'w' replaces a file left by an earlier, wiped database; the account it named no longer exists.
-    writeFileSync(file, `URL:      /app/login\nEmail:    ${email}\nPassword: ${password}\n(change it at first sign-in, then delete this file)\n`, { mode: 0o600 })
+    writeFileSync(
+      file,
+      `URL:      /app/login\nEmail:    ${email}\nPassword: ${password}\n(change it at first sign-in, then delete this file)\n`,
+      { mode: 0o600 },
+    )
     chmodSync(file, 0o600)
     const line = '─'.repeat(60)
-    console.log(`\n${line}\n  Backoffice admin created: ${email}\n  Its one-time password is in ${file} (readable by this user only).\n${line}\n`)
+    console.log(
+      `\n${line}\n  Backoffice admin created: ${email}\n  Its one-time password is in ${file} (readable by this user only).\n${line}\n`,
+    )
   }
   return { email, password }
 }

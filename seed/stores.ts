@@ -18,13 +18,21 @@ export async function seedStores(payload: Payload) {
   await payload.create({
     collection: 'stores',
     locale: 'en',
-    overrideAccess: true, context,
-    data: { name: 'Online store', slug: 'online', type: 'online', country: 'FR', email: 'contact@maison-sabine.example' },
+    overrideAccess: true,
+    context,
+    data: {
+      name: 'Online store',
+      slug: 'online',
+      type: 'online',
+      country: 'FR',
+      email: 'contact@maison-sabine.example',
+    },
   })
   const boutique = await payload.create({
     collection: 'stores',
     locale: 'en',
-    overrideAccess: true, context,
+    overrideAccess: true,
+    context,
     data: {
       name: 'Maison Sabine — Paris boutique',
       slug: 'paris',
@@ -39,9 +47,12 @@ export async function seedStores(payload: Payload) {
       email: 'boutique@maison-sabine.example',
       hours: HOURS.map((h) => ({ ...h })),
       directions: {
-        metro: 'Metro Odéon (lines 4 and 10) or Mabillon (line 10), then 5 minutes walking from the Jardin du Luxembourg.',
-        walking: 'From the Jardin du Luxembourg, walk down rue de Tournon towards Saint-Germain: the boutique is on the left.',
-        parking: 'Street parking is limited; the Saint-Sulpice and Marché Saint-Germain car parks are a few minutes away on foot.',
+        metro:
+          'Metro Odéon (lines 4 and 10) or Mabillon (line 10), then 5 minutes walking from the Jardin du Luxembourg.',
+        walking:
+          'From the Jardin du Luxembourg, walk down rue de Tournon towards Saint-Germain: the boutique is on the left.',
+        parking:
+          'Street parking is limited; the Saint-Sulpice and Marché Saint-Germain car parks are a few minutes away on foot.',
       },
     },
   })
@@ -49,13 +60,17 @@ export async function seedStores(payload: Payload) {
     collection: 'stores',
     id: boutique.id,
     locale: 'fr',
-    overrideAccess: true, context,
+    overrideAccess: true,
+    context,
     data: {
       name: 'Maison Sabine — boutique de Paris',
       directions: {
-        metro: 'Métro Odéon (lignes 4 et 10) ou Mabillon (ligne 10), puis 5 minutes à pied depuis le jardin du Luxembourg.',
-        walking: 'Depuis le jardin du Luxembourg, descendez la rue de Tournon vers Saint-Germain : la boutique est sur votre gauche.',
-        parking: 'Le stationnement dans la rue est limité ; les parkings Saint-Sulpice et Marché Saint-Germain sont à quelques minutes à pied.',
+        metro:
+          'Métro Odéon (lignes 4 et 10) ou Mabillon (ligne 10), puis 5 minutes à pied depuis le jardin du Luxembourg.',
+        walking:
+          'Depuis le jardin du Luxembourg, descendez la rue de Tournon vers Saint-Germain : la boutique est sur votre gauche.',
+        parking:
+          'Le stationnement dans la rue est limité ; les parkings Saint-Sulpice et Marché Saint-Germain sont à quelques minutes à pied.',
       },
     },
   })
@@ -63,7 +78,8 @@ export async function seedStores(payload: Payload) {
     collection: 'stores',
     where: { slug: { equals: 'online' } },
     locale: 'fr',
-    overrideAccess: true, context,
+    overrideAccess: true,
+    context,
     data: { name: 'Boutique en ligne' },
   })
 }

@@ -12,7 +12,10 @@ const perAddress = Number(process.env.LOGIN_RATE_LIMIT || 10)
 const loginLimiter = createRateLimiter({ limit: perAddress, windowMs: 10 * 60_000 })
 // Counted before Payload reads the body. The address is the caller's own (see server/clientIp.ts); only where it is
 // unknown (`next dev`) do all callers share one key, with this larger flood-guard budget.
-const sharedLoginLimiter = createRateLimiter({ limit: Number(process.env.LOGIN_RATE_LIMIT_SHARED || perAddress * 10), windowMs: 10 * 60_000 })
+const sharedLoginLimiter = createRateLimiter({
+  limit: Number(process.env.LOGIN_RATE_LIMIT_SHARED || perAddress * 10),
+  windowMs: 10 * 60_000,
+})
 
 export default function proxy(req: NextRequest) {
   if (req.nextUrl.pathname === LOGIN_PATH) {

@@ -69,7 +69,11 @@ export function sample(path: Path, n = 8): Pt[] {
   for (const s of path.segs) {
     for (let i = 1; i <= n; i++) {
       const t = i / n
-      out.push('c1' in s ? cubicAt(prev, s.c1, s.c2, s.p, t) : [prev[0] + (s.p[0] - prev[0]) * t, prev[1] + (s.p[1] - prev[1]) * t])
+      out.push(
+        'c1' in s
+          ? cubicAt(prev, s.c1, s.c2, s.p, t)
+          : [prev[0] + (s.p[0] - prev[0]) * t, prev[1] + (s.p[1] - prev[1]) * t],
+      )
     }
     prev = s.p
   }

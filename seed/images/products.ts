@@ -79,11 +79,24 @@ export function matDefs(m: Mat): string {
  */
 export function soft(d: string, color: string, w: number, a: number, fine = true): string {
   const layers: Array<[number, number]> = fine
-    ? [[2.6, 0.1], [2.1, 0.12], [1.65, 0.14], [1.25, 0.16], [0.9, 0.18], [0.55, 0.22]]
-    : [[2.4, 0.2], [1.5, 0.28], [0.7, 0.36]]
+    ? [
+        [2.6, 0.1],
+        [2.1, 0.12],
+        [1.65, 0.14],
+        [1.25, 0.16],
+        [0.9, 0.18],
+        [0.55, 0.22],
+      ]
+    : [
+        [2.4, 0.2],
+        [1.5, 0.28],
+        [0.7, 0.36],
+      ]
   return (
     `<g fill="none" stroke="${color}" stroke-linecap="round" stroke-linejoin="round">` +
-    layers.map(([k, o]) => `<path d="${d}" stroke-width="${r1(w * k)}" opacity="${Math.round(a * o * 100) / 100}"/>`).join('') +
+    layers
+      .map(([k, o]) => `<path d="${d}" stroke-width="${r1(w * k)}" opacity="${Math.round(a * o * 100) / 100}"/>`)
+      .join('') +
     `</g>`
   )
 }
@@ -110,7 +123,13 @@ export function glows(m: Mat, items: Array<[string, number, number]>): string {
 const HEEL_BACK: Pt = [4.5, -99]
 const BREAST: Pt = [54, -93.5]
 /** Outsole underside, heel breast → toe tip. */
-const UNDER = P(BREAST, C([84, -84], [118, -52], [144, -25]), C([159, -11], [172, -2], [190, -0.6]), L([220, 0]), C([236, 0], [250, -2.5], [259, -5.5]))
+const UNDER = P(
+  BREAST,
+  C([84, -84], [118, -52], [144, -25]),
+  C([159, -11], [172, -2], [190, -0.6]),
+  L([220, 0]),
+  C([236, 0], [250, -2.5], [259, -5.5]),
+)
 const COUNTER = P(HEEL_BACK, C([2.5, -108], [-0.5, -122], [0, -136]))
 const TOE_TIP = P([258.5, -10], C([261.5, -8.5], [261.5, -6], [259, -5.5]))
 
@@ -143,11 +162,20 @@ function pumpShape(): Shape {
     grad: 'v',
     openDepth: 30,
     openSkew: 0.42,
-    highlights: ['M170,-56C200,-46 228,-33 250,-14', 'M14,-146C12,-134 12,-120 15,-108', 'M70,-104C100,-86 125,-71 150,-60'],
+    highlights: [
+      'M170,-56C200,-46 228,-33 250,-14',
+      'M14,-146C12,-134 12,-120 15,-108',
+      'M70,-104C100,-86 125,-71 150,-60',
+    ],
   }
 }
 
-const FRONT_LOW = P([99, -176], C([108, -142], [128, -112], [150, -90]), C([170, -72], [200, -54], [226, -38]), C([243, -28], [254, -17], [258.5, -10]))
+const FRONT_LOW = P(
+  [99, -176],
+  C([108, -142], [128, -112], [150, -90]),
+  C([170, -72], [200, -54], [226, -38]),
+  C([243, -28], [254, -17], [258.5, -10]),
+)
 
 function ankleBootShape(elev: number): Shape {
   const sag = elev * 10
@@ -161,7 +189,10 @@ function ankleBootShape(elev: number): Shape {
     grad: 'd',
     openDepth: 22,
     openSkew: 0.5,
-    highlights: ['M78,-252C77,-220 79,-196 90,-170C108,-132 146,-96 190,-66C214,-50 234,-36 250,-18', 'M12,-146C19,-166 25,-190 24,-236'],
+    highlights: [
+      'M78,-252C77,-220 79,-196 90,-170C108,-132 146,-96 190,-66C214,-50 234,-36 250,-18',
+      'M12,-146C19,-166 25,-190 24,-236',
+    ],
     seams: ['M52,-266C50,-226 47,-186 52,-148C55,-126 58,-110 60,-96'],
     stitches: ['M49.6,-266C47.6,-226 44.6,-186 49.6,-148C52.6,-126 55.6,-110 57.6,-96'],
   }
@@ -170,10 +201,18 @@ function ankleBootShape(elev: number): Shape {
 function bootShape(elev: number): Shape {
   const sag = elev * 12
   const topline = P([6, -484], C([42, -488 + sag], [80, -494 + sag], [116, -494]))
-  const front = join(P([116, -494], C([112, -440], [104, -380], [100, -320]), C([96, -262], [93, -210], [99, -176])), FRONT_LOW)
+  const front = join(
+    P([116, -494], C([112, -440], [104, -380], [100, -320]), C([96, -262], [93, -210], [99, -176])),
+    FRONT_LOW,
+  )
   const back = join(
     COUNTER,
-    P([0, -136], C([3, -156], [14, -170], [15, -196]), C([16, -240], [-6, -290], [-6, -345]), C([-6, -400], [2, -450], [6, -484])),
+    P(
+      [0, -136],
+      C([3, -156], [14, -170], [15, -196]),
+      C([16, -240], [-6, -290], [-6, -345]),
+      C([-6, -400], [2, -450], [6, -484]),
+    ),
   )
   const upper = join(topline, front, TOE_TIP, reverse(UNDER), P(HEEL_BACK), reverse(back))
   return {
@@ -200,12 +239,20 @@ function floorShadow(id: string, x0: number, x1: number, heelX: number | null, e
   const f = `url(#${id}s)`
   let s = `<ellipse cx="${r1(cx + 8)}" cy="${r1(1 + elev * 4)}" rx="${r1((x1 - x0) / 2 + 30)}" ry="${r1(ry * 2 + 6)}" fill="${f}" opacity="${r1(0.3 * opacity * 100) / 100}"/>`
   s += `<ellipse cx="${r1(x1 - 45)}" cy="0.6" rx="56" ry="${r1(3.5 + elev * 5)}" fill="${f}" opacity="${r1(0.6 * opacity * 100) / 100}"/>`
-  if (heelX !== null) s += `<ellipse cx="${heelX}" cy="0.6" rx="13" ry="${r1(3 + elev * 3)}" fill="${f}" opacity="${r1(0.8 * opacity * 100) / 100}"/>`
+  if (heelX !== null)
+    s += `<ellipse cx="${heelX}" cy="0.6" rx="13" ry="${r1(3 + elev * 3)}" fill="${f}" opacity="${r1(0.8 * opacity * 100) / 100}"/>`
   return s
 }
 
 function heelAndSole(m: Mat): string {
-  const soleD = d({ start: [BREAST[0], BREAST[1] - 1.5], segs: UNDER.segs.map((s) => ('c1' in s ? C([s.c1[0], s.c1[1] - 1.5], [s.c2[0], s.c2[1] - 1.5], [s.p[0], s.p[1] - 1.5]) : L([s.p[0], s.p[1] - 1.5]))) })
+  const soleD = d({
+    start: [BREAST[0], BREAST[1] - 1.5],
+    segs: UNDER.segs.map((s) =>
+      'c1' in s
+        ? C([s.c1[0], s.c1[1] - 1.5], [s.c2[0], s.c2[1] - 1.5], [s.p[0], s.p[1] - 1.5])
+        : L([s.p[0], s.p[1] - 1.5]),
+    ),
+  })
   return (
     `<path d="${heelPath()}" fill="url(#${m.id}h)"/>` +
     soft('M10,-84C13,-66 18,-40 25,-10', m.shine, 2, m.spec, m.hq) +
@@ -252,8 +299,10 @@ function upperPainter(m: Mat, s: Shape, elev: number, clipId: string): string {
   out += `<g fill="none" stroke-linecap="round" stroke="${m.shine}">`
   for (const h of s.highlights) out += `<path d="${h}" stroke-width="1.4" opacity="${r1(m.spec * 0.35 * 100) / 100}"/>`
   out += `</g>`
-  for (const sm of s.seams ?? []) out += `<path d="${sm}" fill="none" stroke="${m.rim}" stroke-width=".7" opacity=".8"/><path d="${sm}" transform="translate(0 .9)" fill="none" stroke="${m.hi}" stroke-width=".5" opacity=".5"/>`
-  for (const st of s.stitches ?? []) out += `<path d="${st}" fill="none" stroke="${m.stitch}" stroke-width=".55" stroke-dasharray="2.2 1.6" opacity=".9"/>`
+  for (const sm of s.seams ?? [])
+    out += `<path d="${sm}" fill="none" stroke="${m.rim}" stroke-width=".7" opacity=".8"/><path d="${sm}" transform="translate(0 .9)" fill="none" stroke="${m.hi}" stroke-width=".5" opacity=".5"/>`
+  for (const st of s.stitches ?? [])
+    out += `<path d="${st}" fill="none" stroke="${m.stitch}" stroke-width=".55" stroke-dasharray="2.2 1.6" opacity=".9"/>`
   if (s.topline) {
     const tl = sample(s.topline, 10)
     out += `<path d="${smooth(offset(tl, -2.6))}" fill="none" stroke="${m.stitch}" stroke-width=".5" stroke-dasharray="2 1.5" opacity=".8"/>`
@@ -270,7 +319,17 @@ function upperPainter(m: Mat, s: Shape, elev: number, clipId: string): string {
 function sandalArt(m: Mat, elev: number, clipId: string): string {
   const e = Math.max(elev, 0.45)
   const sole = join(P([4, -98]), P(BREAST), UNDER, P([259, -5.5], C([261, -7], [261, -9.5], [258, -10.5])))
-  const topEdge = sample(P([5, -103.5], L([62, -96]), C([90, -85.5], [118, -55.5], [143, -30.5]), C([158, -16.5], [170, -7.5], [188, -5.8]), L([220, -5.2]), C([236, -5.2], [250, -7.5], [258, -10.5])), 6)
+  const topEdge = sample(
+    P(
+      [5, -103.5],
+      L([62, -96]),
+      C([90, -85.5], [118, -55.5], [143, -30.5]),
+      C([158, -16.5], [170, -7.5], [188, -5.8]),
+      L([220, -5.2]),
+      C([236, -5.2], [250, -7.5], [258, -10.5]),
+    ),
+    6,
+  )
   const soleD = d(sole) + smooth([...topEdge].reverse(), true) + 'Z'
   const far = lift(topEdge, 30 * e, 0.55)
   const bed = smooth(topEdge) + smooth([...far].reverse(), true) + 'Z'
@@ -294,7 +353,8 @@ function sandalArt(m: Mat, elev: number, clipId: string): string {
       }
       return out
     }
-    const band = (from: number, to: number) => smooth(hoop(x, from, to)) + smooth(hoop(x + w, from, to).reverse(), true) + 'Z'
+    const band = (from: number, to: number) =>
+      smooth(hoop(x, from, to)) + smooth(hoop(x + w, from, to).reverse(), true) + 'Z'
     const farB = band(Math.PI * 0.45, Math.PI)
     const nearB = band(0, Math.PI * 0.58)
     const topA = smooth(hoop(x + w * 0.15, Math.PI * 0.2, Math.PI * 0.55))
@@ -304,7 +364,9 @@ function sandalArt(m: Mat, elev: number, clipId: string): string {
       `<path d="${nearB}" fill="url(#${m.id}v)"/>` +
       soft(topA, m.shine, w * 0.22, m.spec, m.hq) +
       `<path d="${nearB}" fill="none" stroke="${m.edge}" stroke-width=".45" opacity=".7"/>` +
-      (w > 12 ? `<path d="${smooth(hoop(x + 2.2, 0.15, Math.PI * 0.56))}" stroke="${m.stitch}" stroke-width=".45" stroke-dasharray="1.8 1.3" fill="none"/><path d="${smooth(hoop(x + w - 2.2, 0.15, Math.PI * 0.56))}" stroke="${m.stitch}" stroke-width=".45" stroke-dasharray="1.8 1.3" fill="none"/>` : '')
+      (w > 12
+        ? `<path d="${smooth(hoop(x + 2.2, 0.15, Math.PI * 0.56))}" stroke="${m.stitch}" stroke-width=".45" stroke-dasharray="1.8 1.3" fill="none"/><path d="${smooth(hoop(x + w - 2.2, 0.15, Math.PI * 0.56))}" stroke="${m.stitch}" stroke-width=".45" stroke-dasharray="1.8 1.3" fill="none"/>`
+        : '')
     )
   }
   const ankleCy = -184
@@ -356,12 +418,28 @@ function sneakerArt(m: Mat, elev: number, clipId: string): string {
     L([4, -22]),
   )
   const ud = d(upper, true)
-  const soleD = 'M4,-26L262,-22C266,-20 267,-14 264,-9C260,-4 250,-2 238,-1.5L14,-.5C6,-.5 1,-4 .5,-10L.5,-20C.5,-24 2,-26 4,-26Z'
+  const soleD =
+    'M4,-26L262,-22C266,-20 267,-14 264,-9C260,-4 250,-2 238,-1.5L14,-.5C6,-.5 1,-4 .5,-10L.5,-20C.5,-24 2,-26 4,-26Z'
   const e = elev
-  const collar = sample(P([4, -76], C([16, -80], [32, -74], [46, -66]), C([58, -60], [68, -60], [78, -66]), C([84, -74], [88, -88], [96, -96])), 8)
+  const collar = sample(
+    P(
+      [4, -76],
+      C([16, -80], [32, -74], [46, -66]),
+      C([58, -60], [68, -60], [78, -66]),
+      C([84, -74], [88, -88], [96, -96]),
+    ),
+    8,
+  )
   const collarFar = lift(collar, 24 * e + 3, 0.5)
   const lens = smooth(collar) + smooth([...collarFar].reverse(), true) + 'Z'
-  const eyelets: Pt[] = [[104, -84], [118, -78.5], [132, -73], [146, -68], [160, -63], [174, -58.5]]
+  const eyelets: Pt[] = [
+    [104, -84],
+    [118, -78.5],
+    [132, -73],
+    [146, -68],
+    [160, -63],
+    [174, -58.5],
+  ]
   let s = ''
   s += `<clipPath id="${clipId}"><path d="${ud}"/></clipPath>`
   s += `<path d="${lens}" fill="url(#${m.id}n)"/>`
@@ -371,7 +449,8 @@ function sneakerArt(m: Mat, elev: number, clipId: string): string {
   s += glow(m, 'M110,-80C150,-66 200,-56 246,-40', 5, m.spec * 0.9)
   // toe cap, quarter and heel counter seams with stitching
   const seams = ['M192,-59C198,-46 202,-34 204,-22', 'M92,-90C100,-70 104,-46 104,-22', 'M46,-66C50,-54 52,-40 52,-22']
-  for (const sm of seams) s += `<path d="${sm}" stroke="${m.rim}" stroke-width=".8" fill="none" opacity=".7"/><path d="${sm}" transform="translate(-2.2 0)" stroke="${m.stitch}" stroke-width=".5" stroke-dasharray="1.8 1.3" fill="none"/>`
+  for (const sm of seams)
+    s += `<path d="${sm}" stroke="${m.rim}" stroke-width=".8" fill="none" opacity=".7"/><path d="${sm}" transform="translate(-2.2 0)" stroke="${m.stitch}" stroke-width=".5" stroke-dasharray="1.8 1.3" fill="none"/>`
   s += `<path d="${smooth(offset(collar, -2.5))}" stroke="${m.stitch}" stroke-width=".5" stroke-dasharray="1.8 1.3" fill="none"/>`
 
   s += `</g>`
@@ -432,7 +511,12 @@ function gloveArt(m: Mat, mirror: boolean, id: string): string {
   // fourchette seams between fingers
   // knuckle creases
   let creases = ''
-  for (const [cx, by, a] of [[-33, -98, -2], [-10.5, -104, 0], [11, -104, 2], [32, -100, 6]] as const) {
+  for (const [cx, by, a] of [
+    [-33, -98, -2],
+    [-10.5, -104, 0],
+    [11, -104, 2],
+    [32, -100, 6],
+  ] as const) {
     for (const dy of cx > 30 ? [10, 30] : [10, 40]) {
       const x = cx + a * (dy / 40)
       creases += `M${r1(x - 6.5)},${by - dy}q6.5,-2.6 13,0`
@@ -440,7 +524,11 @@ function gloveArt(m: Mat, mirror: boolean, id: string): string {
   }
   s += `<path d="${creases}" stroke="${m.rim}" stroke-width=".9" fill="none" opacity=".7"/><path d="${creases}" stroke="${m.hi}" stroke-width=".6" fill="none" opacity=".6" transform="translate(0 1.2)"/>`
   // three points on the back of the hand
-  for (const [x1, x2] of [[-20, -14], [-1, -1], [18, 12]]) {
+  for (const [x1, x2] of [
+    [-20, -14],
+    [-1, -1],
+    [18, 12],
+  ]) {
     s += `<path d="M${x1},-88C${x1},-70 ${x2},-50 ${x2},-28" stroke="${m.rim}" stroke-width="1" fill="none" opacity=".85"/>`
     s += `<path d="M${x1 + 1.3},-88C${x1 + 1.3},-70 ${x2 + 1.3},-50 ${x2 + 1.3},-28" stroke="${m.hi}" stroke-width=".6" fill="none" opacity=".8"/>`
   }
@@ -459,10 +547,21 @@ function gloveArt(m: Mat, mirror: boolean, id: string): string {
 
 export type ShoeType = 'ankle-boots' | 'boots' | 'pumps' | 'sandals' | 'sneakers'
 
-const SHAPES: Record<string, (elev: number) => Shape> = { pumps: pumpShape, 'ankle-boots': ankleBootShape, boots: bootShape }
+const SHAPES: Record<string, (elev: number) => Shape> = {
+  pumps: pumpShape,
+  'ankle-boots': ankleBootShape,
+  boots: bootShape,
+}
 
 /** Height (mm) of each style, for layout. */
-export const STYLE_HEIGHT: Record<string, number> = { pumps: 165, 'ankle-boots': 270, boots: 495, sandals: 195, sneakers: 92, gloves: 380 }
+export const STYLE_HEIGHT: Record<string, number> = {
+  pumps: 165,
+  'ankle-boots': 270,
+  boots: 495,
+  sandals: 195,
+  sneakers: 92,
+  gloves: 380,
+}
 
 /**
  * One shoe, in millimetres (floor y = 0, toe pointing right, heel back at x ≈ 0, length ≈ 262).
@@ -488,14 +587,25 @@ export function glove(m: Mat, mirror: boolean, uid: string): string {
 /** Soft drop shadows for gloves placed with the given transforms (drawn before the gloves). */
 export function gloveShadows(transforms: string[]): string {
   // no SVG filter (slow at close-crop scales): a translucent fill plus a soft, stacked outline that fades outwards
-  return transforms.map((t) => `<g transform="${t} translate(4 8)"><path d="${GLOVE}" fill="#1a140f" opacity=".16"/>${soft(GLOVE, '#1a140f', 6, 0.42)}</g>`).join('')
+  return transforms
+    .map(
+      (t) =>
+        `<g transform="${t} translate(4 8)"><path d="${GLOVE}" fill="#1a140f" opacity=".16"/>${soft(GLOVE, '#1a140f', 6, 0.42)}</g>`,
+    )
+    .join('')
 }
 
 export function gloveDefs(m: Mat): string {
   return `<linearGradient id="${m.id}gl" gradientUnits="userSpaceOnUse" x1="-60" y1="-180" x2="60" y2="180"><stop offset="0" stop-color="${m.hi}"/><stop offset=".4" stop-color="${m.base}"/><stop offset="1" stop-color="${m.lo}"/></linearGradient>`
 }
 
-export function backdrop(w: number, h: number, floorY: number, tone: 'ivory' | 'grey', id = 'bd'): { defs: string; body: string } {
+export function backdrop(
+  w: number,
+  h: number,
+  floorY: number,
+  tone: 'ivory' | 'grey',
+  id = 'bd',
+): { defs: string; body: string } {
   const [wall, wallLo, floor, floorLo] =
     tone === 'grey' ? ['#e4e2de', '#d8d5cf', '#dedbd5', '#cfcbc4'] : ['#f4f0e8', '#ebe5da', '#efe9df', '#e2dacd']
   const fy = floorY / h
@@ -542,7 +652,11 @@ export function productSvg(type: string, colorHex_: string, view: ProductView, o
   const m = material(hex, 'm')
   // close crops: the visible window in the drawing's own units bounds the blur filter
   const det = detailFrame(type, W, H)
-  if (view === 'detail') m.region = type === 'gloves' ? [-150, -230, 300, 400] : [-det.tx / det.s - 10, -det.ty / det.s - 10, W / det.s + 20, H / det.s + 20]
+  if (view === 'detail')
+    m.region =
+      type === 'gloves'
+        ? [-150, -230, 300, 400]
+        : [-det.tx / det.s - 10, -det.ty / det.s - 10, W / det.s + 20, H / det.s + 20]
   const tone = opts.backdrop === 'grey' || (opts.backdrop === undefined && luminance(hex) > 0.42) ? 'grey' : 'ivory'
   let defs = matDefs(m)
   let body = ''
@@ -552,15 +666,22 @@ export function productSvg(type: string, colorHex_: string, view: ProductView, o
     defs += bd.defs
     body += bd.body
     const k = W / 1200
-    const T = (x: number, y: number, sc: number, rot: number) => `translate(${r1(W * x)} ${r1(H * y)}) scale(${r1(sc * k * 1000) / 1000}) rotate(${rot})`
+    const T = (x: number, y: number, sc: number, rot: number) =>
+      `translate(${r1(W * x)} ${r1(H * y)}) scale(${r1(sc * k * 1000) / 1000}) rotate(${rot})`
     const layout: Array<[string, boolean]> =
       view === 'detail'
         ? [[T(0.5, 0.62, 4.6, -8), false]]
         : view === 'side'
           ? [[T(0.52, 0.55, 2.55, -10), false]]
           : view === 'three-quarter'
-            ? [[T(0.4, 0.52, 2.3, 16), true], [T(0.6, 0.5, 2.3, -16), false]]
-            : [[T(0.42, 0.54, 2.3, -6), true], [T(0.6, 0.49, 2.3, 9), false]]
+            ? [
+                [T(0.4, 0.52, 2.3, 16), true],
+                [T(0.6, 0.5, 2.3, -16), false],
+              ]
+            : [
+                [T(0.42, 0.54, 2.3, -6), true],
+                [T(0.6, 0.49, 2.3, 9), false],
+              ]
     body += gloveShadows(layout.map(([t, mirror]) => (mirror ? `${t} scale(-1 1)` : t)))
     layout.forEach(([t, mirror], i) => (body += `<g transform="${t}">${glove(m, mirror, i ? 'b' : 'a')}</g>`))
     return svgDoc(W, H, defs, body)

@@ -53,7 +53,8 @@ export async function renderImage(svg: string, opts: RenderOptions): Promise<Buf
   const density = Math.min(2400, Math.max(1, (72 * width) / size.width))
   let img = sharp(Buffer.from(svg), { density }).resize({ width })
   if (opts.format === 'webp') img = img.webp({ quality: opts.quality ?? 82, effort: 2 })
-  else if (opts.format === 'jpeg') img = img.flatten({ background: '#ffffff' }).jpeg({ quality: opts.quality ?? 84, mozjpeg: true })
+  else if (opts.format === 'jpeg')
+    img = img.flatten({ background: '#ffffff' }).jpeg({ quality: opts.quality ?? 84, mozjpeg: true })
   else img = img.png({ compressionLevel: 9 })
   return img.toBuffer()
 }
@@ -98,7 +99,11 @@ const slugify = (s: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 
-const titleCase = (slug: string) => slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ')
+const titleCase = (slug: string) =>
+  slug
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ')
 
 function publicationName(name: string): string {
   const found = press.find((p) => p.publication === name || slugify(p.publication) === slugify(name))
@@ -132,7 +137,10 @@ export function imageForKey(key: string): GeneratedImage {
     if (!TYPES[type]) throw bad(`unknown type '${type}'`)
     if (!COLORS[color]) throw bad(`unknown colour '${color}'`)
     if (!VIEWS.includes(view as ProductView)) throw bad(`unknown view '${view}'`)
-    return { svg: productSvg(type, COLORS[color].hex, view as ProductView), alt: productAlt(type, color, view as ProductView) }
+    return {
+      svg: productSvg(type, COLORS[color].hex, view as ProductView),
+      alt: productAlt(type, color, view as ProductView),
+    }
   }
   if (kind === 'lookbook') {
     const [, type, color, n = '1'] = parts
@@ -160,7 +168,10 @@ export function imageForKey(key: string): GeneratedImage {
     return {
       svg: portraitSvg(`person/${slug}`),
       alt: p
-        ? { en: `Stylised profile portrait of ${name}, ${p.role.en}`, fr: `Portrait stylisé de profil ${frDe(name)}, ${lowerFirst(p.role.fr)}` }
+        ? {
+            en: `Stylised profile portrait of ${name}, ${p.role.en}`,
+            fr: `Portrait stylisé de profil ${frDe(name)}, ${lowerFirst(p.role.fr)}`,
+          }
         : { en: `Stylised profile portrait of ${name}`, fr: `Portrait stylisé de profil ${frDe(name)}` },
     }
   }

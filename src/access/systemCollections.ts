@@ -12,8 +12,10 @@ export const MIGRATIONS_SLUG = 'payload-migrations'
 
 export function restrictSystemCollections(config: SanitizedConfig): SanitizedConfig {
   for (const c of config.collections) {
-    if (c.slug === LOCKS_SLUG) c.access = { ...c.access, read: isStaff, create: isAdmin, update: isAdmin, delete: isAdmin }
-    if (c.slug === MIGRATIONS_SLUG) c.access = { ...c.access, read: isAdmin, create: nobody, update: nobody, delete: nobody }
+    if (c.slug === LOCKS_SLUG)
+      c.access = { ...c.access, read: isStaff, create: isAdmin, update: isAdmin, delete: isAdmin }
+    if (c.slug === MIGRATIONS_SLUG)
+      c.access = { ...c.access, read: isAdmin, create: nobody, update: nobody, delete: nobody }
   }
   return config
 }

@@ -6,44 +6,96 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { hasRole } from '@/access/roles'
 
-const cell = { padding: '6px 12px 6px 0', borderBottom: '1px solid var(--theme-elevation-100)', textAlign: 'left' as const }
+const cell = {
+  padding: '6px 12px 6px 0',
+  borderBottom: '1px solid var(--theme-elevation-100)',
+  textAlign: 'left' as const,
+}
 
 export async function EmailTestView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, locale, permissions, visibleEntities } = initPageResult
   const user = req.user
   if (!user) redirect('/app/login?redirect=%2Fapp%2Femail-test')
   if (!hasRole(user, 'service')) redirect('/app')
-  const outbox = await req.payload.find({ collection: 'outbox', sort: '-createdAt', limit: 15, depth: 0, user, overrideAccess: false })
+  const outbox = await req.payload.find({
+    collection: 'outbox',
+    sort: '-createdAt',
+    limit: 15,
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })
   const sent = typeof searchParams?.sent === 'string' ? searchParams.sent : undefined
-  const transport = process.env.SMTP_URL ? `SMTP (${new URL(process.env.SMTP_URL).hostname})` : 'Outbox collection (no SMTP_URL)'
+  const transport = process.env.SMTP_URL
+    ? `SMTP (${new URL(process.env.SMTP_URL).hostname})`
+    : 'Outbox collection (no SMTP_URL)'
   return (
-    <DefaultTemplate i18n={req.i18n} locale={locale} params={params} payload={req.payload} permissions={permissions}
-      searchParams={searchParams} user={user} visibleEntities={visibleEntities}>
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={user}
+      visibleEntities={visibleEntities}
+    >
       <div className="gutter--left gutter--right" style={{ paddingBlock: '2rem', maxWidth: 900 }}>
         <h1>Email test</h1>
-        <p>Transport: <strong data-testid="email-transport">{transport}</strong></p>
-        <form method="post" action="/api/email-test" style={{ display: 'flex', gap: '1rem', alignItems: 'end', margin: '1.5rem 0' }}>
+        <p>
+          Transport: <strong data-testid="email-transport">{transport}</strong>
+        </p>
+        <form
+          method="post"
+          action="/api/email-test"
+          style={{ display: 'flex', gap: '1rem', alignItems: 'end', margin: '1.5rem 0' }}
+        >
           <label style={{ display: 'grid', gap: 4 }}>
             Recipient
-            <input name="to" type="email" required defaultValue={user.email ?? ''} style={{ padding: 8, minWidth: 280 }} />
+            <input
+              name="to"
+              type="email"
+              required
+              defaultValue={user.email ?? ''}
+              style={{ padding: 8, minWidth: 280 }}
+            />
           </label>
           <label style={{ display: 'grid', gap: 4 }}>
             Language
-            <select name="locale" defaultValue="en" style={{ padding: 8 }}><option value="en">English</option><option value="fr">Français</option></select>
+            <select name="locale" defaultValue="en" style={{ padding: 8 }}>
+              <option value="en">English</option>
+              <option value="fr">Français</option>
+            </select>
           </label>
-          <button type="submit" className="btn btn--style-primary btn--size-medium" style={{ margin: 0 }}>Send test email</button>
+          <button type="submit" className="btn btn--style-primary btn--size-medium" style={{ margin: 0 }}>
+            Send test email
+          </button>
         </form>
-        {sent && <p role="status" data-testid="email-test-result">{sent === 'ok' ? 'Test email sent.' : `Sending failed: ${sent}`}</p>}
+        {sent && (
+          <p role="status" data-testid="email-test-result">
+            {sent === 'ok' ? 'Test email sent.' : `Sending failed: ${sent}`}
+          </p>
+        )}
         <h2 style={{ marginTop: '2rem' }}>Recent outbox</h2>
-        {outbox.docs.length === 0 ? <p>The outbox is empty.</p> : (
+        {outbox.docs.length === 0 ? (
+          <p>The outbox is empty.</p>
+        ) : (
           <table style={{ borderCollapse: 'collapse', width: '100%' }}>
-            <thead><tr><th style={cell}>Date</th><th style={cell}>To</th><th style={cell}>Subject</th></tr></thead>
+            <thead>
+              <tr>
+                <th style={cell}>Date</th>
+                <th style={cell}>To</th>
+                <th style={cell}>Subject</th>
+              </tr>
+            </thead>
             <tbody>
               {outbox.docs.map((m) => (
                 <tr key={m.id}>
                   <td style={cell}>{new Date(m.createdAt).toLocaleString('en-GB', { timeZone: 'Europe/Paris' })}</td>
                   <td style={cell}>{m.to}</td>
-                  <td style={cell}><a href={`/app/collections/outbox/${m.id}`}>{m.subject}</a></td>
+                  <td style={cell}>
+                    <a href={`/app/collections/outbox/${m.id}`}>{m.subject}</a>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -5,7 +5,11 @@ export function ExportCsvLink() {
       <a className="btn btn--style-secondary btn--size-small" href="/api/newsletter-subscriptions/export.csv" download>
         Export confirmed (CSV)
       </a>
-      <a className="btn btn--style-secondary btn--size-small" href="/api/newsletter-subscriptions/export.csv?status=all" download>
+      <a
+        className="btn btn--style-secondary btn--size-small"
+        href="/api/newsletter-subscriptions/export.csv?status=all"
+        download
+      >
         Export all (CSV)
       </a>
     </p>

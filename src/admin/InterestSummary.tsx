@@ -8,8 +8,12 @@ type Row = { productTitle?: string | null; productId: string; size: string; kind
 export async function InterestSummary({ payload, user }: { payload: Payload; user?: unknown }) {
   if (!hasRole(user, 'stock')) return null
   const res = await payload.find({
-    collection: 'stock-interests', where: { status: { equals: 'waiting' } }, pagination: false, depth: 0,
-    user: user as never, overrideAccess: false,
+    collection: 'stock-interests',
+    where: { status: { equals: 'waiting' } },
+    pagination: false,
+    depth: 0,
+    user: user as never,
+    overrideAccess: false,
   })
   const counts = new Map<string, { title: string; size: string; notify: number; preorder: number }>()
   for (const r of res.docs as unknown as Row[]) {
@@ -22,20 +26,36 @@ export async function InterestSummary({ payload, user }: { payload: Payload; use
   const rows = [...counts.values()].sort((a, b) => b.notify + b.preorder - (a.notify + a.preorder))
   return (
     <section style={{ padding: '0 var(--gutter-h, 60px)', marginBottom: '2rem' }} aria-labelledby="interest-title">
-      <h2 id="interest-title" style={{ fontSize: '1.1rem' }}>Waiting shoppers per product and size</h2>
+      <h2 id="interest-title" style={{ fontSize: '1.1rem' }}>
+        Waiting shoppers per product and size
+      </h2>
       {rows.length === 0 ? (
         <p>No shopper is waiting for a size.</p>
       ) : (
         <table className="table" style={{ width: '100%', maxWidth: 720 }}>
-          <thead><tr><th>Product</th><th>Size</th><th>Notify me</th><th>Preorder</th></tr></thead>
+          <thead>
+            <tr>
+              <th>Product</th>
+              <th>Size</th>
+              <th>Notify me</th>
+              <th>Preorder</th>
+            </tr>
+          </thead>
           <tbody>
             {rows.map((r) => (
-              <tr key={`${r.title}-${r.size}`}><td>{r.title}</td><td>{r.size}</td><td>{r.notify}</td><td>{r.preorder}</td></tr>
+              <tr key={`${r.title}-${r.size}`}>
+                <td>{r.title}</td>
+                <td>{r.size}</td>
+                <td>{r.notify}</td>
+                <td>{r.preorder}</td>
+              </tr>
             ))}
           </tbody>
         </table>
       )}
-      <p><Link href="/app/collections/stock-interests">All stock interest requests →</Link></p>
+      <p>
+        <Link href="/app/collections/stock-interests">All stock interest requests →</Link>
+      </p>
     </section>
   )
 }

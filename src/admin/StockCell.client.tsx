@@ -6,7 +6,14 @@ import { stockLevel } from '@/domain/inventory'
 import { stockEditSchema } from '@/domain/schemas/stock'
 import type { StockCellStrings } from './stockStrings'
 
-type Props = { id: number | null; sku: string; storeId: number; quantity: number; label: string; strings: StockCellStrings }
+type Props = {
+  id: number | null
+  sku: string
+  storeId: number
+  quantity: number
+  label: string
+  strings: StockCellStrings
+}
 type State = 'idle' | 'saving' | 'saved' | 'error'
 
 const BACKGROUND = { zero: '#fecaca', low: '#fde68a', ok: 'transparent' } as const
@@ -23,7 +30,13 @@ export function StockCell({ id, sku, storeId, quantity, label, strings }: Props)
     if (!parsed.success) {
       setState('error')
       const issue = parsed.error.issues[0]
-      return setError(issue?.code === 'too_small' ? strings.negative : issue?.message === 'Whole units only.' ? strings.whole : strings.invalid)
+      return setError(
+        issue?.code === 'too_small'
+          ? strings.negative
+          : issue?.message === 'Whole units only.'
+            ? strings.whole
+            : strings.invalid,
+      )
     }
     if (parsed.data.quantity === saved && rowId) return
     setState('saving')
@@ -48,15 +61,35 @@ export function StockCell({ id, sku, storeId, quantity, label, strings }: Props)
   return (
     <span style={{ display: 'inline-flex', flexDirection: 'column' }}>
       <input
-        type="number" min={0} step={1} value={value} aria-label={label} aria-invalid={state === 'error'}
-        data-sku={sku} data-level={level}
-        onChange={(e) => { setValue(e.target.value); setState('idle') }}
+        type="number"
+        min={0}
+        step={1}
+        value={value}
+        aria-label={label}
+        aria-invalid={state === 'error'}
+        data-sku={sku}
+        data-level={level}
+        onChange={(e) => {
+          setValue(e.target.value)
+          setState('idle')
+        }}
         onBlur={save}
-        onKeyDown={(e) => { if (e.key === 'Enter') void save() }}
-        style={{ width: '3.6rem', padding: '4px 6px', background: BACKGROUND[level], border: '1px solid var(--theme-elevation-150)',
-          outline: state === 'saved' ? '2px solid #16a34a' : state === 'error' ? '2px solid #dc2626' : undefined }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') void save()
+        }}
+        style={{
+          width: '3.6rem',
+          padding: '4px 6px',
+          background: BACKGROUND[level],
+          border: '1px solid var(--theme-elevation-150)',
+          outline: state === 'saved' ? '2px solid #16a34a' : state === 'error' ? '2px solid #dc2626' : undefined,
+        }}
       />
-      {state === 'error' && <small role="alert" style={{ color: '#dc2626' }}>{error}</small>}
+      {state === 'error' && (
+        <small role="alert" style={{ color: '#dc2626' }}>
+          {error}
+        </small>
+      )}
     </span>
   )
 }

@@ -9,7 +9,12 @@ import { StockCell } from './StockCell.client'
 import { fill, stockStrings } from './stockStrings'
 import { stockMatrix } from '@/server/inventory/stockMatrix'
 
-const th = { padding: '4px 8px', textAlign: 'left' as const, fontWeight: 500, borderBottom: '1px solid var(--theme-elevation-150)' }
+const th = {
+  padding: '4px 8px',
+  textAlign: 'left' as const,
+  fontWeight: 500,
+  borderBottom: '1px solid var(--theme-elevation-150)',
+}
 
 export async function StockView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, locale, permissions, visibleEntities } = initPageResult
@@ -18,32 +23,70 @@ export async function StockView({ initPageResult, params, searchParams }: AdminV
   const allowed = hasRole(user, 'stock')
   const products = allowed ? await stockMatrix(req) : []
   const s = stockStrings(req.i18n?.language)
-  const cellStrings = { negative: s.negative, whole: s.whole, invalid: s.invalid, notAllowed: s.notAllowed, notSaved: s.notSaved }
+  const cellStrings = {
+    negative: s.negative,
+    whole: s.whole,
+    invalid: s.invalid,
+    notAllowed: s.notAllowed,
+    notSaved: s.notSaved,
+  }
   return (
-    <DefaultTemplate i18n={req.i18n} locale={locale} params={params} payload={req.payload} permissions={permissions}
-      searchParams={searchParams} user={user} visibleEntities={visibleEntities}>
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={user}
+      visibleEntities={visibleEntities}
+    >
       <div className="gutter--left gutter--right" style={{ paddingBlock: '2rem' }}>
         <h1>{s.title}</h1>
         {!allowed ? (
-          <p role="alert" data-testid="stock-denied">{s.denied}</p>
+          <p role="alert" data-testid="stock-denied">
+            {s.denied}
+          </p>
         ) : (
           <>
-            <p>{s.introBefore} <mark style={{ background: '#fde68a' }}>{fill(s.low, { max: String(LOW_STOCK_THRESHOLD) })}</mark> {s.and}{' '}
-              <mark style={{ background: '#fecaca' }}>{s.zero}</mark> {s.introAfter}</p>
+            <p>
+              {s.introBefore}{' '}
+              <mark style={{ background: '#fde68a' }}>{fill(s.low, { max: String(LOW_STOCK_THRESHOLD) })}</mark> {s.and}{' '}
+              <mark style={{ background: '#fecaca' }}>{s.zero}</mark> {s.introAfter}
+            </p>
             {products.map((p) => (
               <section key={p.id} style={{ marginTop: '2rem' }} data-testid="stock-product">
-                <h2 style={{ fontSize: '1.1rem' }}><a href={`/app/collections/products/${p.id}`}>{p.title}</a></h2>
+                <h2 style={{ fontSize: '1.1rem' }}>
+                  <a href={`/app/collections/products/${p.id}`}>{p.title}</a>
+                </h2>
                 <div style={{ overflowX: 'auto' }}>
                   <table style={{ borderCollapse: 'collapse' }}>
-                    <thead><tr><th style={th} scope="col">{s.store}</th>{p.sizes.map((size) => <th key={size} style={th} scope="col">{size}</th>)}</tr></thead>
+                    <thead>
+                      <tr>
+                        <th style={th} scope="col">
+                          {s.store}
+                        </th>
+                        {p.sizes.map((size) => (
+                          <th key={size} style={th} scope="col">
+                            {size}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
                     <tbody>
                       {p.rows.map((r) => (
                         <tr key={r.storeId}>
-                          <th style={th} scope="row">{r.store}</th>
+                          <th style={th} scope="row">
+                            {r.store}
+                          </th>
                           {p.sizes.map((size) => (
                             <td key={size} style={{ padding: 2 }}>
-                              <StockCell {...r.cells[size]!} storeId={r.storeId} strings={cellStrings}
-                                label={fill(s.cellLabel, { title: p.title, size, store: r.store })} />
+                              <StockCell
+                                {...r.cells[size]!}
+                                storeId={r.storeId}
+                                strings={cellStrings}
+                                label={fill(s.cellLabel, { title: p.title, size, store: r.store })}
+                              />
                             </td>
                           ))}
                         </tr>

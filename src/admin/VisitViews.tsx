@@ -17,9 +17,14 @@ export function VisitViews({ searchParams }: { searchParams?: Record<string, str
     ['All visits', `${BASE}?where[preferredDate][exists]=true&sort=-preferredDate`],
   ]
   return (
-    <nav aria-label="Visit views" style={{ display: 'flex', gap: '1rem', margin: '0 0 1rem', padding: '0 var(--gutter-h, 60px)' }}>
+    <nav
+      aria-label="Visit views"
+      style={{ display: 'flex', gap: '1rem', margin: '0 0 1rem', padding: '0 var(--gutter-h, 60px)' }}
+    >
       {links.map(([label, href]) => (
-        <a key={label} className="btn btn--style-secondary btn--size-small" href={href}>{label}</a>
+        <a key={label} className="btn btn--style-secondary btn--size-small" href={href}>
+          {label}
+        </a>
       ))}
     </nav>
   )

@@ -10,13 +10,21 @@ export const FullBleedImage: Block = {
   fields: [
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     caption,
-    { name: 'fullBleed', type: 'checkbox', defaultValue: true, label: { en: 'Full bleed (edge to edge)', fr: 'Pleine largeur' } },
+    {
+      name: 'fullBleed',
+      type: 'checkbox',
+      defaultValue: true,
+      label: { en: 'Full bleed (edge to edge)', fr: 'Pleine largeur' },
+    },
   ],
 }
 
 export const ImagePair: Block = {
   slug: 'imagePair',
-  labels: { singular: { en: 'Image pair', fr: 'Paire d’images' }, plural: { en: 'Image pairs', fr: 'Paires d’images' } },
+  labels: {
+    singular: { en: 'Image pair', fr: 'Paire d’images' },
+    plural: { en: 'Image pairs', fr: 'Paires d’images' },
+  },
   fields: [
     { name: 'images', type: 'upload', relationTo: 'media', hasMany: true, minRows: 2, maxRows: 2, required: true },
     caption,
@@ -34,7 +42,10 @@ export const PullQuote: Block = {
 
 export const ProductCard: Block = {
   slug: 'productCard',
-  labels: { singular: { en: 'Product card', fr: 'Fiche produit' }, plural: { en: 'Product cards', fr: 'Fiches produit' } },
+  labels: {
+    singular: { en: 'Product card', fr: 'Fiche produit' },
+    plural: { en: 'Product cards', fr: 'Fiches produit' },
+  },
   fields: [
     { name: 'product', type: 'relationship', relationTo: 'products', required: true },
     { name: 'note', type: 'text' },
@@ -49,7 +60,10 @@ export const Gallery: Block = {
 
 export const PlacesMap: Block = {
   slug: 'placesMap',
-  labels: { singular: { en: 'Map of places', fr: 'Carte de lieux' }, plural: { en: 'Maps of places', fr: 'Cartes de lieux' } },
+  labels: {
+    singular: { en: 'Map of places', fr: 'Carte de lieux' },
+    plural: { en: 'Maps of places', fr: 'Cartes de lieux' },
+  },
   fields: [
     {
       name: 'places',
@@ -59,7 +73,13 @@ export const PlacesMap: Block = {
       fields: [
         { name: 'name', type: 'text', required: true },
         { name: 'address', type: 'text', required: true },
-        { type: 'row', fields: [{ name: 'lat', type: 'number', required: true }, { name: 'lng', type: 'number', required: true }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'lat', type: 'number', required: true },
+            { name: 'lng', type: 'number', required: true },
+          ],
+        },
         { name: 'note', type: 'textarea' },
       ],
     },

@@ -3,7 +3,12 @@
 export const BUILD_POLL_MS = 60_000
 export const RELOAD_MIN_INTERVAL_MS = 10_000
 
-export function shouldReload(current: string, latest: string | null, lastReloadAt: number | null, now: number): boolean {
+export function shouldReload(
+  current: string,
+  latest: string | null,
+  lastReloadAt: number | null,
+  now: number,
+): boolean {
   if (!latest || latest === current) return false
   return lastReloadAt === null || now - lastReloadAt >= RELOAD_MIN_INTERVAL_MS
 }

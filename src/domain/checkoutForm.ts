@@ -7,7 +7,15 @@ export const CHECKOUT_INFO_KEY = 'checkoutInfo'
 
 export const EMPTY_CHECKOUT_INFO = {
   email: '',
-  shippingAddress: { fullName: '', addressLine1: '', addressLine2: '', city: '', postalCode: '', country: '', phone: '' },
+  shippingAddress: {
+    fullName: '',
+    addressLine1: '',
+    addressLine2: '',
+    city: '',
+    postalCode: '',
+    country: '',
+    phone: '',
+  },
 } satisfies CheckoutInfoInput
 
 export type CheckoutInfoDraft = typeof EMPTY_CHECKOUT_INFO
@@ -24,7 +32,10 @@ export function parseSavedInfo(raw: string | null): CheckoutInfoDraft {
     data = null
   }
   const d = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>
-  const a = (d.shippingAddress && typeof d.shippingAddress === 'object' ? d.shippingAddress : {}) as Record<string, unknown>
+  const a = (d.shippingAddress && typeof d.shippingAddress === 'object' ? d.shippingAddress : {}) as Record<
+    string,
+    unknown
+  >
   const address = Object.fromEntries(Object.keys(EMPTY_CHECKOUT_INFO.shippingAddress).map((k) => [k, str(a[k])]))
   return { email: str(d.email), shippingAddress: address as CheckoutInfoDraft['shippingAddress'] }
 }

@@ -65,7 +65,10 @@ export function campaignHref(c: { product_type: string; color?: string | null },
 }
 
 /** A campaign covers a product when it names the product's type and either its colour or no colour at all. */
-export function coversProduct(c: { product_type: string; color?: string | null }, product: { type: string; color?: string | null }): boolean {
+export function coversProduct(
+  c: { product_type: string; color?: string | null },
+  product: { type: string; color?: string | null },
+): boolean {
   if (c.product_type.trim().toLowerCase() !== product.type.toLowerCase()) return false
   const color = c.color?.trim().toLowerCase()
   return !color || color === (product.color ?? '').toLowerCase()

@@ -3,7 +3,12 @@ import { INTL_LOCALES, type Locale } from './locale'
 
 /** '2026-03-14T09:00:00.000Z' → 'March 14, 2026' / '14 mars 2026' (Paris calendar day). */
 export function formatArticleDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date(iso))
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Paris',
+  }).format(new Date(iso))
 }
 
 /** Newest first; equal dates keep a stable order by slug so the list never reshuffles. */
@@ -21,7 +26,9 @@ export function countWords(node: unknown): number {
   if (!node || typeof node !== 'object') return 0
   const n = node as { text?: unknown; children?: unknown[]; root?: unknown; fields?: Record<string, unknown> }
   let words = typeof n.text === 'string' ? n.text.split(/\s+/).filter(Boolean).length : 0
-  if (n.fields) for (const k of ['quote', 'caption'] as const) if (typeof n.fields[k] === 'string') words += (n.fields[k] as string).split(/\s+/).filter(Boolean).length
+  if (n.fields)
+    for (const k of ['quote', 'caption'] as const)
+      if (typeof n.fields[k] === 'string') words += (n.fields[k] as string).split(/\s+/).filter(Boolean).length
   if (n.root) words += countWords(n.root)
   for (const c of n.children ?? []) words += countWords(c)
   return words

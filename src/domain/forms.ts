@@ -31,7 +31,8 @@ export const canMoveContact = (from: ContactStatus, to: ContactStatus) => from =
 export const canMoveVisit = (from: VisitStatus, to: VisitStatus) => from === to || VISIT_FLOW[from].includes(to)
 
 /** A visit's confirmation email goes out on the move into 'confirmed' only, never on a re-save. */
-export const isNewlyConfirmed = (from: VisitStatus | undefined, to: VisitStatus) => to === 'confirmed' && from !== 'confirmed'
+export const isNewlyConfirmed = (from: VisitStatus | undefined, to: VisitStatus) =>
+  to === 'confirmed' && from !== 'confirmed'
 
 /** Inventory 0 → more than 0: the moment waiting shoppers hear the size is back. */
 export const isBackInStock = (before: number | null | undefined, after: number | null | undefined) =>
@@ -48,7 +49,11 @@ const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
 
 /** The boutique's standing hours, used when it has none recorded. Sunday: not shown, so closed. */
 export const DEFAULT_OPENING_HOURS: OpeningHours[] = [
-  ...(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((day) => ({ day, open: '10:30', close: '19:30' })),
+  ...(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((day) => ({
+    day,
+    open: '10:30',
+    close: '19:30',
+  })),
   { day: 'saturday', open: '11:00', close: '18:00' },
   { day: 'sunday', closed: true },
 ]
@@ -57,7 +62,10 @@ export const DEFAULT_OPENING_HOURS: OpeningHours[] = [
 export const weekdayOf = (date: string) => WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]
 
 /** Opening and closing time of the boutique on that date, or null when it is closed. */
-export function hoursOn(date: string, hours: readonly OpeningHours[] = DEFAULT_OPENING_HOURS): { open: string; close: string } | null {
+export function hoursOn(
+  date: string,
+  hours: readonly OpeningHours[] = DEFAULT_OPENING_HOURS,
+): { open: string; close: string } | null {
   const list = hours.length ? hours : DEFAULT_OPENING_HOURS
   const h = list.find((x) => x.day === weekdayOf(date))
   if (!h || h.closed || !h.open || !h.close) return null

@@ -2,7 +2,8 @@
 export const LOW_STOCK_THRESHOLD = 2
 
 /** How the backoffice marks a quantity: zero, low (1 to LOW_STOCK_THRESHOLD) or fine. */
-export const stockLevel = (q: number): 'zero' | 'low' | 'ok' => (q <= 0 ? 'zero' : q <= LOW_STOCK_THRESHOLD ? 'low' : 'ok')
+export const stockLevel = (q: number): 'zero' | 'low' | 'ok' =>
+  q <= 0 ? 'zero' : q <= LOW_STOCK_THRESHOLD ? 'low' : 'ok'
 export const OUT_OF_STOCK = 'Out of Stock'
 export const OUT_OF_STOCK_ALL_SIZES = 'This product is currently out of stock in all sizes.'
 
@@ -50,7 +51,9 @@ export function availabilityBySize(
     .sort(bySize)
 }
 
-export function productAvailability(rows: readonly Pick<SizeAvailability, 'online' | 'boutique'>[]): ProductAvailability {
+export function productAvailability(
+  rows: readonly Pick<SizeAvailability, 'online' | 'boutique'>[],
+): ProductAvailability {
   if (rows.some((r) => r.online > 0)) return 'in-stock'
   return rows.some((r) => r.boutique > 0) ? 'online-out-boutique-available' : 'out-of-stock'
 }

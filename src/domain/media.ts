@@ -5,4 +5,5 @@ import type { Media } from '@/payload-types'
 // Payload prefixes upload URLs with SERVER_URL; next/image optimises same-site images only from a local path.
 export const localUrl = (url: string) => url.replace(/^https?:\/\/[^/]+(?=\/api\/media\/)/, '')
 
-export const isMedia = (m: unknown): m is Media => typeof m === 'object' && m !== null && 'url' in m && Boolean((m as Media).url)
+export const isMedia = (m: unknown): m is Media =>
+  typeof m === 'object' && m !== null && 'url' in m && Boolean((m as Media).url)

@@ -11,7 +11,8 @@ const formatters = new Map<Locale, Intl.NumberFormat>()
  */
 export function formatPrice(cents: number, locale: Locale): string {
   let f = formatters.get(locale)
-  if (!f) formatters.set(locale, (f = new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: CURRENCY })))
+  if (!f)
+    formatters.set(locale, (f = new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: CURRENCY })))
   return f.format(cents / 100)
 }
 

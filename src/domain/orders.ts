@@ -1,5 +1,14 @@
 // Order lifecycle (issue 4): pending → paid → preparing → shipped → delivered; cancelled, expired, refunded.
-export const ORDER_STATUSES = ['pending', 'paid', 'preparing', 'shipped', 'delivered', 'cancelled', 'expired', 'refunded'] as const
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'preparing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {

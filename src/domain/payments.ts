@@ -40,7 +40,10 @@ export function testCardResult(value: string): TestCardResult {
 
 /** Groups digits by four as the shopper types: '42424242' → '4242 4242'. */
 export const formatCardNumber = (value: string) =>
-  normalizeCardNumber(value).replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ')
+  normalizeCardNumber(value)
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ')
 
 /** What the success page may learn about an order from its (unguessable) session id. */
 export interface OrderSummary {
@@ -74,7 +77,13 @@ export function conversionEvent(order: OrderSummary) {
       transaction_id: order.number,
       value: order.total / 100,
       currency: order.currency,
-      items: order.lines.map((l) => ({ item_id: l.sku, item_name: l.title, item_variant: `${l.color} ${l.size}`.trim(), price: l.unitPrice / 100, quantity: l.quantity })),
+      items: order.lines.map((l) => ({
+        item_id: l.sku,
+        item_name: l.title,
+        item_variant: `${l.color} ${l.size}`.trim(),
+        price: l.unitPrice / 100,
+        quantity: l.quantity,
+      })),
     },
   }
 }

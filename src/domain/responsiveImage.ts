@@ -28,4 +28,5 @@ export function candidates(list: readonly (Candidate | null | undefined)[]): Can
 export const srcSetOf = (list: readonly Candidate[]) => list.map((c) => `${c.src} ${c.width}w`).join(', ')
 
 /** The `src` for browsers without srcset support and for the preload's href: the first candidate ≥ minWidth. */
-export const fallbackOf = (list: readonly Candidate[], minWidth = 640) => list.find((c) => c.width >= minWidth) ?? list.at(-1)
+export const fallbackOf = (list: readonly Candidate[], minWidth = 640) =>
+  list.find((c) => c.width >= minWidth) ?? list.at(-1)

@@ -8,4 +8,7 @@ export const gtmScript = (id: string) =>
   `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${id}');`
 
 /** Every script the layout may insert inline, for the given container id. */
-export const tagManagerScripts = (id = process.env.NEXT_PUBLIC_GTM_ID) => [CONSENT_DEFAULTS_SCRIPT, ...(isGtmId(id) ? [gtmScript(id)] : [])]
+export const tagManagerScripts = (id = process.env.NEXT_PUBLIC_GTM_ID) => [
+  CONSENT_DEFAULTS_SCRIPT,
+  ...(isGtmId(id) ? [gtmScript(id)] : []),
+]

@@ -12,13 +12,20 @@ type LivePreviewUrlFn = Extract<NonNullable<NonNullable<Admin['livePreview']>['u
 const serverUrl = () => (process.env.SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')
 
 /** 'why-wear-heels', 'fr', slug → path → 'https://…/fr/magazine/why-wear-heels?preview=1'; null without a slug. */
-export function previewHref(slug: unknown, locale: string | undefined, pathOf: (slug: string) => string): string | null {
+export function previewHref(
+  slug: unknown,
+  locale: string | undefined,
+  pathOf: (slug: string) => string,
+): string | null {
   if (typeof slug !== 'string' || !slug) return null
   return `${serverUrl()}${localizedHref(pathOf(slug), locale === 'fr' ? 'fr' : 'en')}?preview=1`
 }
 
 /** `admin.preview` and `admin.livePreview` for a collection whose documents live at pathOf(slug). */
-export function previewAdmin(pathOf: (slug: string) => string): { preview: PreviewFn; livePreview: { url: LivePreviewUrlFn } } {
+export function previewAdmin(pathOf: (slug: string) => string): {
+  preview: PreviewFn
+  livePreview: { url: LivePreviewUrlFn }
+} {
   return {
     preview: (doc, { locale }) => previewHref(doc.slug, locale, pathOf),
     livePreview: { url: ({ data, locale }) => previewHref(data?.slug, locale?.code, pathOf) },

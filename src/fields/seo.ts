@@ -16,7 +16,12 @@ export const seoFields: Field = {
       localized: true,
       maxLength: 170,
       label: { en: 'Meta description', fr: 'Description meta' },
-      admin: { description: { en: 'About 150 characters, shown by search engines.', fr: 'Environ 150 caractères, affichés par les moteurs de recherche.' } },
+      admin: {
+        description: {
+          en: 'About 150 characters, shown by search engines.',
+          fr: 'Environ 150 caractères, affichés par les moteurs de recherche.',
+        },
+      },
     },
     { name: 'image', type: 'upload', relationTo: 'media', label: { en: 'Sharing image', fr: 'Image de partage' } },
   ],

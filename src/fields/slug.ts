@@ -9,7 +9,10 @@ export const slugField: Field = {
   required: true,
   unique: true,
   index: true,
-  admin: { position: 'sidebar', description: { en: 'Lowercase words joined by hyphens.', fr: 'Mots en minuscules reliés par des tirets.' } },
+  admin: {
+    position: 'sidebar',
+    description: { en: 'Lowercase words joined by hyphens.', fr: 'Mots en minuscules reliés par des tirets.' },
+  },
   validate: (value: unknown) =>
     typeof value === 'string' && SLUG.test(value) ? true : 'Use lowercase letters, digits and hyphens only.',
 }

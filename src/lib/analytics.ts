@@ -25,11 +25,15 @@ export function pushConsent(choice: ConsentChoice) {
   window.dataLayer = window.dataLayer || []
   const state = (on: boolean) => (on ? 'granted' : 'denied')
   // gtag() pushes its `arguments` object; an array is read the same way by GTM.
-  window.dataLayer.push(['consent', 'update', {
-    analytics_storage: state(choice.analytics),
-    ad_storage: state(choice.ads),
-    ad_user_data: state(choice.ads),
-    ad_personalization: state(choice.ads),
-  }])
+  window.dataLayer.push([
+    'consent',
+    'update',
+    {
+      analytics_storage: state(choice.analytics),
+      ad_storage: state(choice.ads),
+      ad_user_data: state(choice.ads),
+      ad_personalization: state(choice.ads),
+    },
+  ])
   track('consent_update', { analytics: choice.analytics, ads: choice.ads })
 }

@@ -30,12 +30,18 @@ interface Options {
 
 const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 
-export async function requestJson<T>(url: string, { method = 'GET', body, idempotent, signal, fetchImpl = fetch, sleep = wait }: Options = {}): Promise<T> {
+export async function requestJson<T>(
+  url: string,
+  { method = 'GET', body, idempotent, signal, fetchImpl = fetch, sleep = wait }: Options = {},
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     const res = await fetchImpl(url, {
       method,
       signal,
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     const data: unknown = await res.json().catch(() => null)
@@ -50,22 +56,32 @@ export const postJson = <T>(url: string, body: unknown, opts: Omit<Options, 'met
 
 /** One id per submission: a retry (ours, or the shopper's second click) reuses it and the server keeps one record. */
 export const newRequestId = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
 
 export type FormResult = { ok: true; id: number } | { ok: false; status: number; errors: FieldIssue[] }
 
 const errorsOf = (data: unknown): FieldIssue[] => {
   const errors = (data as { errors?: unknown } | null)?.errors
-  return Array.isArray(errors) ? errors.filter((e): e is FieldIssue => typeof e?.field === 'string' && typeof e?.message === 'string') : []
+  return Array.isArray(errors)
+    ? errors.filter((e): e is FieldIssue => typeof e?.field === 'string' && typeof e?.message === 'string')
+    : []
 }
 
 /** Posts a shopper form (whose requestId makes the retry safe): its stored id, or the status and field errors. */
-export async function submitForm(url: string, body: Record<string, unknown> & { requestId: string }, opts: Omit<Options, 'method' | 'body'> = {}): Promise<FormResult> {
+export async function submitForm(
+  url: string,
+  body: Record<string, unknown> & { requestId: string },
+  opts: Omit<Options, 'method' | 'body'> = {},
+): Promise<FormResult> {
   try {
     const data = await postJson<{ id?: unknown } | null>(url, body, opts)
     return typeof data?.id === 'number' ? { ok: true, id: data.id } : { ok: false, status: 200, errors: [] }
   } catch (err) {
     // Status 0: the network failed (not retried: the request may or may not have arrived).
-    return err instanceof HttpError ? { ok: false, status: err.status, errors: errorsOf(err.data) } : { ok: false, status: 0, errors: [] }
+    return err instanceof HttpError
+      ? { ok: false, status: err.status, errors: errorsOf(err.data) }
+      : { ok: false, status: 0, errors: [] }
   }
 }

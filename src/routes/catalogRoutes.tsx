@@ -49,8 +49,11 @@ async function productMetadata(slug: string, color: string | null, locale: Local
   const { product } = data
   const path = color ? `/${slug}/${color}` : `/${slug}`
   return pageMetadata({
-    locale, path, title: `${product.title} — ${formatPrice(product.price, locale)}`,
-    description: product.description.slice(0, 160) || product.title, image: null,
+    locale,
+    path,
+    title: `${product.title} — ${formatPrice(product.price, locale)}`,
+    description: product.description.slice(0, 160) || product.title,
+    image: null,
   })
 }
 

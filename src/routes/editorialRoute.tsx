@@ -34,7 +34,13 @@ export function editorialRoute(slug: string, opts: Options = {}) {
     const { locale } = await params
     const page = await getPage(slug, locale).catch(() => null)
     if (!page) return {}
-    return pageMetadata({ locale, path, title: page.seo?.title || page.title, description: page.seo?.description || page.description, image: page.seo?.image })
+    return pageMetadata({
+      locale,
+      path,
+      title: page.seo?.title || page.title,
+      description: page.seo?.description || page.description,
+      image: page.seo?.image,
+    })
   }
 
   async function EditorialPage({ params }: Props) {
@@ -45,7 +51,10 @@ export function editorialRoute(slug: string, opts: Options = {}) {
     if (!page) notFound()
     const nav = await getTranslations({ locale, namespace: 'nav' })
     const t = await getTranslations({ locale, namespace: 'editorial.common' })
-    const crumbs: Crumb[] = [...(opts.parents ?? []).map(([key, p]) => ({ name: nav(key), path: p })), { name: page.title, path }]
+    const crumbs: Crumb[] = [
+      ...(opts.parents ?? []).map(([key, p]) => ({ name: nav(key), path: p })),
+      { name: page.title, path },
+    ]
     return (
       <div className={styles.wrap}>
         {preview && <PreviewBanner locale={locale} />}
@@ -55,7 +64,9 @@ export function editorialRoute(slug: string, opts: Options = {}) {
           <RichText data={page.content} locale={locale} labels={{ shop: t('shop'), openInMaps: t('openInMaps') }} />
           {opts.extra && (await opts.extra(locale))}
         </article>
-        {(await opts.jsonLd?.(locale))?.map((d, i) => <JsonLd key={i} data={d} />)}
+        {(await opts.jsonLd?.(locale))?.map((d, i) => (
+          <JsonLd key={i} data={d} />
+        ))}
       </div>
     )
   }

@@ -4,7 +4,8 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/domain/locale'
 import { pageMetadata } from '@/server/seo/metadata'
 
-export const messagesMetadata = (namespace: string, path: string, keys = { title: 'title', description: 'description' }) =>
+export const messagesMetadata =
+  (namespace: string, path: string, keys = { title: 'title', description: 'description' }) =>
   async ({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> => {
     const { locale } = await params
     const t = await getTranslations({ locale, namespace })

@@ -1,10 +1,23 @@
 // The catalog: product types, colourways, product pages, the home's featured collection and hero. Content is
 // cached under the 'products' tag (a minute at most); stock is read fresh by ./inventory on every request.
 import { unstable_cache } from 'next/cache'
-import { type ProductAvailability, type SizeAvailability, availabilityBySize, productAvailability } from '@/domain/inventory'
+import {
+  type ProductAvailability,
+  type SizeAvailability,
+  availabilityBySize,
+  productAvailability,
+} from '@/domain/inventory'
 import type { Locale } from '@/domain/locale'
 import type { Product } from '@/payload-types'
-import { type CardView, type ProductView, type TypeView, cardView, imageView, productView, typeView } from './catalogViews'
+import {
+  type CardView,
+  type ProductView,
+  type TypeView,
+  cardView,
+  imageView,
+  productView,
+  typeView,
+} from './catalogViews'
 import { inventoryRows } from './inventory/reads'
 import { CATALOG_TAG } from './cache/catalogTags'
 import { getPayload } from './platform/payload'
@@ -15,10 +28,18 @@ const cacheOpts = { tags: [CATALOG_TAG], revalidate: 60 }
 
 async function readTypes(locale: Locale): Promise<TypeView[]> {
   const payload = await getPayload()
-  const res = await payload.find({ collection: 'product-types', locale, depth: 1, sort: 'order', pagination: false, overrideAccess: false })
+  const res = await payload.find({
+    collection: 'product-types',
+    locale,
+    depth: 1,
+    sort: 'order',
+    pagination: false,
+    overrideAccess: false,
+  })
   return res.docs.map(typeView)
 }
-export const getTypes = (locale: Locale) => unstable_cache(() => readTypes(locale), ['catalog-types', locale], cacheOpts)()
+export const getTypes = (locale: Locale) =>
+  unstable_cache(() => readTypes(locale), ['catalog-types', locale], cacheOpts)()
 
 export async function getType(slug: string, locale: Locale): Promise<TypeView | null> {
   return (await getTypes(locale)).find((t) => t.slug === slug) ?? null
@@ -28,24 +49,41 @@ async function readVariants(productIds: number[]) {
   if (productIds.length === 0) return []
   const payload = await getPayload()
   const res = await payload.find({
-    collection: 'product-variants', where: { product: { in: productIds } }, depth: 0, sort: 'position', pagination: false,
-    overrideAccess: false, select: { product: true, size: true, sku: true },
+    collection: 'product-variants',
+    where: { product: { in: productIds } },
+    depth: 0,
+    sort: 'position',
+    pagination: false,
+    overrideAccess: false,
+    select: { product: true, size: true, sku: true },
   })
-  return res.docs.map((v) => ({ product: typeof v.product === 'object' ? v.product.id : v.product, size: v.size, sku: v.sku }))
+  return res.docs.map((v) => ({
+    product: typeof v.product === 'object' ? v.product.id : v.product,
+    size: v.size,
+    sku: v.sku,
+  }))
 }
 
 async function readCategory(type: string, locale: Locale) {
   const payload = await getPayload()
   const res = await payload.find({
-    collection: 'products', locale, depth: 1, sort: 'position', pagination: false, overrideAccess: false,
+    collection: 'products',
+    locale,
+    depth: 1,
+    sort: 'position',
+    pagination: false,
+    overrideAccess: false,
     where: { 'productType.slug': { equals: type } },
   })
   const variants = await readVariants(res.docs.map((p) => p.id))
   return res.docs.map((p) => ({ card: cardView(p), variants: variants.filter((v) => v.product === p.id) }))
 }
-const cachedCategory = (type: string, locale: Locale) => unstable_cache(() => readCategory(type, locale), ['catalog-category', type, locale], cacheOpts)()
+const cachedCategory = (type: string, locale: Locale) =>
+  unstable_cache(() => readCategory(type, locale), ['catalog-category', type, locale], cacheOpts)()
 
-export interface CategoryItem extends CardView { availability: ProductAvailability }
+export interface CategoryItem extends CardView {
+  availability: ProductAvailability
+}
 
 /** Every colourway of a type with its availability (stock read now, not cached). */
 export async function getCategory(type: string, locale: Locale): Promise<CategoryItem[]> {
@@ -56,20 +94,42 @@ export async function getCategory(type: string, locale: Locale): Promise<Categor
 
 async function readProduct(handle: string, locale: Locale): Promise<ProductView | null> {
   const payload = await getPayload()
-  const res = await payload.find({ collection: 'products', locale, depth: 2, limit: 1, overrideAccess: false, where: { handle: { equals: handle } } })
+  const res = await payload.find({
+    collection: 'products',
+    locale,
+    depth: 2,
+    limit: 1,
+    overrideAccess: false,
+    where: { handle: { equals: handle } },
+  })
   const p = res.docs[0] as Product | undefined
   if (!p) return null
   // The title and colour in every language travel with the cart line, so the drawer follows a change of language.
   const [variants, names] = await Promise.all([
     readVariants([p.id]),
-    payload.findByID({ collection: 'products', id: p.id, locale: 'all', depth: 0, overrideAccess: false, select: { colorName: true, title: true } }),
+    payload.findByID({
+      collection: 'products',
+      id: p.id,
+      locale: 'all',
+      depth: 0,
+      overrideAccess: false,
+      select: { colorName: true, title: true },
+    }),
   ])
-  const colorNames = (typeof names.colorName === 'object' && names.colorName ? names.colorName : {}) as ProductView['colorNames']
+  const colorNames = (
+    typeof names.colorName === 'object' && names.colorName ? names.colorName : {}
+  ) as ProductView['colorNames']
   const titles = (typeof names.title === 'object' && names.title ? names.title : {}) as ProductView['titles']
-  return productView(p, variants.map(({ size, sku }) => ({ size, sku })), colorNames, titles)
+  return productView(
+    p,
+    variants.map(({ size, sku }) => ({ size, sku })),
+    colorNames,
+    titles,
+  )
 }
 /** A product's content (no stock), by handle `{type}/{color}` or `gloves`. */
-export const getProductContent = (handle: string, locale: Locale) => unstable_cache(() => readProduct(handle, locale), ['catalog-product', handle, locale], cacheOpts)()
+export const getProductContent = (handle: string, locale: Locale) =>
+  unstable_cache(() => readProduct(handle, locale), ['catalog-product', handle, locale], cacheOpts)()
 
 export interface ProductPageData {
   product: ProductView
@@ -79,7 +139,11 @@ export interface ProductPageData {
 }
 
 /** A product page: the product, its type (size system, guide) and live stock per size. Null → 404. */
-export async function getProductPage(type: string, color: string | null, locale: Locale): Promise<ProductPageData | null> {
+export async function getProductPage(
+  type: string,
+  color: string | null,
+  locale: Locale,
+): Promise<ProductPageData | null> {
   const handle = color ? `${type}/${color}` : type
   const [product, typeView] = await Promise.all([getProductContent(handle, locale), getType(type, locale)])
   if (!product || !typeView || product.type !== type) return null
@@ -89,17 +153,39 @@ export async function getProductPage(type: string, color: string | null, locale:
 
 async function readFeatured(locale: Locale): Promise<CardView[]> {
   const payload = await getPayload()
-  const res = await payload.find({ collection: 'products', locale, depth: 1, sort: 'position', limit: 8, overrideAccess: false, where: { featured: { equals: true } } })
+  const res = await payload.find({
+    collection: 'products',
+    locale,
+    depth: 1,
+    sort: 'position',
+    limit: 8,
+    overrideAccess: false,
+    where: { featured: { equals: true } },
+  })
   return res.docs.map(cardView)
 }
-export const getFeatured = (locale: Locale) => unstable_cache(() => readFeatured(locale), ['catalog-featured', locale], cacheOpts)()
+export const getFeatured = (locale: Locale) =>
+  unstable_cache(() => readFeatured(locale), ['catalog-featured', locale], cacheOpts)()
 
-export interface HeroSlide { key: string; title: string; subtitle: string; href: string; image: NonNullable<ReturnType<typeof imageView>> }
+export interface HeroSlide {
+  key: string
+  title: string
+  subtitle: string
+  href: string
+  image: NonNullable<ReturnType<typeof imageView>>
+}
 
 /** About 25 titled slides: the lookbook scenes of every colourway, taken round-robin so colours alternate. */
 async function readHero(locale: Locale, count: number): Promise<HeroSlide[]> {
   const payload = await getPayload()
-  const res = await payload.find({ collection: 'products', locale, depth: 1, sort: 'position', pagination: false, overrideAccess: false })
+  const res = await payload.find({
+    collection: 'products',
+    locale,
+    depth: 1,
+    sort: 'position',
+    pagination: false,
+    overrideAccess: false,
+  })
   const slides: HeroSlide[] = []
   for (let round = 0; round < 3 && slides.length < count; round++) {
     for (const p of res.docs) {
@@ -111,15 +197,24 @@ async function readHero(locale: Locale, count: number): Promise<HeroSlide[]> {
   }
   return slides
 }
-export const getHeroSlides = (locale: Locale, count = 25) => unstable_cache(() => readHero(locale, count), ['catalog-hero', locale, String(count)], cacheOpts)()
+export const getHeroSlides = (locale: Locale, count = 25) =>
+  unstable_cache(() => readHero(locale, count), ['catalog-hero', locale, String(count)], cacheOpts)()
 
 /** Colourways of the types shown in looks (ankle boots, pumps, boots, sandals) for the shop-the-looks carousel. */
-async function readLooks(locale: Locale): Promise<(CardView & { look: NonNullable<ReturnType<typeof imageView>> | null })[]> {
+async function readLooks(
+  locale: Locale,
+): Promise<(CardView & { look: NonNullable<ReturnType<typeof imageView>> | null })[]> {
   const payload = await getPayload()
   const res = await payload.find({
-    collection: 'products', locale, depth: 1, sort: 'position', pagination: false, overrideAccess: false,
+    collection: 'products',
+    locale,
+    depth: 1,
+    sort: 'position',
+    pagination: false,
+    overrideAccess: false,
     where: { 'productType.shopTheLook': { equals: true } },
   })
   return res.docs.map((p) => ({ ...cardView(p), look: imageView(p.lookbook?.[0]) }))
 }
-export const getLooks = (locale: Locale) => unstable_cache(() => readLooks(locale), ['catalog-looks', locale], cacheOpts)()
+export const getLooks = (locale: Locale) =>
+  unstable_cache(() => readLooks(locale), ['catalog-looks', locale], cacheOpts)()

@@ -3,12 +3,22 @@ import { localUrl } from '@/domain/media'
 import { candidates, versioned, versionOf } from '@/domain/responsiveImage'
 import type { Media, Person, Press, Product, ProductType } from '@/payload-types'
 
-export interface Sized { src: string; width: number; height: number }
+export interface Sized {
+  src: string
+  width: number
+  height: number
+}
 /**
  * card/large: single files for one slot (the cart line, a preload). cropped: the 4:5 card crops (thumb 320,
  * card 640) and full: the uncropped ones (large 1280, wide 1920, the original), each a srcset of one aspect ratio.
  */
-export interface ImageView extends Sized { alt: string; card: Sized | null; large: Sized | null; cropped: Sized[]; full: Sized[] }
+export interface ImageView extends Sized {
+  alt: string
+  card: Sized | null
+  large: Sized | null
+  cropped: Sized[]
+  full: Sized[]
+}
 
 export interface TypeView {
   slug: string
@@ -50,38 +60,78 @@ export interface ProductView extends CardView {
 
 type FileFields = { url?: string | null; width?: number | null; height?: number | null }
 // Files are served as immutable: the version (the document's last change) gives a replaced picture a new URL.
-const sizer = (version: string) => (s: FileFields | undefined): Sized | null =>
-  s?.url && s.width && s.height ? { src: versioned(localUrl(s.url), version), width: s.width, height: s.height } : null
+const sizer =
+  (version: string) =>
+  (s: FileFields | undefined): Sized | null =>
+    s?.url && s.width && s.height
+      ? { src: versioned(localUrl(s.url), version), width: s.width, height: s.height }
+      : null
 
 export function imageView(m: unknown): ImageView | null {
   if (typeof m !== 'object' || m === null || !(m as Media).url) return null
   const media = m as Media
   const sized = sizer(versionOf(media.updatedAt))
-  const original = { src: versioned(localUrl(media.url!), versionOf(media.updatedAt)), width: media.width ?? 1200, height: media.height ?? 1500 }
+  const original = {
+    src: versioned(localUrl(media.url!), versionOf(media.updatedAt)),
+    width: media.width ?? 1200,
+    height: media.height ?? 1500,
+  }
   const cropped = candidates([sized(media.sizes?.thumb), sized(media.sizes?.card)])
   const full = candidates([sized(media.sizes?.large), sized(media.sizes?.wide), original])
-  return { ...original, alt: media.alt ?? '', card: sized(media.sizes?.card), large: sized(media.sizes?.large), cropped, full }
+  return {
+    ...original,
+    alt: media.alt ?? '',
+    card: sized(media.sizes?.card),
+    large: sized(media.sizes?.large),
+    cropped,
+    full,
+  }
 }
 
-const docs = <T>(list: (number | T)[] | null | undefined): T[] => (list ?? []).filter((x): x is T => typeof x === 'object' && x !== null)
+const docs = <T>(list: (number | T)[] | null | undefined): T[] =>
+  (list ?? []).filter((x): x is T => typeof x === 'object' && x !== null)
 
 export function typeView(t: ProductType): TypeView {
   return {
-    slug: t.slug, name: t.name, blurb: t.blurb ?? '', sizeSystem: t.sizeSystem, shopTheLook: Boolean(t.shopTheLook),
-    image: imageView(t.image), sizeGuideNote: t.sizeGuideNote ?? '',
-    sizeGuide: (t.sizeGuide ?? []).map((r) => ({ size: r.size, fr: r.fr ?? '', it: r.it ?? '', uk: r.uk ?? '', us: r.us ?? '', cm: r.cm ?? null })),
+    slug: t.slug,
+    name: t.name,
+    blurb: t.blurb ?? '',
+    sizeSystem: t.sizeSystem,
+    shopTheLook: Boolean(t.shopTheLook),
+    image: imageView(t.image),
+    sizeGuideNote: t.sizeGuideNote ?? '',
+    sizeGuide: (t.sizeGuide ?? []).map((r) => ({
+      size: r.size,
+      fr: r.fr ?? '',
+      it: r.it ?? '',
+      uk: r.uk ?? '',
+      us: r.us ?? '',
+      cm: r.cm ?? null,
+    })),
   }
 }
 
 export function cardView(p: Product): CardView {
   const type = typeof p.productType === 'object' ? p.productType.slug : (p.handle?.split('/')[0] ?? '')
   return {
-    id: p.id, handle: p.handle ?? type, type, color: p.color, title: p.title, colorName: p.colorName,
-    swatch: p.swatch ?? '#111111', price: p.price, image: imageView(p.images?.[0]),
+    id: p.id,
+    handle: p.handle ?? type,
+    type,
+    color: p.color,
+    title: p.title,
+    colorName: p.colorName,
+    swatch: p.swatch ?? '#111111',
+    price: p.price,
+    image: imageView(p.images?.[0]),
   }
 }
 
-export function productView(p: Product, variants: { size: string; sku: string }[], colorNames: ProductView['colorNames'] = {}, titles: ProductView['titles'] = {}): ProductView {
+export function productView(
+  p: Product,
+  variants: { size: string; sku: string }[],
+  colorNames: ProductView['colorNames'] = {},
+  titles: ProductView['titles'] = {},
+): ProductView {
   return {
     ...cardView(p),
     colorNames,
@@ -90,10 +140,27 @@ export function productView(p: Product, variants: { size: string; sku: string }[
     details: (p.details ?? []).map((d) => d.text),
     care: p.care ?? '',
     returns: p.returns ?? '',
-    images: docs<Media>(p.images).map(imageView).filter((x): x is ImageView => x !== null),
-    lookbook: docs<Media>(p.lookbook).map(imageView).filter((x): x is ImageView => x !== null),
-    wornBy: docs<Person>(p.wornBy).map((w) => ({ id: w.id, name: w.name, role: w.role ?? '', slug: w.slug, portrait: imageView(w.portrait) })),
-    press: docs<Press>(p.pressMentions).map((m) => ({ id: m.id, publication: m.publication, headline: m.headline, quote: m.quote ?? '', url: m.url ?? '', date: m.date })),
+    images: docs<Media>(p.images)
+      .map(imageView)
+      .filter((x): x is ImageView => x !== null),
+    lookbook: docs<Media>(p.lookbook)
+      .map(imageView)
+      .filter((x): x is ImageView => x !== null),
+    wornBy: docs<Person>(p.wornBy).map((w) => ({
+      id: w.id,
+      name: w.name,
+      role: w.role ?? '',
+      slug: w.slug,
+      portrait: imageView(w.portrait),
+    })),
+    press: docs<Press>(p.pressMentions).map((m) => ({
+      id: m.id,
+      publication: m.publication,
+      headline: m.headline,
+      quote: m.quote ?? '',
+      url: m.url ?? '',
+      date: m.date,
+    })),
     related: docs<Product>(p.related).map(cardView),
     variants,
   }

@@ -13,26 +13,42 @@ import type { PreviewUser } from './platform/preview'
 // this ceiling makes it appear within five minutes anyway. Publishing from the admin clears tags at once.
 const SCHEDULED_CEILING = 300
 
-export type ArticleSummary = Pick<Article, 'id' | 'slug' | 'title' | 'excerpt' | 'publishedAt' | 'cover' | 'author' | 'updatedAt'>
+export type ArticleSummary = Pick<
+  Article,
+  'id' | 'slug' | 'title' | 'excerpt' | 'publishedAt' | 'cover' | 'author' | 'updatedAt'
+>
 
 async function readArticles(locale: Locale): Promise<ArticleSummary[]> {
   const payload = await getPayload()
   const res = await payload.find({
-    collection: 'articles', locale, depth: 1, limit: 200, sort: '-publishedAt', overrideAccess: false,
+    collection: 'articles',
+    locale,
+    depth: 1,
+    limit: 200,
+    sort: '-publishedAt',
+    overrideAccess: false,
     select: { slug: true, title: true, excerpt: true, publishedAt: true, cover: true, author: true, updatedAt: true },
   })
   return res.docs as ArticleSummary[]
 }
 
 export const listArticles = (locale: Locale) =>
-  unstable_cache(() => readArticles(locale), ['articles', locale], { tags: [ARTICLES_TAG], revalidate: SCHEDULED_CEILING })()
+  unstable_cache(() => readArticles(locale), ['articles', locale], {
+    tags: [ARTICLES_TAG],
+    revalidate: SCHEDULED_CEILING,
+  })()
 
 /** One article; `preview` (a signed-in editor in live preview) reads the latest draft, uncached. */
 async function readArticle(slug: string, locale: Locale, preview?: PreviewUser): Promise<Article | null> {
   const payload = await getPayload()
   const where: Where = { slug: { equals: slug } }
   const res = await payload.find({
-    collection: 'articles', locale, where, depth: 2, limit: 1, overrideAccess: false,
+    collection: 'articles',
+    locale,
+    where,
+    depth: 2,
+    limit: 1,
+    overrideAccess: false,
     ...(preview ? { draft: true, user: preview } : {}),
   })
   return res.docs[0] ?? null
@@ -41,12 +57,20 @@ async function readArticle(slug: string, locale: Locale, preview?: PreviewUser):
 export const getArticle = (slug: string, locale: Locale, preview?: PreviewUser | null) =>
   preview
     ? readArticle(slug, locale, preview)
-    : unstable_cache(() => readArticle(slug, locale), ['article', slug, locale], { tags: [articleTag(slug)], revalidate: SCHEDULED_CEILING })()
+    : unstable_cache(() => readArticle(slug, locale), ['article', slug, locale], {
+        tags: [articleTag(slug)],
+        revalidate: SCHEDULED_CEILING,
+      })()
 
 async function readPage(slug: string, locale: Locale, preview?: PreviewUser): Promise<Page | null> {
   const payload = await getPayload()
   const res = await payload.find({
-    collection: 'pages', locale, where: { slug: { equals: slug } }, depth: 2, limit: 1, overrideAccess: false,
+    collection: 'pages',
+    locale,
+    where: { slug: { equals: slug } },
+    depth: 2,
+    limit: 1,
+    overrideAccess: false,
     ...(preview ? { draft: true, user: preview } : {}),
   })
   return res.docs[0] ?? null
@@ -55,12 +79,20 @@ async function readPage(slug: string, locale: Locale, preview?: PreviewUser): Pr
 export const getPage = (slug: string, locale: Locale, preview?: PreviewUser | null) =>
   preview
     ? readPage(slug, locale, preview)
-    : unstable_cache(() => readPage(slug, locale), ['page', slug, locale], { tags: [PAGES_TAG, pageTag(slug)], revalidate: SCHEDULED_CEILING })()
+    : unstable_cache(() => readPage(slug, locale), ['page', slug, locale], {
+        tags: [PAGES_TAG, pageTag(slug)],
+        revalidate: SCHEDULED_CEILING,
+      })()
 
 async function readPeople(locale: Locale, group?: 'house' | 'wearer'): Promise<Person[]> {
   const payload = await getPayload()
   const res = await payload.find({
-    collection: 'people', locale, depth: 1, limit: 100, sort: 'order', overrideAccess: false,
+    collection: 'people',
+    locale,
+    depth: 1,
+    limit: 100,
+    sort: 'order',
+    overrideAccess: false,
     ...(group ? { where: { group: { equals: group } } } : {}),
   })
   return res.docs
@@ -71,7 +103,14 @@ export const listPeople = (locale: Locale, group?: 'house' | 'wearer') =>
 
 async function readPress(locale: Locale): Promise<Press[]> {
   const payload = await getPayload()
-  const res = await payload.find({ collection: 'press', locale, depth: 1, limit: 100, sort: '-date', overrideAccess: false })
+  const res = await payload.find({
+    collection: 'press',
+    locale,
+    depth: 1,
+    limit: 100,
+    sort: '-date',
+    overrideAccess: false,
+  })
   return res.docs
 }
 
@@ -84,7 +123,12 @@ export const LOOKS_TAG = 'products'
 async function readLookProducts(locale: Locale): Promise<Product[]> {
   const payload = await getPayload()
   const res = await payload.find({
-    collection: 'products', locale, depth: 1, limit: 60, sort: 'position', overrideAccess: false,
+    collection: 'products',
+    locale,
+    depth: 1,
+    limit: 60,
+    sort: 'position',
+    overrideAccess: false,
     where: { 'productType.shopTheLook': { equals: true } },
   })
   return res.docs

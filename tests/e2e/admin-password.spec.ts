@@ -3,8 +3,15 @@
 import { expect, test } from '@playwright/test'
 import { E2E_ADMIN } from './fixtures/admin'
 
-test('a required password change keeps the backoffice on the account page until done', async ({ page, request, baseURL }) => {
-  const login = await request.post('/api/users/login', { data: E2E_ADMIN, headers: { 'x-forwarded-for': '198.51.100.31' } })
+test('a required password change keeps the backoffice on the account page until done', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const login = await request.post('/api/users/login', {
+    data: E2E_ADMIN,
+    headers: { 'x-forwarded-for': '198.51.100.31' },
+  })
   expect(login.status()).toBe(200)
   const { token } = (await login.json()) as { token: string }
   const email = `must-change-${Date.now()}@test.example`
@@ -24,7 +31,10 @@ test('a required password change keeps the backoffice on the account page until 
   await expect(page).toHaveURL(/\/app\/account$/)
 
   // As the account page's form sends it: the session cookie, from the site's own origin.
-  const changed = await page.request.patch(`/api/users/${doc.id}`, { data: { password: 'my-own-Password-2' }, headers: { origin: baseURL! } })
+  const changed = await page.request.patch(`/api/users/${doc.id}`, {
+    data: { password: 'my-own-Password-2' },
+    headers: { origin: baseURL! },
+  })
   expect(changed.status()).toBe(200)
   await page.goto('/app/collections/orders')
   await expect(page).toHaveURL(/\/app\/collections\/orders(\?|$)/)

@@ -5,16 +5,34 @@ import { type APIRequestContext, expect, request as playwrightRequest, test } fr
 import { adminToken, getOnlineStock, setOnlineStock } from './catalogAdmin'
 
 const TEMPLATES = [
-  '/', '/fr', '/ankle-boots', '/fr/ankle-boots', '/ankle-boots/red', '/fr/ankle-boots/red', '/gloves', '/fr/gloves',
-  '/magazine', '/fr/magazine', '/magazine/why-wear-heels', '/fr/magazine/why-wear-heels', '/brand', '/fr/legal', '/contact',
+  '/',
+  '/fr',
+  '/ankle-boots',
+  '/fr/ankle-boots',
+  '/ankle-boots/red',
+  '/fr/ankle-boots/red',
+  '/gloves',
+  '/fr/gloves',
+  '/magazine',
+  '/fr/magazine',
+  '/magazine/why-wear-heels',
+  '/fr/magazine/why-wear-heels',
+  '/brand',
+  '/fr/legal',
+  '/contact',
 ]
 const SHARED = /^public, s-maxage=\d+, stale-while-revalidate=\d+$/
 
 // A first visit from an English browser, as a document request: next-intl would set the locale cookie on /fr.
 const visitor = (baseURL: string) =>
-  playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9', 'Sec-Fetch-Dest': 'document' } })
+  playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9', 'Sec-Fetch-Dest': 'document' },
+  })
 
-test('every public template: shared-cache headers, no Set-Cookie, the second request from the cache', async ({ baseURL }) => {
+test('every public template: shared-cache headers, no Set-Cookie, the second request from the cache', async ({
+  baseURL,
+}) => {
   const api = await visitor(baseURL!)
   for (const path of TEMPLATES) {
     await api.get(path, { maxRedirects: 0 })
@@ -29,7 +47,12 @@ test('every public template: shared-cache headers, no Set-Cookie, the second req
 
 test('per-visitor answers stay private: the checkout pages and the backoffice', async ({ baseURL }) => {
   const api = await visitor(baseURL!)
-  for (const path of ['/checkout/success?session_id=none', '/fr/checkout/success?session_id=none', '/newsletter?status=confirmed', '/app/login']) {
+  for (const path of [
+    '/checkout/success?session_id=none',
+    '/fr/checkout/success?session_id=none',
+    '/newsletter?status=confirmed',
+    '/app/login',
+  ]) {
     const res = await api.get(path, { maxRedirects: 0 })
     // Rendered for this visitor (a page that reads its query must not fail as a cached one would).
     expect(res.status(), path).toBe(200)
@@ -40,8 +63,11 @@ test('per-visitor answers stay private: the checkout pages and the backoffice', 
 
 test('unknown /{type}/{colour} paths stay 404, with the right page', async ({ page }) => {
   for (const [path, heading] of [
-    ['/ankle-boots/purple', 'Product not found'], ['/fr/pumps/purple', 'Produit introuvable'],
-    ['/no-such-type/red', 'Product not found'], ['/gloves/black', 'Product not found'], ['/no-such-page', 'Page Not Found'],
+    ['/ankle-boots/purple', 'Product not found'],
+    ['/fr/pumps/purple', 'Produit introuvable'],
+    ['/no-such-type/red', 'Product not found'],
+    ['/gloves/black', 'Product not found'],
+    ['/no-such-page', 'Page Not Found'],
     ['/fr/bottes-x', 'Page introuvable'],
   ]) {
     const res = await page.goto(path!)
@@ -51,22 +77,37 @@ test('unknown /{type}/{colour} paths stay 404, with the right page', async ({ pa
 })
 
 async function productId(api: APIRequestContext, handle: string, headers: Record<string, string>) {
-  const found = await (await api.get(`/api/products?where[handle][equals]=${encodeURIComponent(handle)}&depth=0`, { headers })).json()
+  const found = await (
+    await api.get(`/api/products?where[handle][equals]=${encodeURIComponent(handle)}&depth=0`, { headers })
+  ).json()
   return found.docs[0].id as number
 }
 
-async function setDescriptionIn(api: APIRequestContext, id: number, locale: 'en' | 'fr', description: string, headers: Record<string, string>) {
-  const before = (await (await api.get(`/api/products/${id}?locale=${locale}&depth=0`, { headers })).json()).description ?? ''
+async function setDescriptionIn(
+  api: APIRequestContext,
+  id: number,
+  locale: 'en' | 'fr',
+  description: string,
+  headers: Record<string, string>,
+) {
+  const before =
+    (await (await api.get(`/api/products/${id}?locale=${locale}&depth=0`, { headers })).json()).description ?? ''
   const res = await api.patch(`/api/products/${id}?locale=${locale}`, { headers, data: { description } })
   if (!res.ok()) throw new Error(`product update failed: ${res.status()} ${await res.text()}`)
   return before as string
 }
 
-test('a backoffice edit of a product shows on its cached page at once, in both languages', async ({ page, request }) => {
+test('a backoffice edit of a product shows on its cached page at once, in both languages', async ({
+  page,
+  request,
+}) => {
   const headers = { Authorization: `JWT ${await adminToken(request)}` }
   const id = await productId(request, 'boots/black', headers)
   const description = page.getByTestId('product-description')
-  for (const [locale, path] of [['en', '/boots/black'], ['fr', '/fr/boots/black']] as const) {
+  for (const [locale, path] of [
+    ['en', '/boots/black'],
+    ['fr', '/fr/boots/black'],
+  ] as const) {
     // Twice: the page is in the cache before the edit.
     await page.goto(path)
     await page.goto(path)
@@ -79,7 +120,9 @@ test('a backoffice edit of a product shows on its cached page at once, in both l
       await setDescriptionIn(request, id, locale, before, headers)
     }
     await page.reload()
-    await expect(description).toHaveText(before || (locale === 'fr' ? 'Description non disponible' : 'Description not available'))
+    await expect(description).toHaveText(
+      before || (locale === 'fr' ? 'Description non disponible' : 'Description not available'),
+    )
   }
 })
 

@@ -11,10 +11,15 @@ test.afterEach(async () => {
 })
 
 async function scrollToMiddle(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, Math.min(400, (document.documentElement.scrollHeight - window.innerHeight) / 2)))
+  await page.evaluate(() =>
+    window.scrollTo(0, Math.min(400, (document.documentElement.scrollHeight - window.innerHeight) / 2)),
+  )
 }
 
-test('French shopper: category → colour → size → add → badge → drawer → quantities → stock lowered → remove → empty', async ({ page, request }) => {
+test('French shopper: category → colour → size → add → badge → drawer → quantities → stock lowered → remove → empty', async ({
+  page,
+  request,
+}) => {
   await page.goto('/fr/ankle-boots')
   await page.locator('[data-handle="ankle-boots/red"]').getByRole('link').click()
   await expect(page).toHaveURL(/\/fr\/ankle-boots\/red$/)
@@ -55,7 +60,8 @@ test('French shopper: category → colour → size → add → badge → drawer 
   await expect(drawer).toBeHidden()
   await page.getByTestId('view-cart').click()
   await expect(drawer.getByTestId('cart-adjusted')).toHaveText(
-    'Panier mis à jour : certains articles ont été ajustés au stock disponible ou retirés faute de stock suffisant.')
+    'Panier mis à jour : certains articles ont été ajustés au stock disponible ou retirés faute de stock suffisant.',
+  )
   await expect(line.getByTestId('cart-line-quantity')).toHaveText('1')
   await expect(line.getByTestId('cart-line-warning')).toHaveText('Plus que 1 en stock')
   await expect(plus).toBeDisabled()
@@ -96,9 +102,24 @@ test('the line picture links to the product too, and the title and colour follow
 
 test('an emptied cart clears the "Cart updated" message on the next check', async ({ page }) => {
   await page.goto('/pumps/black')
-  await page.evaluate(() => localStorage.setItem('cart', JSON.stringify([
-    { id: 'gone', product_id: 'no-such-sku-38', title: 'Pumps', price: 69000, quantity: 1, image: '', size: '38', color: 'black', type: 'pumps' },
-  ])))
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        {
+          id: 'gone',
+          product_id: 'no-such-sku-38',
+          title: 'Pumps',
+          price: 69000,
+          quantity: 1,
+          image: '',
+          size: '38',
+          color: 'black',
+          type: 'pumps',
+        },
+      ]),
+    ),
+  )
   await page.reload()
   await scrollToMiddle(page)
   await page.getByTestId('cart-button').click()
@@ -114,7 +135,9 @@ test('stock is asked on open, every 30 s while open, and no more once closed', a
   await page.clock.install()
   await page.goto('/pumps/black')
   let asked = 0
-  page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/stock') asked++ })
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/stock') asked++
+  })
   await pickSize(page, '39')
   await page.getByTestId('add-to-cart').click()
   await page.getByTestId('view-cart').click()
@@ -133,11 +156,26 @@ test('stock is asked on open, every 30 s while open, and no more once closed', a
   expect(asked).toBe(3)
 })
 
-test('reconciliation removes lines whose stock is zero or unknown, with the exact English message', async ({ page }) => {
+test('reconciliation removes lines whose stock is zero or unknown, with the exact English message', async ({
+  page,
+}) => {
   await page.goto('/pumps/black')
   await page.evaluate(() => {
-    const line = (sku: string, size: string) => ({ id: `${sku}:${size}`, product_id: sku, title: 'Pumps', price: 69000, quantity: 1, image: '', size, color: 'black', type: 'pumps' })
-    localStorage.setItem('cart', JSON.stringify([line('pumps-black-38', '38'), line('no-such-sku-38', '38'), line('boots-taupe-38', '38')]))
+    const line = (sku: string, size: string) => ({
+      id: `${sku}:${size}`,
+      product_id: sku,
+      title: 'Pumps',
+      price: 69000,
+      quantity: 1,
+      image: '',
+      size,
+      color: 'black',
+      type: 'pumps',
+    })
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([line('pumps-black-38', '38'), line('no-such-sku-38', '38'), line('boots-taupe-38', '38')]),
+    )
   })
   await page.reload()
   await scrollToMiddle(page)
@@ -145,7 +183,8 @@ test('reconciliation removes lines whose stock is zero or unknown, with the exac
   await page.getByTestId('cart-button').click()
   const drawer = page.getByTestId('cart-drawer')
   await expect(drawer.getByTestId('cart-adjusted')).toHaveText(
-    'Cart updated: some items were adjusted to available stock or removed due to insufficient stock.')
+    'Cart updated: some items were adjusted to available stock or removed due to insufficient stock.',
+  )
   await expect(drawer.getByTestId('cart-line')).toHaveCount(1)
   await expect(drawer.getByTestId('cart-total-count')).toHaveText('1 item')
   // The drawer always formats with the French locale.
@@ -168,7 +207,9 @@ test('drawer keyboard: focus stays inside, Escape closes and returns focus', asy
   await expect(page.getByTestId('view-cart')).toBeFocused()
 })
 
-test('floating button: hidden at the top and near the bottom, shown in between; never in the backoffice', async ({ page }) => {
+test('floating button: hidden at the top and near the bottom, shown in between; never in the backoffice', async ({
+  page,
+}) => {
   await page.goto('/ankle-boots')
   const button = page.getByTestId('cart-button')
   await expect(button).toHaveAttribute('data-visible', 'false')

@@ -22,11 +22,18 @@ test('an editor without the stock role is refused', async ({ page, request, cont
   cleanups.push(() => deleteUser(request, editor.id))
   await signIn(context, baseURL!, await login(request, editor))
   await page.goto('/app/stock')
-  await expect(page.getByTestId('stock-denied')).toHaveText('The stock matrix is for the stock team and administrators.')
+  await expect(page.getByTestId('stock-denied')).toHaveText(
+    'The stock matrix is for the stock team and administrators.',
+  )
   await expect(page.getByTestId('stock-product')).toHaveCount(0)
 })
 
-test('a stock-only account sees the matrix with low and zero marked, and edits a quantity in place', async ({ page, request, context, baseURL }) => {
+test('a stock-only account sees the matrix with low and zero marked, and edits a quantity in place', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const sku = 'sneakers-white-40'
   const before = await getOnlineStock(request, sku)
   cleanups.push(() => setOnlineStock(request, sku, before))
@@ -45,10 +52,12 @@ test('a stock-only account sees the matrix with low and zero marked, and edits a
   await cell.fill(String(target))
   await cell.press('Enter')
   await expect(cell).toHaveAttribute('data-level', 'ok')
-  await expect.poll(async () => {
-    const r = await request.post('/api/stock', { data: { items: [{ id: 'x', product_id: sku }] } })
-    return (await r.json()).stock.x
-  }).toBe(target)
+  await expect
+    .poll(async () => {
+      const r = await request.post('/api/stock', { data: { items: [{ id: 'x', product_id: sku }] } })
+      return (await r.json()).stock.x
+    })
+    .toBe(target)
   await cell.fill('-1')
   await cell.press('Enter')
   await expect(page.getByRole('alert').filter({ hasText: 'Stock cannot be negative.' })).toBeVisible()

@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test'
 import { setDescription } from './catalogAdmin'
 import { sizePickerReady } from './fixtures/shop'
 
-test('home: one h1, the hero slideshow of ~25 titled slides, featured collection and category blurbs', async ({ page }) => {
+test('home: one h1, the hero slideshow of ~25 titled slides, featured collection and category blurbs', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The 10 cm heel, in Italian lambskin')
   const hero = page.getByRole('region', { name: 'The collection, in pictures' })
@@ -12,7 +14,10 @@ test('home: one h1, the hero slideshow of ~25 titled slides, featured collection
   await hero.getByRole('button', { name: 'Next slide' }).click()
   await expect(hero.getByText('2 / 25')).toBeVisible()
   await expect(page.getByTestId('featured').getByTestId('product-card').first()).toBeVisible()
-  await expect(page.getByTestId('categories').getByRole('link', { name: 'Ankle boots' })).toHaveAttribute('href', '/ankle-boots')
+  await expect(page.getByTestId('categories').getByRole('link', { name: 'Ankle boots' })).toHaveAttribute(
+    'href',
+    '/ankle-boots',
+  )
 })
 
 test('French category page lists every colourway in French and leads to the product', async ({ page }) => {
@@ -28,7 +33,10 @@ test('French category page lists every colourway in French and leads to the prod
   await red.getByRole('link').click()
   await expect(page).toHaveURL(/\/fr\/ankle-boots\/red$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Bottines')
-  await expect(page.getByRole('link', { name: /Retour à la collection Bottines/ })).toHaveAttribute('href', '/fr/ankle-boots')
+  await expect(page.getByRole('link', { name: /Retour à la collection Bottines/ })).toHaveAttribute(
+    'href',
+    '/fr/ankle-boots',
+  )
   await expect(page.getByText('Add to cart')).toHaveCount(0)
 })
 
@@ -52,7 +60,10 @@ test('product page: sizes with stock, store availability, sections, size guide, 
   await page.keyboard.press('Escape')
   await expect(guide).toBeHidden()
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
-  expect(ld).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'EUR', price: '890.00', availability: 'https://schema.org/InStock' } })
+  expect(ld).toMatchObject({
+    '@type': 'Product',
+    offers: { priceCurrency: 'EUR', price: '890.00', availability: 'https://schema.org/InStock' },
+  })
 })
 
 test('out of stock everywhere: the states, no add button, the notify question', async ({ page }) => {
@@ -71,9 +82,13 @@ test('out of stock online but available in the boutique', async ({ page }) => {
   await page.goto('/sandals')
   await expect(page.locator('[data-handle="sandals/gold"]').getByTestId('card-availability')).toHaveText('Out of Stock')
   await page.goto('/boots')
-  await expect(page.locator('[data-handle="boots/taupe"]').getByTestId('card-availability')).toHaveText('Available in our Paris boutique')
+  await expect(page.locator('[data-handle="boots/taupe"]').getByTestId('card-availability')).toHaveText(
+    'Available in our Paris boutique',
+  )
   await page.goto('/fr/boots/taupe')
-  await expect(page.getByTestId('boutique-only')).toContainText('Épuisé en ligne, mais disponible dans notre boutique parisienne.')
+  await expect(page.getByTestId('boutique-only')).toContainText(
+    'Épuisé en ligne, mais disponible dans notre boutique parisienne.',
+  )
   await expect(page.getByTestId('size-option').first()).toContainText('En boutique uniquement')
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
   expect(ld.offers.availability).toBe('https://schema.org/InStoreOnly')
@@ -95,7 +110,10 @@ test('unknown colour: 404 with Product not found, in both languages', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Produit introuvable')
 })
 
-test('a backoffice edit reaches the product page at once: without description it says so, restored it shows', async ({ page, request }) => {
+test('a backoffice edit reaches the product page at once: without description it says so, restored it shows', async ({
+  page,
+  request,
+}) => {
   // Warm the cache first: the edit must clear it (the product hook), not luck on an empty cache.
   await page.goto('/sneakers/black')
   const description = page.getByTestId('product-description')
@@ -116,7 +134,9 @@ test('the make line follows the type: heels, flat sneakers, gloves, in both lang
   await page.goto('/pumps/black')
   await expect(page.getByTestId('product-make')).toHaveText('10 cm heel · Italian lambskin · Made in Italy')
   await page.goto('/sneakers/white')
-  await expect(page.getByTestId('product-make')).toHaveText('Flat, on a stitched rubber sole · Italian lambskin · Made in Italy')
+  await expect(page.getByTestId('product-make')).toHaveText(
+    'Flat, on a stitched rubber sole · Italian lambskin · Made in Italy',
+  )
   await page.goto('/fr/gloves')
   await expect(page.getByTestId('product-make')).toHaveText('Agneau italien · Doublure en soie · Fabriqués en Italie')
   await page.goto('/fr/sneakers/white')
@@ -134,7 +154,9 @@ test('sold out online: no active add to cart even before a size is chosen', asyn
   await expect(page.getByTestId('add-to-cart')).toBeEnabled()
 })
 
-test('every product section has content: in the press, who wears them, related products (/ankle-boots/red)', async ({ page }) => {
+test('every product section has content: in the press, who wears them, related products (/ankle-boots/red)', async ({
+  page,
+}) => {
   await page.goto('/ankle-boots/red')
   const press = page.getByTestId('section-press')
   await expect(press.getByRole('heading', { name: 'In the press' })).toBeVisible()
@@ -187,7 +209,9 @@ test('gloves size guide gives hand circumference, not foot length', async ({ pag
 test('lookbook pictures each show a placeholder until they have loaded', async ({ page }) => {
   // Hold every picture file until the placeholder has been seen.
   let release!: () => void
-  const held = new Promise<void>((r) => { release = r })
+  const held = new Promise<void>((r) => {
+    release = r
+  })
   await page.route('**/api/media/file/**', async (route) => {
     await held
     await route.continue()

@@ -43,26 +43,47 @@ async function fillValid(page: Page) {
 
 const COPY = {
   en: {
-    email: 'Please enter a valid email address.', fullName: 'Please fill in Full Name.', addressLine1: 'Please fill in Address Line 1.',
-    city: 'Please fill in City.', postalCode: 'Please fill in Postal Code.', country: 'Please fill in Country.',
-    badPostal: 'Please enter a valid postal code.', badPhone: 'Please enter a valid phone number.',
-    submit: 'Continue to checkout', processing: 'Processing...', germany: 'Germany', testMode: 'Test mode',
-    declined: 'Your card was declined. Please try another card.', thanks: 'Thank you', empty: 'Your cart is empty',
+    email: 'Please enter a valid email address.',
+    fullName: 'Please fill in Full Name.',
+    addressLine1: 'Please fill in Address Line 1.',
+    city: 'Please fill in City.',
+    postalCode: 'Please fill in Postal Code.',
+    country: 'Please fill in Country.',
+    badPostal: 'Please enter a valid postal code.',
+    badPhone: 'Please enter a valid phone number.',
+    submit: 'Continue to checkout',
+    processing: 'Processing...',
+    germany: 'Germany',
+    testMode: 'Test mode',
+    declined: 'Your card was declined. Please try another card.',
+    thanks: 'Thank you',
+    empty: 'Your cart is empty',
   },
   fr: {
-    email: 'Veuillez saisir une adresse e-mail valide.', fullName: 'Veuillez renseigner le champ Nom complet.',
-    addressLine1: 'Veuillez renseigner le champ Adresse (ligne 1).', city: 'Veuillez renseigner le champ Ville.',
-    postalCode: 'Veuillez renseigner le champ Code postal.', country: 'Veuillez renseigner le champ Pays.',
-    badPostal: 'Veuillez saisir un code postal valide.', badPhone: 'Veuillez saisir un numéro de téléphone valide.',
-    submit: 'Continuer vers le paiement', processing: 'Traitement en cours…', germany: 'Allemagne', testMode: 'Mode test',
-    declined: 'Votre carte a été refusée. Veuillez essayer une autre carte.', thanks: 'Merci', empty: 'Votre panier est vide',
+    email: 'Veuillez saisir une adresse e-mail valide.',
+    fullName: 'Veuillez renseigner le champ Nom complet.',
+    addressLine1: 'Veuillez renseigner le champ Adresse (ligne 1).',
+    city: 'Veuillez renseigner le champ Ville.',
+    postalCode: 'Veuillez renseigner le champ Code postal.',
+    country: 'Veuillez renseigner le champ Pays.',
+    badPostal: 'Veuillez saisir un code postal valide.',
+    badPhone: 'Veuillez saisir un numéro de téléphone valide.',
+    submit: 'Continuer vers le paiement',
+    processing: 'Traitement en cours…',
+    germany: 'Allemagne',
+    testMode: 'Mode test',
+    declined: 'Votre carte a été refusée. Veuillez essayer une autre carte.',
+    thanks: 'Merci',
+    empty: 'Votre panier est vide',
   },
 } as const
 
 const errorOf = (page: Page, field: string) => page.getByTestId(`checkout-${field}-error`)
 
 for (const l of ['en', 'fr'] as const) {
-  test(`${l}: panel validation → test checkout → decline → pay → success with the order number and an empty cart`, async ({ page }) => {
+  test(`${l}: panel validation → test checkout → decline → pay → success with the order number and an empty cart`, async ({
+    page,
+  }) => {
     const c = COPY[l]
     await addToCart(page, l, l === 'en' ? 'ankle-boots/black' : 'sneakers/white', l === 'en' ? '37.5' : '38')
     const panel = await openPanel(page)
@@ -123,16 +144,29 @@ for (const l of ['en', 'fr'] as const) {
     // The cart is empty and the conversion is in the dataLayer, once.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBe('[]')
     await expect(page.getByTestId('cart-count')).toHaveCount(0)
-    const conversions = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'purchase'))
+    const conversions = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'purchase'),
+    )
     expect(conversions).toHaveLength(1)
-    expect(conversions[0]).toMatchObject({ ecommerce: { transaction_id: await number.textContent(), currency: 'EUR', items: [expect.objectContaining({ quantity: 1 })] } })
+    expect(conversions[0]).toMatchObject({
+      ecommerce: {
+        transaction_id: await number.textContent(),
+        currency: 'EUR',
+        items: [expect.objectContaining({ quantity: 1 })],
+      },
+    })
     // The details were saved for next time.
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('checkoutInfo') ?? '{}'))
-    expect(saved).toMatchObject({ email: 'claire.dubois@example.com', shippingAddress: { city: 'Paris', country: 'FR' } })
+    expect(saved).toMatchObject({
+      email: 'claire.dubois@example.com',
+      shippingAddress: { city: 'Paris', country: 'FR' },
+    })
   })
 }
 
-test('cancel on the payment page returns to the site root with the cart intact; the details are prefilled next time', async ({ page }) => {
+test('cancel on the payment page returns to the site root with the cart intact; the details are prefilled next time', async ({
+  page,
+}) => {
   await addToCart(page, 'en', 'pumps/red', '38')
   await openPanel(page)
   await fillValid(page)
@@ -153,7 +187,10 @@ test('cancel on the payment page returns to the site root with the cart intact; 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paiement annulé')
 })
 
-test('stock gone meanwhile: the panel stays open with the server message; an emptied cart gets the alert', async ({ page, request }) => {
+test('stock gone meanwhile: the panel stays open with the server message; an emptied cart gets the alert', async ({
+  page,
+  request,
+}) => {
   await addToCart(page, 'en', 'pumps/red', '39')
   const panel = await openPanel(page)
   await fillValid(page)
@@ -193,7 +230,9 @@ test('staff see the paid order in /app/orders and can filter by status', async (
   await expect(page.getByRole('link', { name: number })).toHaveCount(0)
 })
 
-test('fr: cancel on the payment page returns to /fr/ with the cart intact; the first invalid field in form order gets the focus', async ({ page }) => {
+test('fr: cancel on the payment page returns to /fr/ with the cart intact; the first invalid field in form order gets the focus', async ({
+  page,
+}) => {
   await addToCart(page, 'fr', 'pumps/red', '38')
   const panel = await openPanel(page)
   // City and postal code both missing: the postal code comes first on screen, so it gets the focus.
@@ -239,7 +278,9 @@ test('fr: an emptied cart gets the French empty-cart alert and nothing is sent',
   expect(posted).toBe(0)
 })
 
-test('staff move a paid order to preparing in /app/orders; a refused move shows its error and changes nothing', async ({ page }) => {
+test('staff move a paid order to preparing in /app/orders; a refused move shows its error and changes nothing', async ({
+  page,
+}) => {
   await addToCart(page, 'en', 'ankle-boots/black', '39')
   await openPanel(page)
   await fillValid(page)

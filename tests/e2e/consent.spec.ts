@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test'
 
 test.use({ storageState: { cookies: [], origins: [] } })
 
-test('first visit shows the banner; a customized choice is stored, pushed to dataLayer and can be changed', async ({ page, context }) => {
+test('first visit shows the banner; a customized choice is stored, pushed to dataLayer and can be changed', async ({
+  page,
+  context,
+}) => {
   await page.goto('/')
   const banner = page.getByTestId('consent-banner')
   await expect(banner).toBeVisible()
@@ -17,7 +20,11 @@ test('first visit shows the banner; a customized choice is stored, pushed to dat
   const consentUpdate = await page.evaluate(() =>
     (window.dataLayer ?? []).find((e) => Array.isArray(e) && e[0] === 'consent' && e[1] === 'update'),
   )
-  expect(consentUpdate).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' })])
+  expect(consentUpdate).toEqual([
+    'consent',
+    'update',
+    expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' }),
+  ])
   await page.reload()
   await expect(page.getByTestId('consent-banner')).toHaveCount(0)
   await page.getByRole('button', { name: 'Cookie settings' }).click()
@@ -34,7 +41,9 @@ test('the banner speaks French on French pages', async ({ page }) => {
   await expect(banner.getByRole('link', { name: 'En savoir plus' })).toHaveAttribute('href', '/fr/privacy')
 })
 
-test('saving the choice confirms it with a toast: bottom-right, title, message, close button, gone after 3 s', async ({ page }) => {
+test('saving the choice confirms it with a toast: bottom-right, title, message, close button, gone after 3 s', async ({
+  page,
+}) => {
   await page.clock.install()
   await page.goto('/')
   // The page's clock stands still from here: the toast's 3 s are counted exactly, not by the wall clock.

@@ -12,15 +12,36 @@ import { pickSize } from './fixtures/shop'
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
 
 /** A request from a chosen loopback address (the whole 127/8 block reaches this machine). */
-function from(localAddress: string, port: number, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+function from(
+  localAddress: string,
+  port: number,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const data = body === undefined ? undefined : JSON.stringify(body)
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, localAddress, method, path,
-      headers: { ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {}), ...headers } }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
-    })
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress,
+        method,
+        path,
+        headers: {
+          ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        )
+      },
+    )
     req.on('error', reject)
     req.end(data)
   })
@@ -30,14 +51,26 @@ const portOf = (baseURL: string | undefined) => Number(new URL(baseURL!).port)
 
 /** A second production server on the same database, facing clients directly (no TRUST_PROXY): the default setup. */
 async function directServer(port: number): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), SERVER_URL: `http://localhost:${port}`, NODE_ENV: 'production',
-    DATABASE_URL: `file:${path.join(process.env.E2E_TMP!, 'e2e.db')}`, MEDIA_DIR: path.join(process.env.E2E_TMP!, 'media'),
-    PAYLOAD_SECRET: 'e2e-secret-not-for-production', COOKIE_SECURE: 'false', LOGIN_RATE_LIMIT: '30', LOGIN_RATE_LIMIT_SHARED: '100' }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    SERVER_URL: `http://localhost:${port}`,
+    NODE_ENV: 'production',
+    DATABASE_URL: `file:${path.join(process.env.E2E_TMP!, 'e2e.db')}`,
+    MEDIA_DIR: path.join(process.env.E2E_TMP!, 'media'),
+    PAYLOAD_SECRET: 'e2e-secret-not-for-production',
+    COOKIE_SECURE: 'false',
+    LOGIN_RATE_LIMIT: '30',
+    LOGIN_RATE_LIMIT_SHARED: '100',
+  }
   delete env.TRUST_PROXY
   // One process (no tsx wrapper), so killing it stops the server.
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], { env, stdio: 'ignore' })
   for (let i = 0; i < 120; i++) {
-    const up = await from('127.0.0.10', port, 'GET', '/api/health').then((r) => r.status === 200, () => false)
+    const up = await from('127.0.0.10', port, 'GET', '/api/health').then(
+      (r) => r.status === 200,
+      () => false,
+    )
     if (up) return child
     await new Promise((r) => setTimeout(r, 1000))
   }
@@ -46,7 +79,9 @@ async function directServer(port: number): Promise<ChildProcess> {
 }
 
 test.describe('one address cannot lock out another', () => {
-  test('without a proxy: 200 failed sign-ins from 127.0.0.11, then a correct sign-in from 127.0.0.12 succeeds', async ({ baseURL }) => {
+  test('without a proxy: 200 failed sign-ins from 127.0.0.11, then a correct sign-in from 127.0.0.12 succeeds', async ({
+    baseURL,
+  }) => {
     test.setTimeout(180_000)
     const port = portOf(baseURL) + 50
     const server = await directServer(port)
@@ -62,7 +97,10 @@ test.describe('one address cannot lock out another', () => {
 async function lockoutScenario(port: number) {
   const statuses: number[] = []
   for (let i = 0; i < 200; i++) {
-    const res = await from('127.0.0.11', port, 'POST', '/api/users/login', { email: `intruder-${i}@example.com`, password: 'wrong-password' })
+    const res = await from('127.0.0.11', port, 'POST', '/api/users/login', {
+      email: `intruder-${i}@example.com`,
+      password: 'wrong-password',
+    })
     statuses.push(res.status)
   }
   expect(statuses).toContain(429)
@@ -74,7 +112,18 @@ async function lockoutScenario(port: number) {
   // The security log names each caller's own address, not a shared placeholder.
   const auth = { authorization: `JWT ${token}` }
   const logs = async (ip: string, event: string) =>
-    JSON.parse((await from('127.0.0.12', port, 'GET', `/api/security-logs?where[ip][equals]=${ip}&where[event][equals]=${event}&limit=1&depth=0`, undefined, auth)).body).totalDocs
+    JSON.parse(
+      (
+        await from(
+          '127.0.0.12',
+          port,
+          'GET',
+          `/api/security-logs?where[ip][equals]=${ip}&where[event][equals]=${event}&limit=1&depth=0`,
+          undefined,
+          auth,
+        )
+      ).body,
+    ).totalDocs
   expect(await logs('127.0.0.12', 'login-success')).toBeGreaterThan(0)
 }
 
@@ -88,7 +137,8 @@ test.describe('one address cannot lock out another, behind the trusted proxy', (
     test.setTimeout(120_000)
     const port = portOf(baseURL)
     const statuses: number[] = []
-    for (let i = 0; i < 220; i++) statuses.push((await from('127.0.0.13', port, 'POST', '/api/forms/newsletter', {})).status)
+    for (let i = 0; i < 220; i++)
+      statuses.push((await from('127.0.0.13', port, 'POST', '/api/forms/newsletter', {})).status)
     expect(statuses.at(-1)).toBe(429)
     const other = await from('127.0.0.14', port, 'POST', '/api/forms/newsletter', {})
     expect(other.status, other.body).not.toBe(429)
@@ -118,11 +168,20 @@ test.describe('bad input at the door', () => {
     expect((await from('127.0.0.15', port, 'GET', '/api/products/abc')).status).toBe(404)
     const body = JSON.stringify({ email: E2E_ADMIN.email, password: 'x' })
     const res = await new Promise<number>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, localAddress: '127.0.0.15', method: 'POST', path: '/api/users/login',
-        headers: { 'content-type': 'multipart/form-data', 'content-length': Buffer.byteLength(body) } }, (r) => {
-        r.resume()
-        resolve(r.statusCode ?? 0)
-      })
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          localAddress: '127.0.0.15',
+          method: 'POST',
+          path: '/api/users/login',
+          headers: { 'content-type': 'multipart/form-data', 'content-length': Buffer.byteLength(body) },
+        },
+        (r) => {
+          r.resume()
+          resolve(r.statusCode ?? 0)
+        },
+      )
       req.on('error', reject)
       req.end(body)
     })
@@ -161,7 +220,9 @@ test.describe('pages run under the CSP without a violation', () => {
     expect(csp).not.toMatch(/(img|connect)-src[^;]* https:(;|\s|$)/)
   })
 
-  test('a 304 revalidation brings no policy of its own, so the page keeps the hashes it came with', async ({ request }) => {
+  test('a 304 revalidation brings no policy of its own, so the page keeps the hashes it came with', async ({
+    request,
+  }) => {
     const first = await request.get('/boots')
     const etag = first.headers()['etag']
     expect(etag).toBeTruthy()
@@ -184,7 +245,9 @@ test.describe('pages run under the CSP without a violation', () => {
     await page.goto('/')
     await page.waitForLoadState('networkidle')
     // The consent defaults ran (an inline script inserted by next/script).
-    expect(await page.evaluate(() => Array.isArray((window as unknown as { dataLayer?: unknown[] }).dataLayer))).toBe(true)
+    expect(await page.evaluate(() => Array.isArray((window as unknown as { dataLayer?: unknown[] }).dataLayer))).toBe(
+      true,
+    )
     await page.goto('/ankle-boots/black')
     await pickSize(page, '37.5')
     await page.getByTestId('add-to-cart').click()

@@ -23,8 +23,14 @@ async function head(page: Page) {
 }
 
 test.describe('metadata', () => {
-  for (const [path, title] of [['/', 'Maison Sabine — Paris heels, made in Italy'], ['/fr', 'Maison Sabine — talons parisiens, fabriqués en Italie']] as const) {
-    test(`home ${path}: title, description, canonical, hreflang, Open Graph and Twitter with an image, Organization`, async ({ page, baseURL }) => {
+  for (const [path, title] of [
+    ['/', 'Maison Sabine — Paris heels, made in Italy'],
+    ['/fr', 'Maison Sabine — talons parisiens, fabriqués en Italie'],
+  ] as const) {
+    test(`home ${path}: title, description, canonical, hreflang, Open Graph and Twitter with an image, Organization`, async ({
+      page,
+      baseURL,
+    }) => {
       await page.goto(path)
       const h = await head(page)
       expect(h.title).toBe(title)
@@ -38,8 +44,13 @@ test.describe('metadata', () => {
       expect(h.twitterCard).toBe('summary_large_image')
       expect(h.twitterImage).toMatch(/^https?:\/\/.+\.(jpg|jpeg|png|webp)/)
       expect((await page.request.get(h.ogImage!)).status()).toBe(200)
-      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((b) => [JSON.parse(b)].flat())
-      expect(ld.find((d) => d['@type'] === 'Organization')).toMatchObject({ name: 'Maison Sabine', url: expect.stringMatching(/^https?:/) })
+      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((b) =>
+        [JSON.parse(b)].flat(),
+      )
+      expect(ld.find((d) => d['@type'] === 'Organization')).toMatchObject({
+        name: 'Maison Sabine',
+        url: expect.stringMatching(/^https?:/),
+      })
       expect(ld.find((d) => d['@type'] === 'ShoeStore')).toMatchObject({
         telephone: '+33 1 44 07 12 12',
         address: { streetAddress: '12 rue de Tournon', postalCode: '75006', addressLocality: 'Paris' },
@@ -62,14 +73,21 @@ test.describe('metadata', () => {
 })
 
 test.describe('live preview', () => {
-  test('?preview=1 shows the draft to a signed-in editor only, never to a visitor', async ({ page, request, browser }) => {
+  test('?preview=1 shows the draft to a signed-in editor only, never to a visitor', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const slug = 'on-the-roof'
     const published = articles.find((a) => a.slug === slug)!.en.title
     const token = await login(request)
     const headers = { Authorization: `JWT ${token}` }
     const found = await (await request.get(`/api/articles?where[slug][equals]=${slug}&depth=0`, { headers })).json()
     const draftTitle = `Draft only ${Date.now()}`
-    const res = await request.patch(`/api/articles/${found.docs[0].id}?draft=true&locale=en`, { headers, data: { title: draftTitle } })
+    const res = await request.patch(`/api/articles/${found.docs[0].id}?draft=true&locale=en`, {
+      headers,
+      data: { title: draftTitle },
+    })
     expect(res.ok()).toBe(true)
 
     // A visitor (no session) asking for the preview gets the published article and no preview banner.
@@ -82,7 +100,9 @@ test.describe('live preview', () => {
 
     // The same URL with an editor's session shows the draft (so the check above can fail).
     const editor = await browser.newContext({ baseURL: page.url().replace(/\/magazine.*$/, '') })
-    await editor.addCookies([{ name: 'payload-token', value: token, domain: 'localhost', path: '/', httpOnly: true, sameSite: 'Lax' }])
+    await editor.addCookies([
+      { name: 'payload-token', value: token, domain: 'localhost', path: '/', httpOnly: true, sameSite: 'Lax' },
+    ])
     const ep = await editor.newPage()
     await ep.goto(`/magazine/${slug}?preview=1`)
     await expect(ep.locator('h1')).toHaveText(draftTitle)
@@ -95,15 +115,22 @@ test.describe('prefetch', () => {
     const prefetched: string[] = []
     page.on('request', (req) => {
       const h = req.headers()
-      if (h.rsc === '1' || h['next-router-prefetch'] || /[?&]_rsc=/.test(req.url())) prefetched.push(new URL(req.url()).pathname)
+      if (h.rsc === '1' || h['next-router-prefetch'] || /[?&]_rsc=/.test(req.url()))
+        prefetched.push(new URL(req.url()).pathname)
     })
     await page.goto('/magazine')
     const last = page.getByTestId('article-card').last()
     const slug = await last.getAttribute('data-slug')
     await page.waitForLoadState('networkidle')
     const path = `/magazine/${slug}`
-    expect(prefetched.filter((p) => p.startsWith(path)), 'prefetched while off-screen').toEqual([])
-    const seen = page.waitForRequest((req) => new URL(req.url()).pathname.startsWith(path) && (req.headers().rsc === '1' || /[?&]_rsc=/.test(req.url())))
+    expect(
+      prefetched.filter((p) => p.startsWith(path)),
+      'prefetched while off-screen',
+    ).toEqual([])
+    const seen = page.waitForRequest(
+      (req) =>
+        new URL(req.url()).pathname.startsWith(path) && (req.headers().rsc === '1' || /[?&]_rsc=/.test(req.url())),
+    )
     await last.scrollIntoViewIfNeeded()
     await seen
   })

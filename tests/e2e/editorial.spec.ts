@@ -5,9 +5,27 @@ import { expect, test } from '@playwright/test'
 import { articles } from '../../seed/content/articles'
 import { englishOn, englishProbes } from './editorialEnglish'
 
-const ROUTES = ['/magazine', '/magazine/why-wear-heels', '/magazine/emily-in-paris-filming-locations/places', '/brand', '/brand/medias',
-  '/brand/people', '/people', '/press', '/fabrication', '/comfort', '/wholesales', '/legal', '/terms', '/privacy', '/return-policy',
-  '/accessibility', '/qrcode/premiereclasse-card', '/shop-the-look', '/preorders']
+const ROUTES = [
+  '/magazine',
+  '/magazine/why-wear-heels',
+  '/magazine/emily-in-paris-filming-locations/places',
+  '/brand',
+  '/brand/medias',
+  '/brand/people',
+  '/people',
+  '/press',
+  '/fabrication',
+  '/comfort',
+  '/wholesales',
+  '/legal',
+  '/terms',
+  '/privacy',
+  '/return-policy',
+  '/accessibility',
+  '/qrcode/premiereclasse-card',
+  '/shop-the-look',
+  '/preorders',
+]
 const FR_MONTHS = /\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}/
 
 // English left on French pages: every English message and seeded English text, short strings included (see
@@ -15,7 +33,9 @@ const FR_MONTHS = /\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|s
 const PROBES = englishProbes()
 
 test.describe('magazine', () => {
-  test('lists the 15 articles newest first, with covers, dates, excerpts and read-more, in English', async ({ page }) => {
+  test('lists the 15 articles newest first, with covers, dates, excerpts and read-more, in English', async ({
+    page,
+  }) => {
     await page.goto('/magazine')
     const cards = page.getByTestId('article-card')
     await expect(cards).toHaveCount(15)
@@ -33,7 +53,9 @@ test.describe('magazine', () => {
     const times = await cards.locator('time').allTextContents()
     for (const t of times) expect(t).toMatch(FR_MONTHS)
     const slugs = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-slug')))
-    const expected = [...articles].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)).map((a) => a.slug)
+    const expected = [...articles]
+      .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+      .map((a) => a.slug)
     expect(slugs).toEqual(expected)
     await expect(cards.first().getByRole('link', { name: /Lire la suite/ })).toBeVisible()
   })
@@ -45,7 +67,10 @@ test.describe('magazine', () => {
       for (const a of articles) {
         const res = await request.get(`${prefix}/magazine/${a.slug}`, { maxRedirects: 0 })
         expect(res.status(), `${prefix}/magazine/${a.slug}`).toBe(200)
-        const html = (await res.text()).replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+        const html = (await res.text())
+          .replace(/&#x27;/g, "'")
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, '&')
         expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="en" href="[^"]*/magazine/${a.slug}"`))
         expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="fr" href="[^"]*/fr/magazine/${a.slug}"`))
         expect(html).toMatch(/<link rel="alternate" hrefLang="x-default"/)
@@ -64,7 +89,11 @@ test.describe('magazine', () => {
 
   test('an article links to real product pages and opens from the list', async ({ page }) => {
     await page.goto('/magazine')
-    await page.getByTestId('article-card').first().getByRole('link', { name: /Read more/ }).click()
+    await page
+      .getByTestId('article-card')
+      .first()
+      .getByRole('link', { name: /Read more/ })
+      .click()
     await expect(page).toHaveURL(/\/magazine\/[a-z0-9-]+$/)
     await expect(page.locator('h1')).toBeVisible()
     await page.goto('/magazine/why-wear-heels')
@@ -110,7 +139,9 @@ test('the English probe catches short strings and placeholder messages on a page
   // Guard against a scan that cannot fail: the English article page must trip it, short and ICU strings included.
   await page.goto('/magazine/why-wear-heels')
   const leaks = await englishOn(page, PROBES)
-  expect(leaks).toEqual(expect.arrayContaining(['Home', '{minutes} min read', articles.find((a) => a.slug === 'why-wear-heels')!.en.title]))
+  expect(leaks).toEqual(
+    expect.arrayContaining(['Home', '{minutes} min read', articles.find((a) => a.slug === 'why-wear-heels')!.en.title]),
+  )
 })
 
 test.describe('search engines', () => {
@@ -141,14 +172,22 @@ test.describe('search engines', () => {
       return blocks.flatMap((b) => [JSON.parse(b)].flat()) as Record<string, unknown>[]
     }
     const article = await types('/magazine/why-wear-heels')
-    expect(article.find((d) => d['@type'] === 'Article')).toMatchObject({ headline: articles.find((a) => a.slug === 'why-wear-heels')!.en.title })
+    expect(article.find((d) => d['@type'] === 'Article')).toMatchObject({
+      headline: articles.find((a) => a.slug === 'why-wear-heels')!.en.title,
+    })
     const crumbs = article.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: unknown[] }
     expect(crumbs.itemListElement).toHaveLength(3)
     const brand = await types('/fr/brand')
-    const store = brand.find((d) => d['@type'] === 'ShoeStore') as { openingHoursSpecification: { dayOfWeek: string | string[]; opens: string; closes: string }[] }
+    const store = brand.find((d) => d['@type'] === 'ShoeStore') as {
+      openingHoursSpecification: { dayOfWeek: string | string[]; opens: string; closes: string }[]
+    }
     expect(brand.some((d) => d['@type'] === 'Organization')).toBe(true)
     expect(store.openingHoursSpecification).toEqual([
-      expect.objectContaining({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:30', closes: '19:30' }),
+      expect.objectContaining({
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '10:30',
+        closes: '19:30',
+      }),
       expect.objectContaining({ dayOfWeek: 'Saturday', opens: '11:00', closes: '18:00' }),
     ])
   })
@@ -157,24 +196,49 @@ test.describe('search engines', () => {
 test.describe('content rules on the pages', () => {
   // Every business constant, as the page states it in each language (dashes: en dash or hyphen).
   const RETURNS = {
-    en: [/within 14 days of delivery/, /unworn and in original condition, with packaging and tags/, /Custom or personalised items cannot be returned/i,
-      /refund is processed within 5[–-]7 business days[^.]*to the original payment method/, /Shipping costs are non-refundable/],
-    fr: [/dans un délai de 14\sjours à compter de la livraison/, /non portés et dans leur état d’origine, avec leur emballage et leurs étiquettes/,
-      /articles sur mesure ou personnalisés ne peuvent pas être retournés/i, /remboursement est effectué sous 5 à 7\sjours ouvrés[^.]*sur le moyen de paiement utilisé lors de la commande/,
-      /frais de livraison ne sont pas remboursables/],
+    en: [
+      /within 14 days of delivery/,
+      /unworn and in original condition, with packaging and tags/,
+      /Custom or personalised items cannot be returned/i,
+      /refund is processed within 5[–-]7 business days[^.]*to the original payment method/,
+      /Shipping costs are non-refundable/,
+    ],
+    fr: [
+      /dans un délai de 14\sjours à compter de la livraison/,
+      /non portés et dans leur état d’origine, avec leur emballage et leurs étiquettes/,
+      /articles sur mesure ou personnalisés ne peuvent pas être retournés/i,
+      /remboursement est effectué sous 5 à 7\sjours ouvrés[^.]*sur le moyen de paiement utilisé lors de la commande/,
+      /frais de livraison ne sont pas remboursables/,
+    ],
   }
   const ORDERS = {
-    en: [/processed in 1[–-]2 business days/, /3[–-]7 business days in France and 5[–-]10 business days in Europe/, /cannot be modified once processing begins/,
-      /warranty against defects/, /major credit cards or PayPal/],
-    fr: [/préparées sous 1 à 2\sjours ouvrés/, /3 à 7\sjours ouvrés en France et 5 à 10\sjours ouvrés en Europe/, /ne peut plus être modifiée dès lors que sa préparation a commencé/,
-      /garantie contre les défauts/, /principales cartes de crédit ou par PayPal/],
+    en: [
+      /processed in 1[–-]2 business days/,
+      /3[–-]7 business days in France and 5[–-]10 business days in Europe/,
+      /cannot be modified once processing begins/,
+      /warranty against defects/,
+      /major credit cards or PayPal/,
+    ],
+    fr: [
+      /préparées sous 1 à 2\sjours ouvrés/,
+      /3 à 7\sjours ouvrés en France et 5 à 10\sjours ouvrés en Europe/,
+      /ne peut plus être modifiée dès lors que sa préparation a commencé/,
+      /garantie contre les défauts/,
+      /principales cartes de crédit ou par PayPal/,
+    ],
   }
-  for (const [path, sets] of [['/return-policy', [RETURNS]], ['/terms', [RETURNS, ORDERS]]] as const) {
+  for (const [path, sets] of [
+    ['/return-policy', [RETURNS]],
+    ['/terms', [RETURNS, ORDERS]],
+  ] as const) {
     for (const locale of ['en', 'fr'] as const) {
       test(`${locale === 'fr' ? '/fr' : ''}${path} states every constant`, async ({ page }) => {
         await page.goto(`${locale === 'fr' ? '/fr' : ''}${path}`)
         const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ')
-        const missing = sets.flatMap((set) => set[locale]).filter((re) => !re.test(text)).map(String)
+        const missing = sets
+          .flatMap((set) => set[locale])
+          .filter((re) => !re.test(text))
+          .map(String)
         expect(missing).toEqual([])
       })
     }
@@ -201,16 +265,26 @@ test.describe('content rules on the pages', () => {
 })
 
 test.describe('navigation', () => {
-  test('internal links navigate inside a view transition (out, then in); reduced motion navigates plainly', async ({ page }) => {
+  test('internal links navigate inside a view transition (out, then in); reduced motion navigates plainly', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __vt: number }
       const doc = document as unknown as { startViewTransition?: (cb: () => unknown) => unknown }
       const original = doc.startViewTransition?.bind(document)
       w.__vt = 0
-      if (original) doc.startViewTransition = (cb) => { w.__vt++; return original(cb) }
+      if (original)
+        doc.startViewTransition = (cb) => {
+          w.__vt++
+          return original(cb)
+        }
     })
     await page.goto('/magazine')
-    await page.getByTestId('article-card').first().getByRole('link', { name: /Read more/ }).click()
+    await page
+      .getByTestId('article-card')
+      .first()
+      .getByRole('link', { name: /Read more/ })
+      .click()
     await expect(page).toHaveURL(/\/magazine\/[a-z0-9-]+$/)
     await expect(page.locator('h1')).toBeVisible()
     expect(await page.evaluate(() => (window as unknown as { __vt: number }).__vt)).toBe(1)

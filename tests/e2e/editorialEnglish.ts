@@ -16,11 +16,23 @@ import type { Block } from '../../seed/content/types'
 type Tree = { [k: string]: string | Tree }
 const load = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Tree
 function flat(t: Tree, prefix = ''): Record<string, string> {
-  return Object.entries(t).reduce<Record<string, string>>((acc, [k, v]) => ({ ...acc, ...(typeof v === 'string' ? { [prefix + k]: v } : flat(v, `${prefix}${k}.`)) }), {})
+  return Object.entries(t).reduce<Record<string, string>>(
+    (acc, [k, v]) => ({ ...acc, ...(typeof v === 'string' ? { [prefix + k]: v } : flat(v, `${prefix}${k}.`)) }),
+    {},
+  )
 }
 
 /** Names written the same in both languages. */
-export const SAME_IN_FRENCH = ['Maison Sabine', 'Instagram', 'PayPal', 'Emily in Paris', 'Première Classe', 'ODC', 'Paris', 'OK']
+export const SAME_IN_FRENCH = [
+  'Maison Sabine',
+  'Instagram',
+  'PayPal',
+  'Emily in Paris',
+  'Première Classe',
+  'ODC',
+  'Paris',
+  'OK',
+]
 
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim()
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -56,9 +68,14 @@ export function probeFor(source: string): Probe | null {
   const letters = literal.replace(/[^\p{L}]/gu, '')
   if (letters.length < 2) return null
   // Within one line: separate blocks (an address line, then an email) must not join into a phrase.
-  const body = gapped.split(GAP).map((p) => escape(p).replace(/ /g, '[^\\S\\n]+')).join('[^\\n]{0,80}?')
+  const body = gapped
+    .split(GAP)
+    .map((p) => escape(p).replace(/ /g, '[^\\S\\n]+'))
+    .join('[^\\n]{0,80}?')
   const short = letters.length < 12 || !/\s/.test(norm(literal))
-  return short ? { source, kind: 'node', re: new RegExp(`^${body}$`, 'u') } : { source, kind: 'text', re: new RegExp(`${B}${body}${E}`, 'u') }
+  return short
+    ? { source, kind: 'node', re: new RegExp(`^${body}$`, 'u') }
+    : { source, kind: 'text', re: new RegExp(`${B}${body}${E}`, 'u') }
 }
 
 const blockText = (b: Block): string[] =>
@@ -68,12 +85,17 @@ export function englishProbes(): Probe[] {
   const en = flat(load('messages/en.json'))
   const fr = flat(load('messages/fr.json'))
   const french = new Set([...Object.values(fr).map(norm), ...SAME_IN_FRENCH])
-  const seedFrench = new Set([...pages.flatMap((p) => [p.fr.title, p.fr.description, ...p.fr.body.flatMap(blockText)]),
-    ...articles.flatMap((a) => [a.fr.title, a.fr.excerpt, a.fr.description, ...a.fr.body.flatMap(blockText)])].map(norm))
+  const seedFrench = new Set(
+    [
+      ...pages.flatMap((p) => [p.fr.title, p.fr.description, ...p.fr.body.flatMap(blockText)]),
+      ...articles.flatMap((a) => [a.fr.title, a.fr.excerpt, a.fr.description, ...a.fr.body.flatMap(blockText)]),
+    ].map(norm),
+  )
   const sources = new Set<string>()
   for (const [k, v] of Object.entries(en)) if (fr[k] !== v) sources.add(v)
   for (const p of pages) for (const s of [p.en.title, p.en.description, ...p.en.body.flatMap(blockText)]) sources.add(s)
-  for (const a of articles) for (const s of [a.en.title, a.en.excerpt, a.en.description, ...a.en.body.flatMap(blockText)]) sources.add(s)
+  for (const a of articles)
+    for (const s of [a.en.title, a.en.excerpt, a.en.description, ...a.en.body.flatMap(blockText)]) sources.add(s)
   return [...sources]
     .filter((s) => !french.has(norm(s)) && !seedFrench.has(norm(s)))
     .map(probeFor)
@@ -90,11 +112,19 @@ export async function englishOn(page: Page, probes: Probe[]): Promise<string[]> 
       if (tag !== 'SCRIPT' && tag !== 'STYLE' && tag !== 'NOSCRIPT' && n.textContent?.trim()) out.push(n.textContent)
     }
     for (const el of document.querySelectorAll('[aria-label],[alt],[title],[placeholder]'))
-      for (const a of ['aria-label', 'alt', 'title', 'placeholder']) { const v = el.getAttribute(a); if (v) out.push(v) }
-    for (const m of document.querySelectorAll('meta[name="description"],meta[property="og:title"],meta[property="og:description"]')) out.push(m.getAttribute('content') ?? '')
+      for (const a of ['aria-label', 'alt', 'title', 'placeholder']) {
+        const v = el.getAttribute(a)
+        if (v) out.push(v)
+      }
+    for (const m of document.querySelectorAll(
+      'meta[name="description"],meta[property="og:title"],meta[property="og:description"]',
+    ))
+      out.push(m.getAttribute('content') ?? '')
     return { out, inner: document.body.innerText }
   })
   const whole = nodes.out.map((n) => n.replace(/\s+/g, ' ').trim()).filter(Boolean)
   const text = `${whole.join('\n')}\n${nodes.inner}`
-  return probes.filter((p) => (p.kind === 'node' ? whole.some((n) => p.re.test(n)) : p.re.test(text))).map((p) => p.source)
+  return probes
+    .filter((p) => (p.kind === 'node' ? whole.some((n) => p.re.test(n)) : p.re.test(text)))
+    .map((p) => p.source)
 }

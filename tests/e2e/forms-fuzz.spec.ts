@@ -6,13 +6,56 @@ const ENDPOINTS = ['/api/forms/contact', '/api/forms/booking', '/api/forms/newsl
 
 // A small deterministic generator, so a failure replays identically.
 function rng(seed: number) {
-  return () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31)
+  return () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
 }
 
-const atoms: unknown[] = [null, true, false, 0, -1, 1e308, Number.NaN, '', ' ', 'x'.repeat(10_000), '<script>', '../../etc',
-  '\u0000', '😀', [], {}, [1, 2], { $ne: 1 }, { equals: 'x' }, '2470-12-31', '99:99', 'a@b', '+33 1 23 45 67 89', 'requestId-12345678']
-const keys = ['email', 'firstName', 'lastName', 'reason', 'message', 'consent', 'requestId', 'locale', 'website', 'size', 'phone',
-  'preferredDate', 'preferredTime', 'productId', 'sku', 'kind', 'newsletter', '__proto__', 'constructor']
+const atoms: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1e308,
+  Number.NaN,
+  '',
+  ' ',
+  'x'.repeat(10_000),
+  '<script>',
+  '../../etc',
+  '\u0000',
+  '😀',
+  [],
+  {},
+  [1, 2],
+  { $ne: 1 },
+  { equals: 'x' },
+  '2470-12-31',
+  '99:99',
+  'a@b',
+  '+33 1 23 45 67 89',
+  'requestId-12345678',
+]
+const keys = [
+  'email',
+  'firstName',
+  'lastName',
+  'reason',
+  'message',
+  'consent',
+  'requestId',
+  'locale',
+  'website',
+  'size',
+  'phone',
+  'preferredDate',
+  'preferredTime',
+  'productId',
+  'sku',
+  'kind',
+  'newsletter',
+  '__proto__',
+  'constructor',
+]
 
 function body(r: () => number): string {
   const kind = Math.floor(r() * 6)
@@ -34,12 +77,16 @@ for (const endpoint of ENDPOINTS) {
       const res = await request.post(endpoint, {
         data: body(r),
         // The e2e server trusts one proxy hop (TRUST_PROXY=1), so each address below is a distinct client.
-        headers: { 'content-type': r() < 0.8 ? 'application/json' : 'text/plain', 'x-forwarded-for': `198.51.100.${i % 250}` },
+        headers: {
+          'content-type': r() < 0.8 ? 'application/json' : 'text/plain',
+          'x-forwarded-for': `198.51.100.${i % 250}`,
+        },
       })
       statuses.set(res.status(), (statuses.get(res.status()) ?? 0) + 1)
       expect(res.status(), `body #${i}`).toBeLessThan(500)
     }
-    const validated = (statuses.get(400) ?? 0) + (statuses.get(422) ?? 0) + (statuses.get(409) ?? 0) + (statuses.get(201) ?? 0)
+    const validated =
+      (statuses.get(400) ?? 0) + (statuses.get(422) ?? 0) + (statuses.get(409) ?? 0) + (statuses.get(201) ?? 0)
     expect(validated, JSON.stringify([...statuses])).toBeGreaterThanOrEqual(180)
     expect(statuses.get(422) ?? 0).toBeGreaterThan(50)
   })

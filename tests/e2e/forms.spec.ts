@@ -19,11 +19,22 @@ const slow = (page: Page, url: string) =>
   })
 
 test.describe('contact', () => {
-  test('English: sending → success inline and a toast that closes after 3000 ms; boutique details shown', async ({ page }) => {
+  test('English: sending → success inline and a toast that closes after 3000 ms; boutique details shown', async ({
+    page,
+  }) => {
     await page.goto('/contact')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact')
     await expect(page.getByTestId('contact-boutique')).toContainText('Opening hours')
-    await expect(page.locator('#reason option')).toHaveText(['Choose a reason', 'General Inquiry', 'Order Question', 'Product Information', 'Customer Support', 'Wholesale Inquiry', 'Press/Media', 'Other'])
+    await expect(page.locator('#reason option')).toHaveText([
+      'Choose a reason',
+      'General Inquiry',
+      'Order Question',
+      'Product Information',
+      'Customer Support',
+      'Wholesale Inquiry',
+      'Press/Media',
+      'Other',
+    ])
     await fillContact(page)
     await slow(page, '**/api/forms/contact')
     await page.getByRole('button', { name: 'Send' }).click()
@@ -56,7 +67,14 @@ test.describe('contact', () => {
     await expect(page.getByTestId('toast').filter({ hasText: 'Message envoyé' })).toBeVisible()
     // A real server error: 503 with the endpoint's own body.
     await page.route('**/api/forms/contact', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errors: [{ field: '', message: 'The service is temporarily unavailable. Please try again.' }] }) }))
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          errors: [{ field: '', message: 'The service is temporarily unavailable. Please try again.' }],
+        }),
+      }),
+    )
     await fillContact(page)
     await page.getByRole('button', { name: 'Envoyer' }).click()
     await expect(page.getByTestId('contact-status')).toHaveText('Une erreur est survenue lors de l’envoi du message.')
@@ -66,7 +84,9 @@ test.describe('contact', () => {
   test('French: a 500 from the server shows the French inline error and toast', async ({ page }) => {
     await page.goto('/fr/contact')
     await fillContact(page)
-    await page.route('**/api/forms/contact', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }))
+    await page.route('**/api/forms/contact', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+    )
     await page.getByRole('button', { name: 'Envoyer' }).click()
     await expect(page.getByTestId('contact-status')).toHaveText('Une erreur est survenue lors de l’envoi du message.')
     await expect(page.getByTestId('toast').filter({ hasText: 'Échec de l’envoi du message' })).toBeVisible()
@@ -75,7 +95,9 @@ test.describe('contact', () => {
 })
 
 test.describe('newsletter', () => {
-  test('footer form: idle → Joining... → done, email placeholder with asterisk and consent required', async ({ page }) => {
+  test('footer form: idle → Joining... → done, email placeholder with asterisk and consent required', async ({
+    page,
+  }) => {
     await page.goto('/')
     const form = page.getByTestId('newsletter-footer')
     await expect(form.getByPlaceholder('Your email address *')).toBeVisible()
@@ -96,7 +118,9 @@ test.describe('newsletter', () => {
     // A click before hydration does nothing: click until the toggle answers.
     await expect(async () => {
       await block.getByRole('button', { name: 'En savoir plus' }).click({ timeout: 2000 })
-      await expect(block.getByRole('button', { name: 'Réduire' })).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
+      await expect(block.getByRole('button', { name: 'Réduire' })).toHaveAttribute('aria-expanded', 'true', {
+        timeout: 1000,
+      })
     }).toPass({ timeout: 15_000 })
     await block.getByPlaceholder('Votre adresse e-mail *').fill(`nl-fr-${Date.now()}@example.com`)
     await block.getByRole('checkbox').check()
@@ -143,18 +167,28 @@ test.describe('preorder bar', () => {
     })
     await expect(async () => {
       await page.goto('/fr')
-      await expect(page.getByTestId('preorder-bar').getByRole('link', { name: /Gloves/ })).toBeVisible({ timeout: 1000 })
+      await expect(page.getByTestId('preorder-bar').getByRole('link', { name: /Gloves/ })).toBeVisible({
+        timeout: 1000,
+      })
     }).toPass({ timeout: 20_000 })
     const link = page.getByTestId('preorder-bar').getByRole('link', { name: /Gloves/ })
     await expect(link).toHaveAttribute('href', '/fr/gloves')
-    await expect(link.getByTestId('preorder-countdown')).toHaveText(/^\d min \d{2} s$|^1 min \d{2} s$|^\d{2} min \d{2} s$/)
+    await expect(link.getByTestId('preorder-countdown')).toHaveText(
+      /^\d min \d{2} s$|^1 min \d{2} s$|^\d{2} min \d{2} s$/,
+    )
     await expect(link).toContainText('Précommande')
 
     // 'ended' in French: a campaign ending while the page is open (the bar's cache refreshes behind a first visit,
     // hence the generous waits on a loaded machine).
     const soon = await request.post('/api/preorder-campaigns', {
       headers: { Authorization: `JWT ${token}` },
-      data: { title: 'Escarpins verts', status: 'active', end_date: new Date(Date.now() + 30_000).toISOString(), product_type: 'pumps', color: 'green' },
+      data: {
+        title: 'Escarpins verts',
+        status: 'active',
+        end_date: new Date(Date.now() + 30_000).toISOString(),
+        product_type: 'pumps',
+        color: 'green',
+      },
     })
     expect(soon.status()).toBe(201)
     const green = page.getByTestId('preorder-bar').getByRole('link', { name: /Escarpins verts/ })
@@ -178,6 +212,8 @@ test.describe('email test view', () => {
     await page.getByLabel('Recipient').fill('staff-test@example.com')
     await page.getByRole('button', { name: 'Send test email' }).click()
     await expect(page.getByTestId('email-test-result')).toHaveText('Test email sent.')
-    await expect(page.getByRole('row', { name: /staff-test@example.com/ }).first()).toContainText('Maison Sabine test email')
+    await expect(page.getByRole('row', { name: /staff-test@example.com/ }).first()).toContainText(
+      'Maison Sabine test email',
+    )
   })
 })

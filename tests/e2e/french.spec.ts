@@ -8,7 +8,10 @@ import { pickSize } from './fixtures/shop'
 const PROBES = englishProbes()
 
 test.describe('locale cookie', () => {
-  test('a shopper who chose French is sent from / to /fr; one who chose English stays on /', async ({ browser, baseURL }) => {
+  test('a shopper who chose French is sent from / to /fr; one who chose English stays on /', async ({
+    browser,
+    baseURL,
+  }) => {
     // The browser asks for English: only the cookie can make / French.
     const fr = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } })
     await fr.addCookies([{ name: LOCALE_COOKIE, value: 'fr', url: baseURL! }])

@@ -10,10 +10,15 @@ test.describe('languages', () => {
     await page.goto('/fr')
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le talon de 10 cm, en agneau italien')
-    await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Bottines' })).toHaveAttribute('href', '/fr/ankle-boots')
+    await expect(
+      page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Bottines' }),
+    ).toHaveAttribute('href', '/fr/ankle-boots')
   })
 
-  test('the switcher shows only the other language, keeps path and query, and sets the cookie', async ({ page, context }) => {
+  test('the switcher shows only the other language, keeps path and query, and sets the cookie', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/boots?x=1')
     const header = page.getByTestId('site-header')
     await expect(header.getByTestId('language-switcher')).toHaveText('Français')
@@ -31,7 +36,10 @@ test.describe('languages', () => {
   })
 
   test('Accept-Language fr on a first visit lands on /fr', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ locale: 'fr-FR', extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9' } })
+    const context = await browser.newContext({
+      locale: 'fr-FR',
+      extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9' },
+    })
     const page = await context.newPage()
     await page.goto(`${baseURL}/`)
     await expect(page).toHaveURL(/\/fr$/)
@@ -136,7 +144,9 @@ test.describe('render errors', () => {
   })
 
   test('crawlers get a plain error status, not the error screen', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })
+    const context = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    })
     const page = await context.newPage()
     const res = await page.goto(`${baseURL}/error-test`)
     expect(res?.status()).toBe(500)

@@ -105,7 +105,8 @@ describe('access matrix', () => {
       actual[g.slug] = {} as Record<Actor, string>
       for (const actor of ACTORS) {
         let s = ''
-        for (const op of ['read', 'update'] as const) s += await answer(g.access as Record<string, unknown>, op, actor, false)
+        for (const op of ['read', 'update'] as const)
+          s += await answer(g.access as Record<string, unknown>, op, actor, false)
         actual[g.slug][actor] = s
       }
     }
@@ -137,15 +138,28 @@ describe('anonymous callers and personal data', () => {
     } else {
       expect(denied, `GET /api/${slug}/1`).toContain(one.status)
     }
-    expect(denied, `POST /api/${slug}`).toContain((await rest('POST', `/api/${slug}`, { email: 'x@test.example' })).status)
-    expect(denied, `PATCH /api/${slug}/1`).toContain((await rest('PATCH', `/api/${slug}/1`, { email: 'x@test.example' })).status)
+    expect(denied, `POST /api/${slug}`).toContain(
+      (await rest('POST', `/api/${slug}`, { email: 'x@test.example' })).status,
+    )
+    expect(denied, `PATCH /api/${slug}/1`).toContain(
+      (await rest('PATCH', `/api/${slug}/1`, { email: 'x@test.example' })).status,
+    )
     expect(denied, `DELETE /api/${slug}/1`).toContain((await rest('DELETE', `/api/${slug}/1`)).status)
   })
 
   it.each(PRIVATE)('%s: the Local API without a user (overrideAccess: false) is Forbidden', async (slug) => {
     const collection = slug as 'orders'
-    await expect(payload.find({ collection, overrideAccess: false })).rejects.toMatchObject({ name: 'Forbidden', status: 403 })
-    await expect(payload.count({ collection, overrideAccess: false })).rejects.toMatchObject({ name: 'Forbidden', status: 403 })
-    await expect(payload.create({ collection, data: {} as never, overrideAccess: false })).rejects.toMatchObject({ name: 'Forbidden', status: 403 })
+    await expect(payload.find({ collection, overrideAccess: false })).rejects.toMatchObject({
+      name: 'Forbidden',
+      status: 403,
+    })
+    await expect(payload.count({ collection, overrideAccess: false })).rejects.toMatchObject({
+      name: 'Forbidden',
+      status: 403,
+    })
+    await expect(payload.create({ collection, data: {} as never, overrideAccess: false })).rejects.toMatchObject({
+      name: 'Forbidden',
+      status: 403,
+    })
   })
 })

@@ -5,7 +5,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { seedStores } from '../../seed/stores'
 import { staffUser, testPayload } from './helpers/payload'
 
-vi.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn, revalidateTag: () => {}, revalidatePath: () => {} }))
+vi.mock('next/cache', () => ({
+  unstable_cache: (fn: () => unknown) => fn,
+  revalidateTag: () => {},
+  revalidatePath: () => {},
+}))
 
 let payload: Payload
 let online: number
@@ -27,31 +31,60 @@ beforeAll(async () => {
   const stores = await payload.find({ collection: 'stores', overrideAccess: true, depth: 0 })
   online = stores.docs.find((s) => s.type === 'online')!.id
   boutique = stores.docs.find((s) => s.type === 'boutique')!.id
-  const line = await payload.create({ collection: 'inventory', overrideAccess: true, data: { sku: 'test-sku-38', store: online, quantity: 3 } })
+  const line = await payload.create({
+    collection: 'inventory',
+    overrideAccess: true,
+    data: { sku: 'test-sku-38', store: online, quantity: 3 },
+  })
   lineId = line.id
 }, 300_000)
 
 describe('inventory rules', () => {
   it('refuses a second line for the same SKU and store with a field error, and keeps one row', async () => {
-    const err = await errorOf(payload.create({ collection: 'inventory', overrideAccess: true, data: { sku: 'test-sku-38', store: online, quantity: 1 } }))
+    const err = await errorOf(
+      payload.create({
+        collection: 'inventory',
+        overrideAccess: true,
+        data: { sku: 'test-sku-38', store: online, quantity: 1 },
+      }),
+    )
     expect(err.name).toBe('ValidationError')
     expect(err.status).toBe(400)
-    expect(err.data?.errors).toEqual([expect.objectContaining({ path: 'sku', message: 'This SKU already has a stock line in this store.' })])
-    const rows = await payload.find({ collection: 'inventory', where: { sku: { equals: 'test-sku-38' } }, overrideAccess: true })
+    expect(err.data?.errors).toEqual([
+      expect.objectContaining({ path: 'sku', message: 'This SKU already has a stock line in this store.' }),
+    ])
+    const rows = await payload.find({
+      collection: 'inventory',
+      where: { sku: { equals: 'test-sku-38' } },
+      overrideAccess: true,
+    })
     expect(rows.docs.map((r) => r.quantity)).toEqual([3])
   })
 
   it('allows the same SKU in the other store, and moving a line onto a taken pair is refused', async () => {
-    const other = await payload.create({ collection: 'inventory', overrideAccess: true, data: { sku: 'test-sku-38', store: boutique, quantity: 2 } })
-    const err = await errorOf(payload.update({ collection: 'inventory', id: other.id, overrideAccess: true, data: { store: online } }))
+    const other = await payload.create({
+      collection: 'inventory',
+      overrideAccess: true,
+      data: { sku: 'test-sku-38', store: boutique, quantity: 2 },
+    })
+    const err = await errorOf(
+      payload.update({ collection: 'inventory', id: other.id, overrideAccess: true, data: { store: online } }),
+    )
     expect(err.data?.errors?.[0]?.path).toBe('sku')
     // Saving a line's own pair again is not a duplicate.
-    const same = await payload.update({ collection: 'inventory', id: other.id, overrideAccess: true, data: { quantity: 4 } })
+    const same = await payload.update({
+      collection: 'inventory',
+      id: other.id,
+      overrideAccess: true,
+      data: { quantity: 4 },
+    })
     expect(same.quantity).toBe(4)
   })
 
   it('refuses a negative quantity with a field error', async () => {
-    const err = await errorOf(payload.update({ collection: 'inventory', id: lineId, overrideAccess: true, data: { quantity: -1 } }))
+    const err = await errorOf(
+      payload.update({ collection: 'inventory', id: lineId, overrideAccess: true, data: { quantity: -1 } }),
+    )
     expect(err.name).toBe('ValidationError')
     expect(err.data?.errors?.[0]?.path).toBe('quantity')
     expect((await payload.findByID({ collection: 'inventory', id: lineId, overrideAccess: true })).quantity).toBe(3)
@@ -59,7 +92,13 @@ describe('inventory rules', () => {
 
   it('refuses an anonymous and an editor update; the stock role may', async () => {
     const patch = (user: object | undefined) =>
-      payload.update({ collection: 'inventory', id: lineId, overrideAccess: false, user: user as never, data: { quantity: 9 } })
+      payload.update({
+        collection: 'inventory',
+        id: lineId,
+        overrideAccess: false,
+        user: user as never,
+        data: { quantity: 9 },
+      })
     expect((await errorOf(patch(undefined))).status).toBe(403)
     // The very first account becomes an admin (firstUserIsAdmin): make sure it is not the editor under test.
     await staffUser(payload, ['admin'], 'first@test.example')

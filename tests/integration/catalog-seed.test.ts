@@ -9,7 +9,12 @@ import { testPayload } from './helpers/payload'
 let payload: Payload
 
 const stock = async (sku: string) => {
-  const rows = await payload.find({ collection: 'inventory', where: { sku: { equals: sku } }, depth: 1, overrideAccess: true })
+  const rows = await payload.find({
+    collection: 'inventory',
+    where: { sku: { equals: sku } },
+    depth: 1,
+    overrideAccess: true,
+  })
   return Object.fromEntries(rows.docs.map((r) => [typeof r.store === 'object' ? r.store.type : r.store, r.quantity]))
 }
 
@@ -26,8 +31,15 @@ describe('catalog seed', () => {
     const products = await payload.find({ collection: 'products', limit: 100, overrideAccess: true })
     expect(products.totalDocs).toBe(17)
     expect(new Set(products.docs.map((p) => p.handle)).size).toBe(17)
-    expect(products.docs.map((p) => p.handle)).toEqual(expect.arrayContaining(['ankle-boots/red', 'ankle-boots/black', 'pumps/yellow', 'gloves']))
-    const fr = await payload.find({ collection: 'products', where: { handle: { equals: 'pumps/yellow' } }, locale: 'fr', overrideAccess: true })
+    expect(products.docs.map((p) => p.handle)).toEqual(
+      expect.arrayContaining(['ankle-boots/red', 'ankle-boots/black', 'pumps/yellow', 'gloves']),
+    )
+    const fr = await payload.find({
+      collection: 'products',
+      where: { handle: { equals: 'pumps/yellow' } },
+      locale: 'fr',
+      overrideAccess: true,
+    })
     expect(fr.docs[0].title).toMatch(/Escarpins/)
     expect(Number.isInteger(fr.docs[0].price)).toBe(true)
   })

@@ -6,7 +6,11 @@ import { seedStores } from '../../seed/stores'
 import { testPayload } from './helpers/payload'
 
 // Outside a Next server there is no incremental cache: read straight through.
-vi.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn, revalidateTag: () => {}, revalidatePath: () => {} }))
+vi.mock('next/cache', () => ({
+  unstable_cache: (fn: () => unknown) => fn,
+  revalidateTag: () => {},
+  revalidatePath: () => {},
+}))
 
 const { getCategory, getProductPage, getTypes, getFeatured, getLooks } = await import('@/server/catalog')
 const { onlineStockFor } = await import('@/server/inventory/reads')
@@ -15,12 +19,27 @@ const { POST } = await import('@/app/api/stock/route')
 let payload: Payload
 
 async function setOnline(sku: string, quantity: number) {
-  const online = await payload.find({ collection: 'stores', where: { type: { equals: 'online' } }, overrideAccess: true })
-  await payload.update({ collection: 'inventory', where: { sku: { equals: sku }, store: { equals: online.docs[0]!.id } }, data: { quantity }, overrideAccess: true })
+  const online = await payload.find({
+    collection: 'stores',
+    where: { type: { equals: 'online' } },
+    overrideAccess: true,
+  })
+  await payload.update({
+    collection: 'inventory',
+    where: { sku: { equals: sku }, store: { equals: online.docs[0]!.id } },
+    data: { quantity },
+    overrideAccess: true,
+  })
 }
 
 const post = (body: unknown) =>
-  POST(new Request('http://localhost/api/stock', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json' } }))
+  POST(
+    new Request('http://localhost/api/stock', {
+      method: 'POST',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    }),
+  )
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -42,7 +61,9 @@ describe('catalog reads', () => {
     expect(ankle.map((p) => p.color).sort()).toEqual(['black', 'cognac', 'ivory', 'red'])
     expect(ankle.every((p) => p.availability === 'in-stock')).toBe(true)
     expect((await getCategory('sandals', 'en')).find((p) => p.color === 'gold')!.availability).toBe('out-of-stock')
-    expect((await getCategory('boots', 'en')).find((p) => p.color === 'taupe')!.availability).toBe('online-out-boutique-available')
+    expect((await getCategory('boots', 'en')).find((p) => p.color === 'taupe')!.availability).toBe(
+      'online-out-boutique-available',
+    )
     expect(await getCategory('hats', 'en')).toEqual([])
   })
 
@@ -52,7 +73,11 @@ describe('catalog reads', () => {
     // The cart keeps the colour in both languages, to show it in the shopper's current one.
     expect(data!.product.colorNames).toEqual({ en: 'Yellow', fr: 'Jaune' })
     expect(data!.sizes).toHaveLength(15)
-    expect(data!.sizes.find((s) => s.size === '37.5')).toMatchObject({ online: 1, status: 'low', sku: 'pumps-yellow-37.5' })
+    expect(data!.sizes.find((s) => s.size === '37.5')).toMatchObject({
+      online: 1,
+      status: 'low',
+      sku: 'pumps-yellow-37.5',
+    })
     expect(data!.availability).toBe('in-stock')
     await setOnline('pumps-yellow-37.5', 0)
     const after = await getProductPage('pumps', 'yellow', 'fr')
@@ -99,7 +124,9 @@ describe('online stock for the cart', () => {
     const bad = await post({ items: [{ id: '', product_id: 5 }] })
     expect(bad.status).toBe(422)
     const body = await bad.json()
-    expect(body.errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['items.0.id', 'items.0.product_id']))
+    expect(body.errors.map((e: { field: string }) => e.field)).toEqual(
+      expect.arrayContaining(['items.0.id', 'items.0.product_id']),
+    )
     expect((await post('not json')).status).toBe(400)
   })
 })

@@ -26,27 +26,76 @@ const SECRET = 'whsec_test_integration'
 const stripe = new Stripe('sk_test_unused')
 
 async function product(sku: string, price: number, stock: number) {
-  const type = await payload.create({ collection: 'product-types', data: { slug: `t-${sku}`, name: 'Pumps', sizeSystem: 'eu-shoe' }, overrideAccess: true })
-  const p = await payload.create({ collection: 'products', data: { title: 'Vavin pumps', productType: type.id, color: sku, colorName: 'Red', price }, overrideAccess: true })
-  await payload.create({ collection: 'product-variants', data: { product: p.id, size: '38', sku }, overrideAccess: true })
-  await payload.create({ collection: 'inventory', data: { sku, store: await onlineStoreId(payload), quantity: stock }, overrideAccess: true })
+  const type = await payload.create({
+    collection: 'product-types',
+    data: { slug: `t-${sku}`, name: 'Pumps', sizeSystem: 'eu-shoe' },
+    overrideAccess: true,
+  })
+  const p = await payload.create({
+    collection: 'products',
+    data: { title: 'Vavin pumps', productType: type.id, color: sku, colorName: 'Red', price },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'product-variants',
+    data: { product: p.id, size: '38', sku },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'inventory',
+    data: { sku, store: await onlineStoreId(payload), quantity: stock },
+    overrideAccess: true,
+  })
 }
-const stockOf = async (sku: string) => (await payload.find({ collection: 'inventory', where: { sku: { equals: sku } }, overrideAccess: true })).docs[0].quantity
-const orderOf = async (sessionId: string) => (await payload.find({ collection: 'orders', where: { 'payment.sessionId': { equals: sessionId } }, overrideAccess: true })).docs[0]
+const stockOf = async (sku: string) =>
+  (await payload.find({ collection: 'inventory', where: { sku: { equals: sku } }, overrideAccess: true })).docs[0]
+    .quantity
+const orderOf = async (sessionId: string) =>
+  (
+    await payload.find({
+      collection: 'orders',
+      where: { 'payment.sessionId': { equals: sessionId } },
+      overrideAccess: true,
+    })
+  ).docs[0]
 
 const body = (sku: string, extra: Record<string, unknown> = {}) => ({
-  items: [{ id: `${sku}:38`, product_id: sku, title: 'Vavin pumps', price: 1, quantity: 1, size: '38', color: 'red', type: 'pumps', image: '' }],
+  items: [
+    {
+      id: `${sku}:38`,
+      product_id: sku,
+      title: 'Vavin pumps',
+      price: 1,
+      quantity: 1,
+      size: '38',
+      color: 'red',
+      type: 'pumps',
+      image: '',
+    },
+  ],
   email: 'claire@example.com',
-  shippingAddress: { name: 'Claire Dubois', address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75 006', country: 'fr' }, phone: '+33 1 23 45 67 89' },
+  shippingAddress: {
+    name: 'Claire Dubois',
+    address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75 006', country: 'fr' },
+    phone: '+33 1 23 45 67 89',
+  },
   successUrl: `${SITE}/checkout/success`,
   cancelUrl: `${SITE}/`,
   ...extra,
 })
 const post = (data: unknown, ip = '10.0.0.1') =>
-  createSession(new Request(`${SITE}/api/create-checkout-session`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: typeof data === 'string' ? data : JSON.stringify(data) }))
+  createSession(
+    new Request(`${SITE}/api/create-checkout-session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: typeof data === 'string' ? data : JSON.stringify(data),
+    }),
+  )
 const sessionFromUrl = (url: string) => url.split('/checkout/test/')[1]!
 const form = (session: string, fields: Record<string, string>) =>
-  testPay(new Request(`${SITE}/api/payments/test/${session}`, { method: 'POST', body: new URLSearchParams(fields) }), { params: Promise.resolve({ session }) })
+  testPay(new Request(`${SITE}/api/payments/test/${session}`, { method: 'POST', body: new URLSearchParams(fields) }), {
+    params: Promise.resolve({ session }),
+  })
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -70,19 +119,25 @@ describe('POST /api/create-checkout-session', () => {
 
   it('400 on a body that is not JSON; 422 with every field and the seed messages', async () => {
     expect((await post('{oops')).status).toBe(400)
-    const res = await post({ ...body('r-ok'), email: 'nope', shippingAddress: { name: '', address: { line1: '', city: '', postal_code: '12', country: 'US' }, phone: 'abc' } })
+    const res = await post({
+      ...body('r-ok'),
+      email: 'nope',
+      shippingAddress: { name: '', address: { line1: '', city: '', postal_code: '12', country: 'US' }, phone: 'abc' },
+    })
     expect(res.status).toBe(422)
     const { errors, statusMessage } = await res.json()
     expect(statusMessage).toBe('Please check your details.')
-    expect(errors).toEqual(expect.arrayContaining([
-      { field: 'email', message: 'Please enter a valid email address.' },
-      { field: 'shippingAddress.name', message: 'Please fill in Full Name.' },
-      { field: 'shippingAddress.address.line1', message: 'Please fill in Address Line 1.' },
-      { field: 'shippingAddress.address.city', message: 'Please fill in City.' },
-      { field: 'shippingAddress.address.postal_code', message: 'Please enter a valid postal code.' },
-      { field: 'shippingAddress.address.country', message: 'Please fill in Country.' },
-      { field: 'shippingAddress.phone', message: 'Please enter a valid phone number.' },
-    ]))
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { field: 'email', message: 'Please enter a valid email address.' },
+        { field: 'shippingAddress.name', message: 'Please fill in Full Name.' },
+        { field: 'shippingAddress.address.line1', message: 'Please fill in Address Line 1.' },
+        { field: 'shippingAddress.address.city', message: 'Please fill in City.' },
+        { field: 'shippingAddress.address.postal_code', message: 'Please enter a valid postal code.' },
+        { field: 'shippingAddress.address.country', message: 'Please fill in Country.' },
+        { field: 'shippingAddress.phone', message: 'Please enter a valid phone number.' },
+      ]),
+    )
   })
 
   it('speaks French when the request is French', async () => {
@@ -97,15 +152,24 @@ describe('POST /api/create-checkout-session', () => {
     expect((await off.json()).errors[0]).toEqual({ field: 'successUrl', message: 'Must be a URL on this site.' })
     const offFr = await post({ ...body('r-ok'), locale: 'fr', cancelUrl: 'https://evil.example/' })
     expect(offFr.status).toBe(422)
-    expect(await offFr.json()).toMatchObject({ statusMessage: 'Doit être une adresse de ce site.', errors: [{ field: 'cancelUrl', message: 'Doit être une adresse de ce site.' }] })
+    expect(await offFr.json()).toMatchObject({
+      statusMessage: 'Doit être une adresse de ce site.',
+      errors: [{ field: 'cancelUrl', message: 'Doit être une adresse de ce site.' }],
+    })
     expect(await stockOf('r-ok')).toBe(2)
   })
 
   it('409 with the line and what is available when stock is short; nothing changes', async () => {
     await product('r-short', 50000, 1)
-    const res = await post(body('r-short', { items: [{ id: 'a', product_id: 'r-short', title: 'Vavin pumps', quantity: 2, size: '38' }] }))
+    const res = await post(
+      body('r-short', { items: [{ id: 'a', product_id: 'r-short', title: 'Vavin pumps', quantity: 2, size: '38' }] }),
+    )
     expect(res.status).toBe(409)
-    expect(await res.json()).toMatchObject({ sku: 'r-short', available: 1, statusMessage: 'Only 1 left of Vavin pumps (38). Please update your cart.' })
+    expect(await res.json()).toMatchObject({
+      sku: 'r-short',
+      available: 1,
+      statusMessage: 'Only 1 left of Vavin pumps (38). Please update your cart.',
+    })
     expect(await stockOf('r-short')).toBe(1)
   })
 
@@ -172,7 +236,9 @@ describe('the test checkout', () => {
 
   it('4242 pays through the shared fulfilment, once, and lands on the success URL with the session id', async () => {
     await product('t-pay', 40000, 2)
-    const session = sessionFromUrl((await (await post(body('t-pay', { locale: 'fr', successUrl: `${SITE}/fr/checkout/success` }))).json()).url)
+    const session = sessionFromUrl(
+      (await (await post(body('t-pay', { locale: 'fr', successUrl: `${SITE}/fr/checkout/success` }))).json()).url,
+    )
     const paid = await form(session, { action: 'pay', card: '4242 4242 4242 4242' })
     expect(paid.headers.get('location')).toBe(`${SITE}/fr/checkout/success?session_id=${session}`)
     const again = await form(session, { action: 'pay', card: '4242424242424242' })
@@ -181,7 +247,11 @@ describe('the test checkout', () => {
     expect(order.status).toBe('paid')
     expect(order.hold?.state).toBe('captured')
     expect(await stockOf('t-pay')).toBe(1)
-    const events = await payload.find({ collection: 'payment-events', where: { sessionId: { equals: session } }, overrideAccess: true })
+    const events = await payload.find({
+      collection: 'payment-events',
+      where: { sessionId: { equals: session } },
+      overrideAccess: true,
+    })
     expect(events.totalDocs).toBe(1)
   })
 
@@ -221,10 +291,27 @@ describe('GET /api/orders/by-session', () => {
 })
 
 describe('POST /api/payments/webhook (Stripe signatures)', () => {
-  const event = (type: string, sessionId: string, id = `evt_${Math.random().toString(36).slice(2)}`, paymentStatus = 'paid', extra: Record<string, unknown> = {}) =>
-    JSON.stringify({ id, object: 'event', type, data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus, ...extra } } })
+  const event = (
+    type: string,
+    sessionId: string,
+    id = `evt_${Math.random().toString(36).slice(2)}`,
+    paymentStatus = 'paid',
+    extra: Record<string, unknown> = {},
+  ) =>
+    JSON.stringify({
+      id,
+      object: 'event',
+      type,
+      data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus, ...extra } },
+    })
   const deliver = (raw: string, header: string | null) =>
-    webhook(new Request(`${SITE}/api/payments/webhook`, { method: 'POST', headers: header ? { 'stripe-signature': header } : {}, body: raw }))
+    webhook(
+      new Request(`${SITE}/api/payments/webhook`, {
+        method: 'POST',
+        headers: header ? { 'stripe-signature': header } : {},
+        body: raw,
+      }),
+    )
   const signed = (raw: string, secret = SECRET) => stripe.webhooks.generateTestHeaderString({ payload: raw, secret })
 
   async function stripeOrder(sku: string) {
@@ -233,7 +320,12 @@ describe('POST /api/payments/webhook (Stripe signatures)', () => {
     // Pretend this order's session is a Stripe one: the webhook resolves orders by session id.
     const stripeId = `cs_test_${session.slice(8)}`
     const order = await orderOf(session)
-    await payload.update({ collection: 'orders', id: order.id, data: { payment: { ...order.payment, provider: 'stripe', sessionId: stripeId } }, overrideAccess: true })
+    await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { payment: { ...order.payment, provider: 'stripe', sessionId: stripeId } },
+      overrideAccess: true,
+    })
     return stripeId
   }
 
@@ -244,10 +336,17 @@ describe('POST /api/payments/webhook (Stripe signatures)', () => {
     expect((await deliver(raw, signed(raw, 'whsec_wrong'))).status).toBe(400)
     expect((await deliver(raw.replace('paid', 'unpaid'), signed(raw))).status).toBe(400)
     expect((await deliver(raw, 't=1,v1=deadbeef')).status).toBe(400)
-    const stale = stripe.webhooks.generateTestHeaderString({ payload: raw, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 })
+    const stale = stripe.webhooks.generateTestHeaderString({
+      payload: raw,
+      secret: SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    })
     expect((await deliver(raw, stale)).status).toBe(400)
     expect((await orderOf(id)).status).toBe('pending')
-    expect((await payload.find({ collection: 'payment-events', where: { sessionId: { equals: id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.find({ collection: 'payment-events', where: { sessionId: { equals: id } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(0)
   })
 
   it('a signed completion pays once even when delivered 10 times; other types are acknowledged and ignored', async () => {
@@ -288,12 +387,24 @@ describe('POST /api/payments/webhook (Stripe signatures)', () => {
     const order = await orderOf(id)
     expect(order.status).toBe('paid')
     const subject = `Your Maison Sabine order ${order.number}`
-    expect((await payload.find({ collection: 'outbox', where: { subject: { equals: subject } }, overrideAccess: true })).totalDocs).toBe(0)
-    const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, limit: 100, overrideAccess: true })
+    expect(
+      (await payload.find({ collection: 'outbox', where: { subject: { equals: subject } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(0)
+    const jobs = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'sendEmail' } },
+      limit: 100,
+      overrideAccess: true,
+    })
     expect(jobs.docs.filter((j) => (j.input as { subject?: string })?.subject === subject)).toHaveLength(1)
     expect((await deliver(raw, signed(raw))).status).toBe(200)
     await runEmailQueue(payload)
-    const mails = await payload.find({ collection: 'outbox', where: { subject: { equals: subject } }, overrideAccess: true })
+    const mails = await payload.find({
+      collection: 'outbox',
+      where: { subject: { equals: subject } },
+      overrideAccess: true,
+    })
     expect(mails.docs.map((m) => m.to)).toEqual(['claire@example.com'])
   })
 
@@ -302,9 +413,15 @@ describe('POST /api/payments/webhook (Stripe signatures)', () => {
     const a = await deliver(foreign, signed(foreign))
     expect(a.status).toBe(200)
     expect(await a.json()).toEqual({ received: true, ignored: 'unknown session' })
-    const missing = event('checkout.session.completed', 'cs_test_missing_order_0123', 'evt_missing', 'paid', { metadata: { orderId: '999999', orderNumber: 'MS-0000-00000' } })
+    const missing = event('checkout.session.completed', 'cs_test_missing_order_0123', 'evt_missing', 'paid', {
+      metadata: { orderId: '999999', orderNumber: 'MS-0000-00000' },
+    })
     expect((await deliver(missing, signed(missing))).status).toBe(404)
-    const seen = await payload.find({ collection: 'payment-events', where: { eventId: { in: ['evt_foreign', 'evt_missing'] } }, overrideAccess: true })
+    const seen = await payload.find({
+      collection: 'payment-events',
+      where: { eventId: { in: ['evt_foreign', 'evt_missing'] } },
+      overrideAccess: true,
+    })
     expect(seen.totalDocs).toBe(0)
   })
 
@@ -313,10 +430,20 @@ describe('POST /api/payments/webhook (Stripe signatures)', () => {
     const session = sessionFromUrl((await (await post(body('w-meta'))).json()).url)
     const order = await orderOf(session)
     // The session id never reached the order (say, the write after Stripe answered failed).
-    await payload.update({ collection: 'orders', id: order.id, data: { payment: { ...order.payment, provider: 'stripe', sessionId: null, url: null } }, overrideAccess: true })
-    const wrongNumber = event('checkout.session.completed', 'cs_test_meta_0123456789', 'evt_meta_wrong', 'paid', { metadata: { orderId: String(order.id), orderNumber: 'MS-0000-00001' } })
+    await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { payment: { ...order.payment, provider: 'stripe', sessionId: null, url: null } },
+      overrideAccess: true,
+    })
+    const wrongNumber = event('checkout.session.completed', 'cs_test_meta_0123456789', 'evt_meta_wrong', 'paid', {
+      metadata: { orderId: String(order.id), orderNumber: 'MS-0000-00001' },
+    })
     expect((await deliver(wrongNumber, signed(wrongNumber))).status).toBe(404)
-    const raw = event('checkout.session.completed', 'cs_test_meta_0123456789', 'evt_meta_ok', 'paid', { client_reference_id: String(order.id), metadata: { orderId: String(order.id), orderNumber: order.number } })
+    const raw = event('checkout.session.completed', 'cs_test_meta_0123456789', 'evt_meta_ok', 'paid', {
+      client_reference_id: String(order.id),
+      metadata: { orderId: String(order.id), orderNumber: order.number },
+    })
     expect((await deliver(raw, signed(raw))).status).toBe(200)
     const after = await payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })
     expect(after.status).toBe('paid')
@@ -328,19 +455,51 @@ describe('POST /api/payments/webhook (Stripe signatures)', () => {
 describe('staff in /app/orders', () => {
   const staff = () => staffUser(payload, ['service'], `service-${Math.random().toString(36).slice(2)}@test.example`)
   const signedEvent = (type: string, sessionId: string, id: string) => {
-    const raw = JSON.stringify({ id, object: 'event', type, data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid' } } })
-    return webhook(new Request(`${SITE}/api/payments/webhook`, { method: 'POST', headers: { 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: raw, secret: SECRET }) }, body: raw }))
+    const raw = JSON.stringify({
+      id,
+      object: 'event',
+      type,
+      data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid' } },
+    })
+    return webhook(
+      new Request(`${SITE}/api/payments/webhook`, {
+        method: 'POST',
+        headers: { 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: raw, secret: SECRET }) },
+        body: raw,
+      }),
+    )
   }
 
   it('cancelling a pending order gives its stock back once; a later Stripe payment is answered 2xx and flagged', async () => {
     await product('a-cancel', 45000, 3)
-    const session = sessionFromUrl((await (await post(body('a-cancel', { items: [{ id: 'a', product_id: 'a-cancel', title: 'Vavin pumps', quantity: 2, size: '38' }] }))).json()).url)
+    const session = sessionFromUrl(
+      (
+        await (
+          await post(
+            body('a-cancel', {
+              items: [{ id: 'a', product_id: 'a-cancel', title: 'Vavin pumps', quantity: 2, size: '38' }],
+            }),
+          )
+        ).json()
+      ).url,
+    )
     const order = await orderOf(session)
     const stripeId = `cs_test_${session.slice(8)}`
-    await payload.update({ collection: 'orders', id: order.id, data: { payment: { ...order.payment, provider: 'stripe', sessionId: stripeId } }, overrideAccess: true })
+    await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { payment: { ...order.payment, provider: 'stripe', sessionId: stripeId } },
+      overrideAccess: true,
+    })
     expect(await stockOf('a-cancel')).toBe(1)
     const user = await staff()
-    await payload.update({ collection: 'orders', id: order.id, data: { status: 'cancelled' }, user, overrideAccess: false })
+    await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { status: 'cancelled' },
+      user,
+      overrideAccess: false,
+    })
     expect(await stockOf('a-cancel')).toBe(3)
     // Nothing gives it back again: not the sweep, not Stripe's expiry.
     await expireHolds(payload, new Date(Date.now() + 40 * 60_000))
@@ -363,7 +522,11 @@ describe('staff in /app/orders', () => {
     await payload.update({
       collection: 'orders',
       id: order.id,
-      data: { attentionNote: 'checked', hold: { state: 'released', expiresAt: new Date(0).toISOString() }, payment: { provider: 'stripe', sessionId: 'cs_test_forged', url: 'https://evil.example' } } as never,
+      data: {
+        attentionNote: 'checked',
+        hold: { state: 'released', expiresAt: new Date(0).toISOString() },
+        payment: { provider: 'stripe', sessionId: 'cs_test_forged', url: 'https://evil.example' },
+      } as never,
       user,
       overrideAccess: false,
     })
@@ -377,12 +540,16 @@ describe('staff in /app/orders', () => {
 
   it("the list's search finds an order by number, email or payment session id, as the admin asks", async () => {
     await product('a-search', 45000, 2)
-    const session = sessionFromUrl((await (await post(body('a-search', { email: 'search.me@example.com' }))).json()).url)
+    const session = sessionFromUrl(
+      (await (await post(body('a-search', { email: 'search.me@example.com' }))).json()).url,
+    )
     const order = await orderOf(session)
     const user = await staff()
     const search = async (term: string) => {
       const where = mergeListSearchAndWhere({ collectionConfig: Orders as never, search: term, where: {} })
-      return (await payload.find({ collection: 'orders', where, user, overrideAccess: false, depth: 0 })).docs.map((d) => d.id)
+      return (await payload.find({ collection: 'orders', where, user, overrideAccess: false, depth: 0 })).docs.map(
+        (d) => d.id,
+      )
     }
     expect(await search(session)).toEqual([order.id])
     expect(await search('search.me@')).toEqual([order.id])

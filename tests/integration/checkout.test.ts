@@ -40,26 +40,47 @@ let payload: Payload
 const SITE = process.env.SERVER_URL || 'http://localhost:3000'
 
 async function product(sku: string, price: number, stock: number) {
-  const type = await payload.create({ collection: 'product-types', data: { slug: `t-${sku}`, name: 'Pumps', sizeSystem: 'eu-shoe' }, overrideAccess: true })
-  const p = await payload.create({ collection: 'products', data: { title: 'Vavin pumps', productType: type.id, color: sku, colorName: 'Red', price }, overrideAccess: true })
-  await payload.create({ collection: 'product-variants', data: { product: p.id, size: '38', sku }, overrideAccess: true })
-  await payload.create({ collection: 'inventory', data: { sku, store: await onlineStoreId(payload), quantity: stock }, overrideAccess: true })
+  const type = await payload.create({
+    collection: 'product-types',
+    data: { slug: `t-${sku}`, name: 'Pumps', sizeSystem: 'eu-shoe' },
+    overrideAccess: true,
+  })
+  const p = await payload.create({
+    collection: 'products',
+    data: { title: 'Vavin pumps', productType: type.id, color: sku, colorName: 'Red', price },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'product-variants',
+    data: { product: p.id, size: '38', sku },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'inventory',
+    data: { sku, store: await onlineStoreId(payload), quantity: stock },
+    overrideAccess: true,
+  })
 }
 
 const stockOf = async (sku: string) =>
-  (await payload.find({ collection: 'inventory', where: { sku: { equals: sku } }, overrideAccess: true })).docs[0].quantity
+  (await payload.find({ collection: 'inventory', where: { sku: { equals: sku } }, overrideAccess: true })).docs[0]
+    .quantity
 
 const request = (sku: string, quantity = 1, extra: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
   items: [{ product_id: sku, quantity, size: '38' }],
   email: 'shopper@example.com',
-  shippingAddress: { name: 'Claire Dubois', address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' } },
+  shippingAddress: {
+    name: 'Claire Dubois',
+    address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' },
+  },
   successUrl: `${SITE}/checkout/success`,
   cancelUrl: `${SITE}/`,
   locale: 'en',
   ...extra,
 })
 
-const sessionOf = async (orderId: number) => (await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })).payment!.sessionId!
+const sessionOf = async (orderId: number) =>
+  (await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })).payment!.sessionId!
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -95,26 +116,67 @@ describe('create checkout', () => {
     const first = await createCheckout(payload, request('sku-reprice', 1, { locale: 'fr', requestId: 'req-reprice-1' }))
     const order = await payload.findByID({ collection: 'orders', id: first.orderId, depth: 0, overrideAccess: true })
     expect(order).toMatchObject({
-      number: first.orderNumber, status: 'pending', email: 'shopper@example.com', locale: 'fr', subtotal: 69000, total: 69000, shipping: 0, currency: 'EUR',
-      shippingAddress: { name: 'Claire Dubois', line1: '3 rue Bonaparte', city: 'Paris', postalCode: '75006', country: 'FR' },
-      payment: { provider: 'test', requestId: 'req-reprice-1', successUrl: `${SITE}/checkout/success`, cancelUrl: `${SITE}/` },
+      number: first.orderNumber,
+      status: 'pending',
+      email: 'shopper@example.com',
+      locale: 'fr',
+      subtotal: 69000,
+      total: 69000,
+      shipping: 0,
+      currency: 'EUR',
+      shippingAddress: {
+        name: 'Claire Dubois',
+        line1: '3 rue Bonaparte',
+        city: 'Paris',
+        postalCode: '75006',
+        country: 'FR',
+      },
+      payment: {
+        provider: 'test',
+        requestId: 'req-reprice-1',
+        successUrl: `${SITE}/checkout/success`,
+        cancelUrl: `${SITE}/`,
+      },
       hold: { store: await onlineStoreId(payload), state: 'held' },
     })
     expect(order.lines).toHaveLength(1)
-    expect(order.lines[0]).toMatchObject({ sku: 'sku-reprice', title: 'Vavin pumps', size: '38', color: 'Red', unitPrice: 69000, quantity: 1 })
+    expect(order.lines[0]).toMatchObject({
+      sku: 'sku-reprice',
+      title: 'Vavin pumps',
+      size: '38',
+      color: 'Red',
+      unitPrice: 69000,
+      quantity: 1,
+    })
     expect(typeof order.lines[0].product).toBe('number')
     expect(order.timeline?.pendingAt).toBeTruthy()
     expect(order.payment?.sessionId).toMatch(/^test_cs_/)
     // The price is served from a cache; the product's own hook clears the catalog tag, and with it the cache.
-    const variant = (await payload.find({ collection: 'product-variants', where: { sku: { equals: 'sku-reprice' } }, depth: 0, overrideAccess: true })).docs[0]!
-    await payload.update({ collection: 'products', id: variant.product as number, data: { price: 59000 }, overrideAccess: true })
+    const variant = (
+      await payload.find({
+        collection: 'product-variants',
+        where: { sku: { equals: 'sku-reprice' } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    await payload.update({
+      collection: 'products',
+      id: variant.product as number,
+      data: { price: 59000 },
+      overrideAccess: true,
+    })
     const second = await createCheckout(payload, request('sku-reprice', 1))
-    expect((await payload.findByID({ collection: 'orders', id: second.orderId, overrideAccess: true })).total).toBe(59000)
+    expect((await payload.findByID({ collection: 'orders', id: second.orderId, overrideAccess: true })).total).toBe(
+      59000,
+    )
   })
 
   it('refuses redirect URLs off the site', async () => {
     await product('sku-url', 50000, 5)
-    await expect(createCheckout(payload, request('sku-url', 1, { successUrl: 'https://evil.example/x' }))).rejects.toMatchObject({ status: 422, field: 'successUrl' })
+    await expect(
+      createCheckout(payload, request('sku-url', 1, { successUrl: 'https://evil.example/x' })),
+    ).rejects.toMatchObject({ status: 422, field: 'successUrl' })
     expect(await stockOf('sku-url')).toBe(5)
   })
 })
@@ -125,12 +187,28 @@ describe('fulfilment', () => {
     const { orderId } = await createCheckout(payload, request('sku-hook', 2))
     const sessionId = await sessionOf(orderId)
     const events = [
-      ...Array.from({ length: 10 }, () => ({ eventId: 'evt_completed_1', sessionId, outcome: 'completed' as const, type: 'checkout.session.completed', provider: 'test' as const })),
-      { eventId: 'evt_expired_1', sessionId, outcome: 'expired' as const, type: 'checkout.session.expired', provider: 'test' as const },
+      ...Array.from({ length: 10 }, () => ({
+        eventId: 'evt_completed_1',
+        sessionId,
+        outcome: 'completed' as const,
+        type: 'checkout.session.completed',
+        provider: 'test' as const,
+      })),
+      {
+        eventId: 'evt_expired_1',
+        sessionId,
+        outcome: 'expired' as const,
+        type: 'checkout.session.expired',
+        provider: 'test' as const,
+      },
     ]
     await Promise.all(events.reverse().map((e) => applyPaymentEvent(payload, e)))
     const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
-    const handled = await payload.count({ collection: 'payment-events', where: { sessionId: { equals: sessionId } }, overrideAccess: true })
+    const handled = await payload.count({
+      collection: 'payment-events',
+      where: { sessionId: { equals: sessionId } },
+      overrideAccess: true,
+    })
     expect(handled.totalDocs).toBe(2)
     // Whichever came first, the stock moved once: paid keeps the hold; expired-then-paid re-takes it.
     expect(order.status).toBe('paid')
@@ -143,8 +221,20 @@ describe('fulfilment', () => {
     const sessionId = await sessionOf(orderId)
     expect(await stockOf('sku-exp')).toBe(1)
     await Promise.all([
-      applyPaymentEvent(payload, { eventId: 'evt_exp_a', sessionId, outcome: 'expired', type: 'checkout.session.expired', provider: 'test' }),
-      applyPaymentEvent(payload, { eventId: 'evt_exp_b', sessionId, outcome: 'failed', type: 'checkout.session.async_payment_failed', provider: 'test' }),
+      applyPaymentEvent(payload, {
+        eventId: 'evt_exp_a',
+        sessionId,
+        outcome: 'expired',
+        type: 'checkout.session.expired',
+        provider: 'test',
+      }),
+      applyPaymentEvent(payload, {
+        eventId: 'evt_exp_b',
+        sessionId,
+        outcome: 'failed',
+        type: 'checkout.session.async_payment_failed',
+        provider: 'test',
+      }),
       expireHolds(payload, new Date(Date.now() + 31 * 60_000)),
     ])
     const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
@@ -161,7 +251,13 @@ describe('fulfilment', () => {
     expect(await stockOf('sku-late')).toBe(1)
     const rival = await createCheckout(payload, request('sku-late', 1))
     expect(await stockOf('sku-late')).toBe(0)
-    const late = await applyPaymentEvent(payload, { eventId: 'evt_late', sessionId, outcome: 'completed', type: 'checkout.session.completed', provider: 'test' })
+    const late = await applyPaymentEvent(payload, {
+      eventId: 'evt_late',
+      sessionId,
+      outcome: 'completed',
+      type: 'checkout.session.completed',
+      provider: 'test',
+    })
     expect(late?.status).toBe('paid')
     expect(late?.needsAttention).toBe(true)
     expect(await stockOf('sku-late')).toBe(0)
@@ -171,7 +267,9 @@ describe('fulfilment', () => {
   it('staff can only move an order along allowed transitions', async () => {
     await product('sku-flow', 45000, 2)
     const { orderId } = await createCheckout(payload, request('sku-flow', 1))
-    await expect(payload.update({ collection: 'orders', id: orderId, data: { status: 'shipped' }, overrideAccess: true })).rejects.toThrow(/cannot go from pending to shipped/)
+    await expect(
+      payload.update({ collection: 'orders', id: orderId, data: { status: 'shipped' }, overrideAccess: true }),
+    ).rejects.toThrow(/cannot go from pending to shipped/)
   })
 })
 
@@ -182,7 +280,9 @@ describe('a payment session that cannot be opened', () => {
     const req = request('sku-down', 2, { requestId: 'req-provider-down-1' })
     await expect(createCheckout(payload, req)).rejects.toThrow(/provider down/)
     expect(await stockOf('sku-down')).toBe(2)
-    const failed = (await payload.find({ collection: 'orders', where: { 'lines.sku': { equals: 'sku-down' } }, overrideAccess: true })).docs
+    const failed = (
+      await payload.find({ collection: 'orders', where: { 'lines.sku': { equals: 'sku-down' } }, overrideAccess: true })
+    ).docs
     expect(failed).toHaveLength(1)
     expect(failed[0].status).toBe('cancelled')
     expect(failed[0].hold?.state).toBe('released')
@@ -222,7 +322,13 @@ describe('a payment session that cannot be opened', () => {
           subtotal: 82000,
           shipping: 0,
           total: 82000,
-          shippingAddress: { name: 'Claire Dubois', line1: '3 rue Bonaparte', city: 'Paris', postalCode: '75006', country: 'FR' },
+          shippingAddress: {
+            name: 'Claire Dubois',
+            line1: '3 rue Bonaparte',
+            city: 'Paris',
+            postalCode: '75006',
+            country: 'FR',
+          },
           payment: { provider: 'test' },
           hold: { store, expiresAt: new Date(Date.now() - 60_000).toISOString(), state: 'held' },
         },
@@ -243,10 +349,27 @@ describe('back in stock after a released hold', () => {
     await product('sku-back', 47000, 1)
     const { orderId } = await createCheckout(payload, request('sku-back', 1))
     expect(await stockOf('sku-back')).toBe(0)
-    const product_ = (await payload.find({ collection: 'product-variants', where: { sku: { equals: 'sku-back' } }, depth: 0, overrideAccess: true })).docs[0]
+    const product_ = (
+      await payload.find({
+        collection: 'product-variants',
+        where: { sku: { equals: 'sku-back' } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]
     await payload.create({
       collection: 'stock-interests',
-      data: { kind: 'notify', status: 'waiting', productId: String(product_.product), productTitle: 'Vavin pumps', sku: 'sku-back', size: '38', email: 'waiting@example.com', locale: 'en', requestId: 'si-waiting-00001' } as never,
+      data: {
+        kind: 'notify',
+        status: 'waiting',
+        productId: String(product_.product),
+        productTitle: 'Vavin pumps',
+        sku: 'sku-back',
+        size: '38',
+        email: 'waiting@example.com',
+        locale: 'en',
+        requestId: 'si-waiting-00001',
+      } as never,
       overrideAccess: true,
     })
     await expireHolds(payload, new Date(Date.now() + 40 * 60_000))
@@ -254,10 +377,18 @@ describe('back in stock after a released hold', () => {
     expect(await stockOf('sku-back')).toBe(1)
     expect((await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })).status).toBe('expired')
     await runEmailQueue(payload)
-    const mails = await payload.find({ collection: 'outbox', where: { to: { equals: 'waiting@example.com' } }, overrideAccess: true })
+    const mails = await payload.find({
+      collection: 'outbox',
+      where: { to: { equals: 'waiting@example.com' } },
+      overrideAccess: true,
+    })
     expect(mails.totalDocs).toBe(1)
     expect(mails.docs[0].subject).toMatch(/Your size is back/)
-    const interest = await payload.find({ collection: 'stock-interests', where: { email: { equals: 'waiting@example.com' } }, overrideAccess: true })
+    const interest = await payload.find({
+      collection: 'stock-interests',
+      where: { email: { equals: 'waiting@example.com' } },
+      overrideAccess: true,
+    })
     expect(interest.docs[0].status).toBe('notified')
   })
 })

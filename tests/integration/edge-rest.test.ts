@@ -15,7 +15,15 @@ process.env.CHECKOUT_RATE_LIMIT ??= '100000'
 process.env.CHECKOUT_RATE_LIMIT_SHARED ??= '100000'
 
 const SITE = 'http://localhost:3000'
-const AUTH_ROUTES = ['login', 'forgot-password', 'reset-password', 'logout', 'refresh-token', 'first-register', 'unlock']
+const AUTH_ROUTES = [
+  'login',
+  'forgot-password',
+  'reset-password',
+  'logout',
+  'refresh-token',
+  'first-register',
+  'unlock',
+]
 
 type Route = (req: Request, ctx: { params: Promise<Record<string, unknown>> }) => Promise<Response>
 let post: Route
@@ -31,11 +39,38 @@ beforeAll(async () => {
 const slugOf = (p: string) => ({ params: Promise.resolve({ slug: p.replace(/^\/api\//, '').split('/') }) })
 
 function rng(seed: number) {
-  return () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31)
+  return () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
 }
-const atoms: unknown[] = [null, true, 0, -1, 1e308, '', 'x'.repeat(5000), '<script>', '\u0000', [], {}, { $ne: 1 }, { equals: 'x' },
-  'admin@maison-sabine.example', 'a@b', '../../etc/passwd']
-const keys = ['email', 'password', 'token', 'confirmPassword', 'username', 'roles', '__proto__', 'constructor', 'data', '_payload']
+const atoms: unknown[] = [
+  null,
+  true,
+  0,
+  -1,
+  1e308,
+  '',
+  'x'.repeat(5000),
+  '<script>',
+  '\u0000',
+  [],
+  {},
+  { $ne: 1 },
+  { equals: 'x' },
+  'admin@maison-sabine.example',
+  'a@b',
+  '../../etc/passwd',
+]
+const keys = [
+  'email',
+  'password',
+  'token',
+  'confirmPassword',
+  'username',
+  'roles',
+  '__proto__',
+  'constructor',
+  'data',
+  '_payload',
+]
 
 /** One malformed request body with the content type it is sent as. */
 function malformed(r: () => number): { body: string | Uint8Array<ArrayBuffer>; type: string | null } {
@@ -44,15 +79,30 @@ function malformed(r: () => number): { body: string | Uint8Array<ArrayBuffer>; t
   for (let i = 0, n = 1 + Math.floor(r() * 5); i < n; i++) obj[keys[Math.floor(r() * keys.length)]] = pick()
   const json = JSON.stringify(obj)
   switch (Math.floor(r() * 9)) {
-    case 0: return { body: ['', '{', 'null', '[]', '"s"', '{"email":', '\u0000\u0001', '1'][Math.floor(r() * 8)], type: 'application/json' }
-    case 1: return { body: json, type: 'multipart/form-data' }
-    case 2: return { body: json, type: 'multipart/form-data; boundary=----x' }
-    case 3: return { body: `------x\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${json}`, type: 'multipart/form-data; boundary=----x' }
-    case 4: return { body: json, type: 'application/x-www-form-urlencoded' }
-    case 5: return { body: json, type: 'text/plain' }
-    case 6: return { body: json, type: null }
-    case 7: return { body: new Uint8Array([0xff, 0xfe, 0x00, 0x7b]), type: 'application/json' }
-    default: return { body: json, type: 'application/json' }
+    case 0:
+      return {
+        body: ['', '{', 'null', '[]', '"s"', '{"email":', '\u0000\u0001', '1'][Math.floor(r() * 8)],
+        type: 'application/json',
+      }
+    case 1:
+      return { body: json, type: 'multipart/form-data' }
+    case 2:
+      return { body: json, type: 'multipart/form-data; boundary=----x' }
+    case 3:
+      return {
+        body: `------x\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${json}`,
+        type: 'multipart/form-data; boundary=----x',
+      }
+    case 4:
+      return { body: json, type: 'application/x-www-form-urlencoded' }
+    case 5:
+      return { body: json, type: 'text/plain' }
+    case 6:
+      return { body: json, type: null }
+    case 7:
+      return { body: new Uint8Array([0xff, 0xfe, 0x00, 0x7b]), type: 'application/json' }
+    default:
+      return { body: json, type: 'application/json' }
   }
 }
 
@@ -65,7 +115,10 @@ function request(url: string, body: string | Uint8Array<ArrayBuffer> | null, typ
 describe("Payload's REST routes", () => {
   it.each(['login', 'forgot-password'])('multipart JSON to %s is a 400, not "Unexpected end of form"', async (op) => {
     const body = JSON.stringify({ email: 'admin@maison-sabine.example', password: 'x' })
-    const res = await post(request(`/api/users/${op}`, body, 'multipart/form-data; boundary=----x'), slugOf(`/api/users/${op}`))
+    const res = await post(
+      request(`/api/users/${op}`, body, 'multipart/form-data; boundary=----x'),
+      slugOf(`/api/users/${op}`),
+    )
     expect(res.status).toBe(400)
     expect((await res.json()).errors[0].message).toBe('The form data is malformed.')
   })
@@ -80,21 +133,38 @@ describe("Payload's REST routes", () => {
   it('a 10 MB body without a declared length (streamed) is a 413 too', async () => {
     const chunk = new TextEncoder().encode('x'.repeat(1024 * 1024))
     let sent = 0
-    const stream = new ReadableStream<Uint8Array>({ pull(c) { if (sent++ < 10) c.enqueue(chunk); else c.close() } })
-    const req = new Request(`${SITE}/api/products`, { method: 'POST', body: stream, headers: { 'content-type': 'application/json', origin: SITE }, duplex: 'half' } as RequestInit)
+    const stream = new ReadableStream<Uint8Array>({
+      pull(c) {
+        if (sent++ < 10) c.enqueue(chunk)
+        else c.close()
+      },
+    })
+    const req = new Request(`${SITE}/api/products`, {
+      method: 'POST',
+      body: stream,
+      headers: { 'content-type': 'application/json', origin: SITE },
+      duplex: 'half',
+    } as RequestInit)
     const res = await post(req, slugOf('/api/products'))
     expect(res.status).toBe(413)
   })
 
-  it.each(['/api/products/abc', '/api/products/1%20OR%201=1', '/api/products/versions/abc', '/api/users/abc'])('GET %s is a 404', async (url) => {
-    const res = await get(request(url, null, null, 'GET'), slugOf(decodeURIComponent(url)))
-    expect(res.status).toBe(404)
-  })
+  it.each(['/api/products/abc', '/api/products/1%20OR%201=1', '/api/products/versions/abc', '/api/users/abc'])(
+    'GET %s is a 404',
+    async (url) => {
+      const res = await get(request(url, null, null, 'GET'), slugOf(decodeURIComponent(url)))
+      expect(res.status).toBe(404)
+    },
+  )
 
   it('a numeric id and the operations still reach Payload', async () => {
-    expect((await get(request('/api/products/999999', null, null, 'GET'), slugOf('/api/products/999999'))).status).toBe(404)
+    expect((await get(request('/api/products/999999', null, null, 'GET'), slugOf('/api/products/999999'))).status).toBe(
+      404,
+    )
     expect((await get(request('/api/users/me', null, null, 'GET'), slugOf('/api/users/me'))).status).toBe(200)
-    expect((await get(request('/api/products/count', null, null, 'GET'), slugOf('/api/products/count'))).status).toBe(200)
+    expect((await get(request('/api/products/count', null, null, 'GET'), slugOf('/api/products/count'))).status).toBe(
+      200,
+    )
   })
 
   for (const op of AUTH_ROUTES) {
@@ -105,7 +175,10 @@ describe("Payload's REST routes", () => {
         const { body, type } = malformed(r)
         const res = await post(request(`/api/users/${op}`, body, type), slugOf(`/api/users/${op}`))
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
-        if (res.status >= 500) expect.fail(`body #${i} (${type}) ${typeof body === 'string' ? body.slice(0, 80) + ' … ' + body.slice(-200) : 'bytes'}: ${res.status} ${await res.text()}`)
+        if (res.status >= 500)
+          expect.fail(
+            `body #${i} (${type}) ${typeof body === 'string' ? body.slice(0, 80) + ' … ' + body.slice(-200) : 'bytes'}: ${res.status} ${await res.text()}`,
+          )
       }
     })
   }

@@ -30,7 +30,11 @@ type Handler = (request: Request, route?: unknown) => Promise<Response>
 
 function routeFiles(dir = APP): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? routeFiles(join(dir, e.name)) : /^route\.(ts|tsx|js|mjs)$/.test(e.name) ? [relative(APP, join(dir, e.name))] : [],
+    e.isDirectory()
+      ? routeFiles(join(dir, e.name))
+      : /^route\.(ts|tsx|js|mjs)$/.test(e.name)
+        ? [relative(APP, join(dir, e.name))]
+        : [],
   )
 }
 
@@ -56,12 +60,22 @@ const POSTS = {
   emailTest: { file: 'api/email-test/route.ts', url: '/api/email-test' },
   testPayment: { file: 'api/payments/test/[session]/route.ts', url: `/api/payments/test/${session}` },
   webhook: { file: 'api/payments/webhook/route.ts', url: '/api/payments/webhook' },
-  unsubscribe: { file: 'api/newsletter/unsubscribe/route.ts', url: '/api/newsletter/unsubscribe?token=abcdefghijklmnopqrstuvwx' },
+  unsubscribe: {
+    file: 'api/newsletter/unsubscribe/route.ts',
+    url: '/api/newsletter/unsubscribe?token=abcdefghijklmnopqrstuvwx',
+  },
 } as const
 type PostName = keyof typeof POSTS
 
 const send = (name: PostName, init: RequestInit & { headers?: Record<string, string> }) =>
-  routes[name]!(new Request(`${SITE}${POSTS[name].url}`, { method: 'POST', ...init, headers: { 'x-forwarded-for': nextIp(), ...init.headers } }), params)
+  routes[name]!(
+    new Request(`${SITE}${POSTS[name].url}`, {
+      method: 'POST',
+      ...init,
+      headers: { 'x-forwarded-for': nextIp(), ...init.headers },
+    }),
+    params,
+  )
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -93,56 +107,137 @@ describe('the route files', () => {
 describe('body size', () => {
   const MB = 1024 * 1024
 
-  it.each(Object.keys(POSTS) as PostName[])('%s: 413 for a declared 1 MB and 10 MB body, with the message', async (name) => {
-    for (const size of [MB, 10 * MB]) {
-      const res = await send(name, { body: 'x'.repeat(size), headers: { 'content-type': 'application/json', 'content-length': String(size) } })
-      expect(res.status, `${name} ${size}`).toBe(413)
-      const { errors } = await res.json()
-      expect(errors[0].message).toMatch(/^The request is too large \(at most \d+ kB\)\.$/)
-    }
-  })
+  it.each(Object.keys(POSTS) as PostName[])(
+    '%s: 413 for a declared 1 MB and 10 MB body, with the message',
+    async (name) => {
+      for (const size of [MB, 10 * MB]) {
+        const res = await send(name, {
+          body: 'x'.repeat(size),
+          headers: { 'content-type': 'application/json', 'content-length': String(size) },
+        })
+        expect(res.status, `${name} ${size}`).toBe(413)
+        const { errors } = await res.json()
+        expect(errors[0].message).toMatch(/^The request is too large \(at most \d+ kB\)\.$/)
+      }
+    },
+  )
 
-  it.each(Object.keys(POSTS) as PostName[])('%s: 413 for an undeclared (chunked) 10 MB body, read no further than the cap', async (name) => {
-    let pulled = 0
-    const chunk = new Uint8Array(64 * 1024).fill(120)
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (pulled >= 10 * MB) return controller.close()
-        pulled += chunk.byteLength
-        controller.enqueue(chunk)
-      },
-    })
-    const res = await send(name, { body, duplex: 'half', headers: { 'content-type': 'application/json' } } as RequestInit & { headers: Record<string, string> })
-    expect(res.status).toBe(413)
-    // The webhook's cap is larger than the public 64 kB; either way far from the 10 MB sent.
-    expect(pulled).toBeLessThan(MB)
-  })
+  it.each(Object.keys(POSTS) as PostName[])(
+    '%s: 413 for an undeclared (chunked) 10 MB body, read no further than the cap',
+    async (name) => {
+      let pulled = 0
+      const chunk = new Uint8Array(64 * 1024).fill(120)
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (pulled >= 10 * MB) return controller.close()
+          pulled += chunk.byteLength
+          controller.enqueue(chunk)
+        },
+      })
+      const res = await send(name, {
+        body,
+        duplex: 'half',
+        headers: { 'content-type': 'application/json' },
+      } as RequestInit & { headers: Record<string, string> })
+      expect(res.status).toBe(413)
+      // The webhook's cap is larger than the public 64 kB; either way far from the 10 MB sent.
+      expect(pulled).toBeLessThan(MB)
+    },
+  )
 
   it('a body under the cap is read as usual', async () => {
-    const res = await send('stock', { body: JSON.stringify({ items: [], pad: 'x'.repeat(60_000) }), headers: { 'content-type': 'application/json' } })
+    const res = await send('stock', {
+      body: JSON.stringify({ items: [], pad: 'x'.repeat(60_000) }),
+      headers: { 'content-type': 'application/json' },
+    })
     expect(res.status).toBe(200)
   })
 })
 
 // A small deterministic generator, so a failure replays identically.
 function rng(seed: number) {
-  return () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31)
+  return () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
 }
-const atoms: unknown[] = [null, true, false, 0, -1, 1e308, '', ' ', 'x'.repeat(5_000), '<script>', '../../etc', '\u0000', '😀', [], {}, [1, 2],
-  { $ne: 1 }, { equals: 'x' }, '2470-12-31', '99:99', 'a@b', 'camille@example.com', 'fr', 'pay', 'cancel', '4242 4242 4242 4242', 'requestId-12345678']
-const keys = ['email', 'firstName', 'lastName', 'reason', 'message', 'consent', 'requestId', 'locale', 'website', 'size', 'phone', 'preferredDate',
-  'preferredTime', 'productId', 'sku', 'kind', 'items', 'shippingAddress', 'successUrl', 'cancelUrl', 'action', 'card', 'to', 'id', 'type', 'data',
-  '__proto__', 'constructor']
+const atoms: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1e308,
+  '',
+  ' ',
+  'x'.repeat(5_000),
+  '<script>',
+  '../../etc',
+  '\u0000',
+  '😀',
+  [],
+  {},
+  [1, 2],
+  { $ne: 1 },
+  { equals: 'x' },
+  '2470-12-31',
+  '99:99',
+  'a@b',
+  'camille@example.com',
+  'fr',
+  'pay',
+  'cancel',
+  '4242 4242 4242 4242',
+  'requestId-12345678',
+]
+const keys = [
+  'email',
+  'firstName',
+  'lastName',
+  'reason',
+  'message',
+  'consent',
+  'requestId',
+  'locale',
+  'website',
+  'size',
+  'phone',
+  'preferredDate',
+  'preferredTime',
+  'productId',
+  'sku',
+  'kind',
+  'items',
+  'shippingAddress',
+  'successUrl',
+  'cancelUrl',
+  'action',
+  'card',
+  'to',
+  'id',
+  'type',
+  'data',
+  '__proto__',
+  'constructor',
+]
 
 function malformed(r: () => number): { body: string; type: string } {
   const pick = () => atoms[Math.floor(r() * atoms.length)]
   const obj: Record<string, unknown> = {}
   for (let i = 0, n = 1 + Math.floor(r() * 8); i < n; i++) obj[keys[Math.floor(r() * keys.length)]!] = pick()
   const kind = Math.floor(r() * 6)
-  const type = ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''][Math.floor(r() * 5)]!
-  if (kind === 0) return { body: ['', '{', 'null', '[]', '"str"', '{"a":', '\u0000\u0001', '1', '--x\r\n'][Math.floor(r() * 9)]!, type }
+  const type = [
+    'application/json',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    '',
+  ][Math.floor(r() * 5)]!
+  if (kind === 0)
+    return {
+      body: ['', '{', 'null', '[]', '"str"', '{"a":', '\u0000\u0001', '1', '--x\r\n'][Math.floor(r() * 9)]!,
+      type,
+    }
   if (kind === 1) return { body: JSON.stringify(pick()), type }
-  if (kind === 2) return { body: new URLSearchParams(Object.entries(obj).map(([k, v]) => [k, String(v)])).toString(), type }
+  if (kind === 2)
+    return { body: new URLSearchParams(Object.entries(obj).map(([k, v]) => [k, String(v)])).toString(), type }
   return { body: JSON.stringify(obj), type }
 }
 
@@ -156,9 +251,15 @@ describe('fuzz', () => {
       if (r() < 0.5) headers['stripe-signature'] = `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`
       const res = await send(name, { body, headers })
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
-      expect(res.status, `${name} body #${i}: ${body.slice(0, 80)} → ${JSON.stringify(await res.clone().text())}`).toBeLessThan(500)
+      expect(
+        res.status,
+        `${name} body #${i}: ${body.slice(0, 80)} → ${JSON.stringify(await res.clone().text())}`,
+      ).toBeLessThan(500)
     }
-    expect([...statuses.keys()].every((s) => s >= 200), JSON.stringify([...statuses])).toBe(true)
+    expect(
+      [...statuses.keys()].every((s) => s >= 200),
+      JSON.stringify([...statuses]),
+    ).toBe(true)
   })
 })
 
@@ -174,10 +275,26 @@ describe('payments not set up', () => {
 
   it('checkout without a usable provider answers 503 before any order or hold', async () => {
     const { onlineStoreId } = await import('@/server/inventory/moves')
-    const type = await payload.create({ collection: 'product-types', data: { slug: 't-noprov', name: 'Pumps', sizeSystem: 'eu-shoe' }, overrideAccess: true })
-    const p = await payload.create({ collection: 'products', data: { title: 'Vavin pumps', productType: type.id, color: 'noprov', colorName: 'Red', price: 50000 }, overrideAccess: true })
-    await payload.create({ collection: 'product-variants', data: { product: p.id, size: '38', sku: 'noprov' }, overrideAccess: true })
-    await payload.create({ collection: 'inventory', data: { sku: 'noprov', store: await onlineStoreId(payload), quantity: 2 }, overrideAccess: true })
+    const type = await payload.create({
+      collection: 'product-types',
+      data: { slug: 't-noprov', name: 'Pumps', sizeSystem: 'eu-shoe' },
+      overrideAccess: true,
+    })
+    const p = await payload.create({
+      collection: 'products',
+      data: { title: 'Vavin pumps', productType: type.id, color: 'noprov', colorName: 'Red', price: 50000 },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'product-variants',
+      data: { product: p.id, size: '38', sku: 'noprov' },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'inventory',
+      data: { sku: 'noprov', store: await onlineStoreId(payload), quantity: 2 },
+      overrideAccess: true,
+    })
     const orders = async () => (await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs
     const before = await orders()
     // Production without Stripe and without the test checkout: nothing can take the payment.
@@ -187,18 +304,42 @@ describe('payments not set up', () => {
     const res = await send('checkout', {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        items: [{ id: 'noprov:38', product_id: 'noprov', title: 'Vavin pumps', price: 1, quantity: 1, size: '38', color: 'red', type: 'pumps', image: '' }],
-        email: 'claire@example.com', locale: 'en',
-        shippingAddress: { name: 'Claire Dubois', address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' }, phone: '+33 1 23 45 67 89' },
-        successUrl: `${SITE}/checkout/success`, cancelUrl: `${SITE}/`,
+        items: [
+          {
+            id: 'noprov:38',
+            product_id: 'noprov',
+            title: 'Vavin pumps',
+            price: 1,
+            quantity: 1,
+            size: '38',
+            color: 'red',
+            type: 'pumps',
+            image: '',
+          },
+        ],
+        email: 'claire@example.com',
+        locale: 'en',
+        shippingAddress: {
+          name: 'Claire Dubois',
+          address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' },
+          phone: '+33 1 23 45 67 89',
+        },
+        successUrl: `${SITE}/checkout/success`,
+        cancelUrl: `${SITE}/`,
       }),
     })
     expect(res.status).toBe(503)
     const { statusMessage, errors } = await res.json()
-    expect(statusMessage).toBe('Online payment is not available on this shop right now, so no order was placed. Please try again later.')
+    expect(statusMessage).toBe(
+      'Online payment is not available on this shop right now, so no order was placed. Please try again later.',
+    )
     expect(errors).toEqual([{ field: '', message: statusMessage }])
     expect(await orders()).toBe(before)
-    const stock = await payload.find({ collection: 'inventory', where: { sku: { equals: 'noprov' } }, overrideAccess: true })
+    const stock = await payload.find({
+      collection: 'inventory',
+      where: { sku: { equals: 'noprov' } },
+      overrideAccess: true,
+    })
     expect(stock.docs[0]!.quantity).toBe(2)
   })
 
@@ -208,9 +349,14 @@ describe('payments not set up', () => {
     const error = vi.spyOn(log, 'error')
     delete process.env.STRIPE_WEBHOOK_SECRET
     for (let i = 0; i < 3; i++) {
-      const res = await send('webhook', { body: '{"id":"evt_1"}', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' } })
+      const res = await send('webhook', {
+        body: '{"id":"evt_1"}',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      })
       expect(res.status).toBe(503)
-      expect((await res.json()).errors).toEqual([{ field: '', message: 'Stripe webhooks are not configured on this shop.' }])
+      expect((await res.json()).errors).toEqual([
+        { field: '', message: 'Stripe webhooks are not configured on this shop.' },
+      ])
     }
     expect(warn.mock.calls.filter(([m]) => String(m).includes('STRIPE_WEBHOOK_SECRET'))).toHaveLength(1)
     expect(error).not.toHaveBeenCalled()
@@ -223,13 +369,24 @@ describe('the contact acknowledgement', () => {
     const res = await send('contact', {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        firstName: 'Visitbuyersclub', lastName: 'Spam', email, reason: 'product', locale: 'fr',
-        message: 'Cheap pills at https://spam.example/win — click now', requestId: `req-${Date.now().toString(36)}`,
+        firstName: 'Visitbuyersclub',
+        lastName: 'Spam',
+        email,
+        reason: 'product',
+        locale: 'fr',
+        message: 'Cheap pills at https://spam.example/win — click now',
+        requestId: `req-${Date.now().toString(36)}`,
       }),
     })
     expect(res.status).toBe(201)
     await (await import('@/server/email/queue')).runEmailQueue(payload)
-    const mails = (await payload.find({ collection: 'outbox', where: { or: [{ to: { equals: email } }, { replyTo: { equals: email } }] }, overrideAccess: true })).docs
+    const mails = (
+      await payload.find({
+        collection: 'outbox',
+        where: { or: [{ to: { equals: email } }, { replyTo: { equals: email } }] },
+        overrideAccess: true,
+      })
+    ).docs
     const ack = mails.find((m) => m.to === email)!
     const copy = mails.find((m) => m.to !== email)!
     for (const part of [ack.subject, ack.text ?? '', ack.html ?? '']) {

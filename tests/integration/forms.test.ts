@@ -24,19 +24,29 @@ let runQueue: (p: Payload) => Promise<unknown>
 
 let ip = 0
 const post = (handler: (r: Request) => Promise<Response>, body: unknown, headers: Record<string, string> = {}) =>
-  handler(new Request('http://localhost/api/forms/x', {
-    method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body),
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.${++ip % 250}`, ...headers },
-  }))
+  handler(
+    new Request('http://localhost/api/forms/x', {
+      method: 'POST',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.${++ip % 250}`, ...headers },
+    }),
+  )
 
 const contact = (over: Record<string, unknown> = {}) => ({
-  firstName: 'Camille', lastName: 'Durand', email: `camille+${Math.random().toString(36).slice(2, 8)}@example.com`,
-  reason: 'product', message: 'Is the black pump true to size?', requestId: `req-${Math.random().toString(36).slice(2, 12)}`,
-  locale: 'en', ...over,
+  firstName: 'Camille',
+  lastName: 'Durand',
+  email: `camille+${Math.random().toString(36).slice(2, 8)}@example.com`,
+  reason: 'product',
+  message: 'Is the black pump true to size?',
+  requestId: `req-${Math.random().toString(36).slice(2, 12)}`,
+  locale: 'en',
+  ...over,
 })
 
-const count = async (collection: 'contacts' | 'outbox' | 'newsletter-subscriptions' | 'stock-interests' | 'visits' | 'payload-jobs', where = {}) =>
-  (await payload.count({ collection, where, overrideAccess: true })).totalDocs
+const count = async (
+  collection: 'contacts' | 'outbox' | 'newsletter-subscriptions' | 'stock-interests' | 'visits' | 'payload-jobs',
+  where = {},
+) => (await payload.count({ collection, where, overrideAccess: true })).totalDocs
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -61,8 +71,14 @@ describe('contact', () => {
     expect(new Set(ids).size).toBe(1)
     expect(await count('contacts', { requestId: { equals: body.requestId } })).toBe(1)
     await runQueue(payload)
-    const mails = await payload.find({ collection: 'outbox', where: { subject: { like: 'message' } }, overrideAccess: true })
-    expect(mails.docs.map((m) => m.to).sort()).toEqual([body.email, process.env.SHOP_EMAIL || 'contact@maison-sabine.example'].sort())
+    const mails = await payload.find({
+      collection: 'outbox',
+      where: { subject: { like: 'message' } },
+      overrideAccess: true,
+    })
+    expect(mails.docs.map((m) => m.to).sort()).toEqual(
+      [body.email, process.env.SHOP_EMAIL || 'contact@maison-sabine.example'].sort(),
+    )
   })
 
   it('names the field on bad input (422) and refuses non-JSON (400), never 500', async () => {
@@ -70,7 +86,10 @@ describe('contact', () => {
     expect(bad.status).toBe(422)
     expect((await bad.json()).errors).toContainEqual({ field: 'email', message: 'Please enter a valid email address.' })
     const fr = await post(routes.contact, contact({ firstName: '', locale: 'fr' }))
-    expect((await fr.json()).errors[0]).toEqual({ field: 'firstName', message: 'Veuillez renseigner le champ « Prénom ».' })
+    expect((await fr.json()).errors[0]).toEqual({
+      field: 'firstName',
+      message: 'Veuillez renseigner le champ « Prénom ».',
+    })
     expect((await post(routes.contact, '{oops')).status).toBe(400)
   })
 
@@ -84,7 +103,8 @@ describe('contact', () => {
 
   it('rate-limits per IP and per email with 429', async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 9; i++) statuses.push((await post(routes.contact, contact(), { 'x-forwarded-for': '192.0.2.9' })).status)
+    for (let i = 0; i < 9; i++)
+      statuses.push((await post(routes.contact, contact(), { 'x-forwarded-for': '192.0.2.9' })).status)
     expect(statuses.slice(0, 8).every((s) => s === 201)).toBe(true)
     expect(statuses[8]).toBe(429)
     const email = 'same@example.com'
@@ -96,7 +116,11 @@ describe('contact', () => {
   it('opt-in also creates a (pending) newsletter subscription', async () => {
     const body = contact({ newsletter: true })
     expect((await post(routes.contact, body)).status).toBe(201)
-    const sub = await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: body.email } }, overrideAccess: true })
+    const sub = await payload.find({
+      collection: 'newsletter-subscriptions',
+      where: { email: { equals: body.email } },
+      overrideAccess: true,
+    })
     expect(sub.docs[0]?.status).toBe('pending')
   })
 })
@@ -105,22 +129,41 @@ describe('newsletter', () => {
   it('double opt-in: one row per address, re-subscribing is no error, the emailed links confirm and unsubscribe', async () => {
     const email = 'letter@example.com'
     const a = await post(routes.newsletter, { email, consent: true, requestId: 'nl-aaaaaaaa', locale: 'fr' })
-    const b = await post(routes.newsletter, { email: 'LETTER@example.com', consent: true, requestId: 'nl-bbbbbbbb', locale: 'fr' })
+    const b = await post(routes.newsletter, {
+      email: 'LETTER@example.com',
+      consent: true,
+      requestId: 'nl-bbbbbbbb',
+      locale: 'fr',
+    })
     expect([a.status, b.status]).toEqual([201, 201])
     expect((await a.json()).id).toBe((await b.json()).id)
     expect(await count('newsletter-subscriptions', { email: { equals: email } })).toBe(1)
-    expect((await post(routes.newsletter, { email: 'x@example.com', consent: false, requestId: 'nl-cccccccc' })).status).toBe(422)
+    expect(
+      (await post(routes.newsletter, { email: 'x@example.com', consent: false, requestId: 'nl-cccccccc' })).status,
+    ).toBe(422)
     await runQueue(payload)
-    const mail = (await payload.find({ collection: 'outbox', where: { to: { equals: email } }, overrideAccess: true })).docs
+    const mail = (await payload.find({ collection: 'outbox', where: { to: { equals: email } }, overrideAccess: true }))
+      .docs
     expect(mail).toHaveLength(1)
     expect(mail[0].subject).toBe('Merci de confirmer votre inscription')
-    const confirm = /href="([^"]*\/api\/newsletter\/confirm[^"]*)"/.exec(mail[0].html ?? '')![1].replaceAll('&amp;', '&')
-    const unsub = /href="([^"]*\/api\/newsletter\/unsubscribe[^"]*)"/.exec(mail[0].html ?? '')![1].replaceAll('&amp;', '&')
+    const confirm = /href="([^"]*\/api\/newsletter\/confirm[^"]*)"/
+      .exec(mail[0].html ?? '')![1]
+      .replaceAll('&amp;', '&')
+    const unsub = /href="([^"]*\/api\/newsletter\/unsubscribe[^"]*)"/
+      .exec(mail[0].html ?? '')![1]
+      .replaceAll('&amp;', '&')
     const { GET: confirmGet } = await import('@/app/api/newsletter/confirm/route')
     const { GET: unsubGet } = await import('@/app/api/newsletter/unsubscribe/route')
     const r1 = await confirmGet(new Request(confirm))
     expect(r1.headers.get('location')).toMatch(/\/fr\/newsletter\?status=confirmed$/)
-    const row = async () => (await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: email } }, overrideAccess: true })).docs[0]
+    const row = async () =>
+      (
+        await payload.find({
+          collection: 'newsletter-subscriptions',
+          where: { email: { equals: email } },
+          overrideAccess: true,
+        })
+      ).docs[0]
     expect((await row()).status).toBe('confirmed')
     // GET (what a link scanner does) only lands on the confirmation page; its button POSTs.
     const ask = await unsubGet(new Request(unsub))
@@ -136,9 +179,13 @@ describe('newsletter', () => {
   })
 
   it('the REST-style anonymous Local API cannot create or read subscriptions without the form context', async () => {
-    await expect(payload.create({ collection: 'contacts', data: contact({ status: 'new' }) as never, overrideAccess: false })).rejects.toThrow(Forbidden)
+    await expect(
+      payload.create({ collection: 'contacts', data: contact({ status: 'new' }) as never, overrideAccess: false }),
+    ).rejects.toThrow(Forbidden)
     await expect(payload.find({ collection: 'contacts', overrideAccess: false })).rejects.toThrow(Forbidden)
-    await expect(payload.find({ collection: 'newsletter-subscriptions', overrideAccess: false })).rejects.toThrow(Forbidden)
+    await expect(payload.find({ collection: 'newsletter-subscriptions', overrideAccess: false })).rejects.toThrow(
+      Forbidden,
+    )
   })
 })
 
@@ -148,7 +195,8 @@ describe('email delivery', () => {
   let failNext = 0
   beforeAll(async () => {
     server = new SMTPServer({
-      authOptional: true, disabledCommands: ['STARTTLS'],
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
       onData(stream, session, cb) {
         let raw = ''
         stream.on('data', (c) => (raw += c))
@@ -195,8 +243,21 @@ describe('email delivery', () => {
     await runQueue(payload)
     expect(received).toHaveLength(0)
     expect(await count('contacts', { requestId: { equals: body.requestId } })).toBe(1)
-    const failed = await payload.find({ collection: 'payload-jobs', where: { hasError: { equals: true } }, overrideAccess: true })
-    expect(failed.docs.length + (await payload.count({ collection: 'payload-jobs', where: { completedAt: { exists: false } }, overrideAccess: true })).totalDocs).toBeGreaterThan(0)
+    const failed = await payload.find({
+      collection: 'payload-jobs',
+      where: { hasError: { equals: true } },
+      overrideAccess: true,
+    })
+    expect(
+      failed.docs.length +
+        (
+          await payload.count({
+            collection: 'payload-jobs',
+            where: { completedAt: { exists: false } },
+            overrideAccess: true,
+          })
+        ).totalDocs,
+    ).toBeGreaterThan(0)
     await runQueue(payload)
     expect(received.map((m) => m.to)).toContain(body.email)
   })
@@ -206,24 +267,72 @@ describe('back in stock', () => {
   it('emails each waiting shopper once when online stock goes 0 → > 0', async () => {
     const { seedStores } = await import('../../seed/stores')
     await seedStores(payload)
-    const online = (await payload.find({ collection: 'stores', where: { type: { equals: 'online' } }, overrideAccess: true })).docs[0]
-    const type = await payload.create({ collection: 'product-types', data: { slug: 'pumps', name: 'Pumps' } as never, overrideAccess: true })
-    const product = await payload.create({ collection: 'products', data: { title: 'Red pumps', productType: type.id, color: 'red', colorName: 'Red', price: 59000, _status: 'published' } as never, overrideAccess: true })
-    await payload.create({ collection: 'product-variants', data: { product: product.id, size: '38', sku: 'pumps-red-38' } as never, overrideAccess: true })
-    const line = await payload.create({ collection: 'inventory', data: { sku: 'pumps-red-38', store: online.id, quantity: 0 }, overrideAccess: true })
+    const online = (
+      await payload.find({ collection: 'stores', where: { type: { equals: 'online' } }, overrideAccess: true })
+    ).docs[0]
+    const type = await payload.create({
+      collection: 'product-types',
+      data: { slug: 'pumps', name: 'Pumps' } as never,
+      overrideAccess: true,
+    })
+    const product = await payload.create({
+      collection: 'products',
+      data: {
+        title: 'Red pumps',
+        productType: type.id,
+        color: 'red',
+        colorName: 'Red',
+        price: 59000,
+        _status: 'published',
+      } as never,
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'product-variants',
+      data: { product: product.id, size: '38', sku: 'pumps-red-38' } as never,
+      overrideAccess: true,
+    })
+    const line = await payload.create({
+      collection: 'inventory',
+      data: { sku: 'pumps-red-38', store: online.id, quantity: 0 },
+      overrideAccess: true,
+    })
     for (const email of ['a@example.com', 'b@example.com']) {
-      const body = { productId: product.id, sku: 'pumps-red-38', size: '38', email, kind: 'notify', requestId: `si-${email.split("@")[0]}-0000000`, locale: 'en' }
+      const body = {
+        productId: product.id,
+        sku: 'pumps-red-38',
+        size: '38',
+        email,
+        kind: 'notify',
+        requestId: `si-${email.split('@')[0]}-0000000`,
+        locale: 'en',
+      }
       const first = await post(routes.stock, body)
       expect(first.status, JSON.stringify(await first.clone().json())).toBe(201)
       expect((await post(routes.stock, body)).status).toBe(201) // retry: same row
     }
-    expect((await post(routes.stock, { productId: product.id, sku: 'nope-1', size: '38', email: 'c@example.com', kind: 'notify', requestId: 'si-unknown1' })).status).toBe(422)
+    expect(
+      (
+        await post(routes.stock, {
+          productId: product.id,
+          sku: 'nope-1',
+          size: '38',
+          email: 'c@example.com',
+          kind: 'notify',
+          requestId: 'si-unknown1',
+        })
+      ).status,
+    ).toBe(422)
     expect(await count('stock-interests')).toBe(2)
     await payload.update({ collection: 'inventory', id: line.id, data: { quantity: 4 }, overrideAccess: true })
     await payload.update({ collection: 'inventory', id: line.id, data: { quantity: 0 }, overrideAccess: true })
     await payload.update({ collection: 'inventory', id: line.id, data: { quantity: 2 }, overrideAccess: true })
     await runQueue(payload)
-    const mails = await payload.find({ collection: 'outbox', where: { subject: { like: 'Your size is back' } }, overrideAccess: true })
+    const mails = await payload.find({
+      collection: 'outbox',
+      where: { subject: { like: 'Your size is back' } },
+      overrideAccess: true,
+    })
     expect(mails.docs.map((m) => m.to).sort()).toEqual(['a@example.com', 'b@example.com'])
     expect(await count('stock-interests', { status: { equals: 'notified' } })).toBe(2)
   })
@@ -231,8 +340,22 @@ describe('back in stock', () => {
 
 describe('booking', () => {
   it('stores a visit within opening hours once and refuses a closed day', async () => {
-    const monday = (() => { const d = new Date(Date.now() + 7 * 86_400_000); while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1); return d.toISOString().slice(0, 10) })()
-    const body = { size: '38', firstName: 'Inès', lastName: 'Martin', email: 'ines@example.com', phone: '+33 6 12 34 56 78', preferredDate: monday, preferredTime: '11:00', requestId: 'bk-11111111', locale: 'en' }
+    const monday = (() => {
+      const d = new Date(Date.now() + 7 * 86_400_000)
+      while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1)
+      return d.toISOString().slice(0, 10)
+    })()
+    const body = {
+      size: '38',
+      firstName: 'Inès',
+      lastName: 'Martin',
+      email: 'ines@example.com',
+      phone: '+33 6 12 34 56 78',
+      preferredDate: monday,
+      preferredTime: '11:00',
+      requestId: 'bk-11111111',
+      locale: 'en',
+    }
     const [a, b] = [await post(routes.booking, body), await post(routes.booking, body)]
     expect([a.status, b.status]).toEqual([201, 201])
     expect(await count('visits', { requestId: { equals: 'bk-11111111' } })).toBe(1)
@@ -250,29 +373,63 @@ const nextMonday = () => {
 const rid = (p: string) => `${p}-${Math.random().toString(36).slice(2, 12)}`
 const bodies = {
   contact: () => contact(),
-  booking: () => ({ size: '38', firstName: 'Inès', lastName: 'Martin', email: `${rid('b')}@example.com`, phone: '+33 6 12 34 56 78', preferredDate: nextMonday(), preferredTime: '11:00', requestId: rid('bk'), locale: 'en' }),
+  booking: () => ({
+    size: '38',
+    firstName: 'Inès',
+    lastName: 'Martin',
+    email: `${rid('b')}@example.com`,
+    phone: '+33 6 12 34 56 78',
+    preferredDate: nextMonday(),
+    preferredTime: '11:00',
+    requestId: rid('bk'),
+    locale: 'en',
+  }),
   newsletter: () => ({ email: `${rid('n')}@example.com`, consent: true, requestId: rid('nl'), locale: 'en' }),
-  stock: () => ({ productId: '1', sku: 'any-sku-38', size: '38', email: `${rid('s')}@example.com`, kind: 'notify', requestId: rid('si'), locale: 'en' }),
+  stock: () => ({
+    productId: '1',
+    sku: 'any-sku-38',
+    size: '38',
+    email: `${rid('s')}@example.com`,
+    kind: 'notify',
+    requestId: rid('si'),
+    locale: 'en',
+  }),
 }
 const ENDPOINTS = ['contact', 'booking', 'newsletter', 'stock'] as const
-const staff = (role: 'editor' | 'service' | 'stock') => ({ id: 999_000, collection: 'users', email: `${role}@maison-sabine.example`, roles: [role] }) as never
+const staff = (role: 'editor' | 'service' | 'stock') =>
+  ({ id: 999_000, collection: 'users', email: `${role}@maison-sabine.example`, roles: [role] }) as never
 
 describe('every endpoint', () => {
-  it.each(ENDPOINTS)('%s: a filled honeypot answers 201 and stores nothing anywhere (records, outbox, jobs)', async (name) => {
-    const collections = ['contacts', 'visits', 'newsletter-subscriptions', 'stock-interests', 'outbox', 'payload-jobs'] as const
-    await runQueue(payload)
-    const before = await Promise.all(collections.map((c) => count(c)))
-    const res = await post(routes[name], { ...bodies[name](), newsletter: name === 'contact' ? true : undefined, website: 'https://spam.example' })
-    expect(res.status).toBe(201)
-    expect(typeof (await res.json()).id).toBe('number')
-    await runQueue(payload)
-    expect(await Promise.all(collections.map((c) => count(c)))).toEqual(before)
-  })
+  it.each(ENDPOINTS)(
+    '%s: a filled honeypot answers 201 and stores nothing anywhere (records, outbox, jobs)',
+    async (name) => {
+      const collections = [
+        'contacts',
+        'visits',
+        'newsletter-subscriptions',
+        'stock-interests',
+        'outbox',
+        'payload-jobs',
+      ] as const
+      await runQueue(payload)
+      const before = await Promise.all(collections.map((c) => count(c)))
+      const res = await post(routes[name], {
+        ...bodies[name](),
+        newsletter: name === 'contact' ? true : undefined,
+        website: 'https://spam.example',
+      })
+      expect(res.status).toBe(201)
+      expect(typeof (await res.json()).id).toBe('number')
+      await runQueue(payload)
+      expect(await Promise.all(collections.map((c) => count(c)))).toEqual(before)
+    },
+  )
 
   it.each(ENDPOINTS)('%s: the 9th request from one address within the window is 429 with Retry-After', async (name) => {
     const statuses: number[] = []
     // Invalid bodies: the address limit comes before validation, so even a flood of garbage is counted.
-    for (let i = 0; i < 9; i++) statuses.push((await post(routes[name], { locale: 'fr' }, { 'x-forwarded-for': '198.51.100.7' })).status)
+    for (let i = 0; i < 9; i++)
+      statuses.push((await post(routes[name], { locale: 'fr' }, { 'x-forwarded-for': '198.51.100.7' })).status)
     expect(statuses.slice(0, 8)).toEqual(Array(8).fill(422))
     const last = await post(routes[name], { locale: 'fr' }, { 'x-forwarded-for': '198.51.100.7' })
     expect(last.status).toBe(429)
@@ -280,9 +437,10 @@ describe('every endpoint', () => {
     expect((await last.json()).errors[0].message).toBe('Trop de demandes. Veuillez réessayer dans quelques minutes.')
   })
 
-  it('X-Forwarded-For entries left of our proxy are the client\'s to forge and buy no fresh budget', async () => {
+  it("X-Forwarded-For entries left of our proxy are the client's to forge and buy no fresh budget", async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 9; i++) statuses.push((await post(routes.contact, {}, { 'x-forwarded-for': `203.0.113.${i}, 192.0.2.44` })).status)
+    for (let i = 0; i < 9; i++)
+      statuses.push((await post(routes.contact, {}, { 'x-forwarded-for': `203.0.113.${i}, 192.0.2.44` })).status)
     expect(statuses[8]).toBe(429)
   })
 
@@ -290,7 +448,8 @@ describe('every endpoint', () => {
     process.env.TRUST_PROXY = ''
     try {
       const statuses: number[] = []
-      for (let i = 0; i < 13; i++) statuses.push((await post(routes.newsletter, {}, { 'x-forwarded-for': `203.0.113.${i}` })).status)
+      for (let i = 0; i < 13; i++)
+        statuses.push((await post(routes.newsletter, {}, { 'x-forwarded-for': `203.0.113.${i}` })).status)
       expect(statuses.slice(0, 12).every((s) => s === 422)).toBe(true)
       expect(statuses[12]).toBe(429)
     } finally {
@@ -315,17 +474,24 @@ describe('every endpoint', () => {
 const refusal = (p: Promise<unknown>) =>
   p.then(
     () => 'accepted',
-    (err: { data?: { errors?: Array<{ path: string; message: string }> } }) => err.data?.errors?.map(({ path, message }) => ({ path, message })),
+    (err: { data?: { errors?: Array<{ path: string; message: string }> } }) =>
+      err.data?.errors?.map(({ path, message }) => ({ path, message })),
   )
 
 describe('backoffice access and workflows', () => {
   it('editors cannot read shopper requests or the outbox; customer service can', async () => {
-    for (const [name, body] of [['contact', contact()], ['booking', bodies.booking()], ['newsletter', bodies.newsletter()]] as const) {
+    for (const [name, body] of [
+      ['contact', contact()],
+      ['booking', bodies.booking()],
+      ['newsletter', bodies.newsletter()],
+    ] as const) {
       expect((await post(routes[name], body)).status).toBe(201)
     }
     await runQueue(payload)
     for (const collection of ['contacts', 'visits', 'newsletter-subscriptions', 'outbox'] as const) {
-      await expect(payload.find({ collection, user: staff('editor'), overrideAccess: false })).rejects.toThrow(Forbidden)
+      await expect(payload.find({ collection, user: staff('editor'), overrideAccess: false })).rejects.toThrow(
+        Forbidden,
+      )
       const asService = await payload.find({ collection, user: staff('service'), overrideAccess: false })
       expect(asService.totalDocs, collection).toBeGreaterThan(0)
     }
@@ -334,7 +500,12 @@ describe('backoffice access and workflows', () => {
   it('the newsletter CSV export answers 403 to anyone but customer service', async () => {
     await post(routes.newsletter, bodies.newsletter())
     const { exportCsv } = await import('@/collections/NewsletterSubscriptions/exportCsv')
-    const call = (user: unknown) => exportCsv.handler({ user, payload, url: 'http://localhost/api/newsletter-subscriptions/export.csv?status=all' } as never)
+    const call = (user: unknown) =>
+      exportCsv.handler({
+        user,
+        payload,
+        url: 'http://localhost/api/newsletter-subscriptions/export.csv?status=all',
+      } as never)
     for (const user of [null, staff('editor'), staff('stock')]) expect((await call(user)).status).toBe(403)
     const ok = await call(staff('service'))
     expect(ok.status).toBe(200)
@@ -344,23 +515,49 @@ describe('backoffice access and workflows', () => {
   it('contacts move new → answered → closed; a skipped or backward step is refused', async () => {
     const body = contact()
     const { id } = await (await post(routes.contact, body)).json()
-    const move = (status: string) => payload.update({ collection: 'contacts', id, data: { status } as never, user: staff('service'), overrideAccess: false })
+    const move = (status: string) =>
+      payload.update({
+        collection: 'contacts',
+        id,
+        data: { status } as never,
+        user: staff('service'),
+        overrideAccess: false,
+      })
     expect((await move('answered')).status).toBe('answered')
     expect((await move('closed')).status).toBe('closed')
     expect(await refusal(move('answered'))).toEqual([{ path: 'status', message: 'closed → answered is not allowed' }])
-    await expect(payload.update({ collection: 'contacts', id, data: { status: 'new' } as never, user: staff('editor'), overrideAccess: false })).rejects.toThrow(Forbidden)
+    await expect(
+      payload.update({
+        collection: 'contacts',
+        id,
+        data: { status: 'new' } as never,
+        user: staff('editor'),
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(Forbidden)
   })
 
   it('visits: requested → done is refused; confirming emails the shopper once', async () => {
     const body = bodies.booking()
     const { id } = await (await post(routes.booking, body)).json()
     await runQueue(payload)
-    const move = (status: string) => payload.update({ collection: 'visits', id, data: { status } as never, user: staff('service'), overrideAccess: false })
+    const move = (status: string) =>
+      payload.update({
+        collection: 'visits',
+        id,
+        data: { status } as never,
+        user: staff('service'),
+        overrideAccess: false,
+      })
     expect(await refusal(move('done'))).toEqual([{ path: 'status', message: 'requested → done is not allowed' }])
     await move('confirmed')
     await move('confirmed') // a re-save sends nothing more
     await runQueue(payload)
-    const mails = await payload.find({ collection: 'outbox', where: { and: [{ to: { equals: body.email } }, { subject: { like: 'confirmed' } }] }, overrideAccess: true })
+    const mails = await payload.find({
+      collection: 'outbox',
+      where: { and: [{ to: { equals: body.email } }, { subject: { like: 'confirmed' } }] },
+      overrideAccess: true,
+    })
     expect(mails.docs).toHaveLength(1)
     expect(mails.docs[0].text).toContain(body.preferredDate)
     expect((await move('done')).status).toBe('done')
@@ -370,14 +567,21 @@ describe('backoffice access and workflows', () => {
     const email = `${rid('oneclick')}@example.com`
     await post(routes.newsletter, { ...bodies.newsletter(), email })
     await runQueue(payload)
-    const mail = (await payload.find({ collection: 'outbox', where: { to: { equals: email } }, overrideAccess: true })).docs[0]
+    const mail = (await payload.find({ collection: 'outbox', where: { to: { equals: email } }, overrideAccess: true }))
+      .docs[0]
     const unsub = (mail.headers as Record<string, string>)['List-Unsubscribe'].slice(1, -1)
     expect((mail.headers as Record<string, string>)['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
     const { POST } = await import('@/app/api/newsletter/unsubscribe/route')
     const res = await POST(new Request(unsub, { method: 'POST', body: 'List-Unsubscribe=One-Click' }))
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ ok: true })
-    const row = (await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: email } }, overrideAccess: true })).docs[0]
+    const row = (
+      await payload.find({
+        collection: 'newsletter-subscriptions',
+        where: { email: { equals: email } },
+        overrideAccess: true,
+      })
+    ).docs[0]
     expect(row.status).toBe('unsubscribed')
   })
 })
@@ -389,23 +593,70 @@ describe('back in stock, the cases that must send nothing more', () => {
     const stores = (await payload.find({ collection: 'stores', overrideAccess: true, pagination: false })).docs
     const online = stores.find((s) => s.type === 'online')!
     const boutique = stores.find((s) => s.type === 'boutique')!
-    const type = await payload.create({ collection: 'product-types', data: { slug: 'mules', name: 'Mules' } as never, overrideAccess: true })
-    const product = await payload.create({ collection: 'products', data: { title: 'Green mules', productType: type.id, color: 'green', colorName: 'Green', price: 49000, _status: 'published' } as never, overrideAccess: true })
-    await payload.create({ collection: 'product-variants', data: { product: product.id, size: '39', sku: 'mules-green-39' } as never, overrideAccess: true })
-    const onlineLine = await payload.create({ collection: 'inventory', data: { sku: 'mules-green-39', store: online.id, quantity: 0 }, overrideAccess: true })
-    const boutiqueLine = await payload.create({ collection: 'inventory', data: { sku: 'mules-green-39', store: boutique.id, quantity: 0 }, overrideAccess: true })
+    const type = await payload.create({
+      collection: 'product-types',
+      data: { slug: 'mules', name: 'Mules' } as never,
+      overrideAccess: true,
+    })
+    const product = await payload.create({
+      collection: 'products',
+      data: {
+        title: 'Green mules',
+        productType: type.id,
+        color: 'green',
+        colorName: 'Green',
+        price: 49000,
+        _status: 'published',
+      } as never,
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'product-variants',
+      data: { product: product.id, size: '39', sku: 'mules-green-39' } as never,
+      overrideAccess: true,
+    })
+    const onlineLine = await payload.create({
+      collection: 'inventory',
+      data: { sku: 'mules-green-39', store: online.id, quantity: 0 },
+      overrideAccess: true,
+    })
+    const boutiqueLine = await payload.create({
+      collection: 'inventory',
+      data: { sku: 'mules-green-39', store: boutique.id, quantity: 0 },
+      overrideAccess: true,
+    })
     const ask = (email: string, kind: string) =>
-      post(routes.stock, { productId: product.id, sku: 'mules-green-39', size: '39', email, kind, requestId: rid('mules'), locale: 'fr' })
+      post(routes.stock, {
+        productId: product.id,
+        sku: 'mules-green-39',
+        size: '39',
+        email,
+        kind,
+        requestId: rid('mules'),
+        locale: 'fr',
+      })
     expect((await ask('both@example.com', 'notify')).status).toBe(201)
     expect((await ask('BOTH@example.com', 'preorder')).status).toBe(201)
     expect((await ask('solo@example.com', 'preorder')).status).toBe(201)
     await runQueue(payload)
-    const backMails = async () => (await payload.find({ collection: 'outbox', where: { text: { like: 'Green mules' } }, overrideAccess: true, pagination: false })).docs
+    const backMails = async () =>
+      (
+        await payload.find({
+          collection: 'outbox',
+          where: { text: { like: 'Green mules' } },
+          overrideAccess: true,
+          pagination: false,
+        })
+      ).docs
 
     await payload.update({ collection: 'inventory', id: boutiqueLine.id, data: { quantity: 3 }, overrideAccess: true })
     await runQueue(payload)
     expect(await backMails()).toHaveLength(0)
-    expect(await count('stock-interests', { and: [{ sku: { equals: 'mules-green-39' } }, { status: { equals: 'waiting' } }] })).toBe(3)
+    expect(
+      await count('stock-interests', {
+        and: [{ sku: { equals: 'mules-green-39' } }, { status: { equals: 'waiting' } }],
+      }),
+    ).toBe(3)
 
     await payload.update({ collection: 'inventory', id: onlineLine.id, data: { quantity: 2 }, overrideAccess: true })
     await runQueue(payload)

@@ -48,13 +48,31 @@ describe('the first admin', () => {
     expect(output).toContain(file)
     expect(output).not.toContain(created!.password)
 
-    const admin = (await payload.find({ collection: 'users', where: { email: { equals: created!.email } }, overrideAccess: true })).docs[0]
+    const admin = (
+      await payload.find({ collection: 'users', where: { email: { equals: created!.email } }, overrideAccess: true })
+    ).docs[0]
     expect(admin.mustChangePassword).toBe(true)
     // A staff member cannot lift the requirement without choosing a password.
-    await payload.update({ collection: 'users', id: admin.id, data: { name: 'Owner' }, user: { ...admin, collection: 'users' }, overrideAccess: false })
-    expect((await payload.findByID({ collection: 'users', id: admin.id, overrideAccess: true })).mustChangePassword).toBe(true)
-    await payload.update({ collection: 'users', id: admin.id, data: { password: 'owner-chosen-password-1' }, user: { ...admin, collection: 'users' }, overrideAccess: false })
-    expect((await payload.findByID({ collection: 'users', id: admin.id, overrideAccess: true })).mustChangePassword).toBe(false)
+    await payload.update({
+      collection: 'users',
+      id: admin.id,
+      data: { name: 'Owner' },
+      user: { ...admin, collection: 'users' },
+      overrideAccess: false,
+    })
+    expect(
+      (await payload.findByID({ collection: 'users', id: admin.id, overrideAccess: true })).mustChangePassword,
+    ).toBe(true)
+    await payload.update({
+      collection: 'users',
+      id: admin.id,
+      data: { password: 'owner-chosen-password-1' },
+      user: { ...admin, collection: 'users' },
+      overrideAccess: false,
+    })
+    expect(
+      (await payload.findByID({ collection: 'users', id: admin.id, overrideAccess: true })).mustChangePassword,
+    ).toBe(false)
   })
 
   it('a known SEED_ADMIN_PASSWORD (tests, demos) needs no change', async () => {
@@ -63,7 +81,9 @@ describe('the first admin', () => {
     try {
       const { seedStaff } = await import('../../seed/staff')
       const created = await seedStaff(payload)
-      const admin = (await payload.find({ collection: 'users', where: { email: { equals: created!.email } }, overrideAccess: true })).docs[0]
+      const admin = (
+        await payload.find({ collection: 'users', where: { email: { equals: created!.email } }, overrideAccess: true })
+      ).docs[0]
       expect(admin.mustChangePassword).toBe(false)
     } finally {
       delete process.env.SEED_ADMIN_PASSWORD
@@ -74,17 +94,41 @@ describe('the first admin', () => {
 describe('REST reads stay bounded', () => {
   beforeAll(async () => {
     // Twelve products, each related to all the others: every populated level multiplies the response by eleven.
-    const type = await payload.create({ collection: 'product-types', data: { slug: 'depth-test', name: 'Pumps', sizeSystem: 'eu-shoe' }, overrideAccess: true })
+    const type = await payload.create({
+      collection: 'product-types',
+      data: { slug: 'depth-test', name: 'Pumps', sizeSystem: 'eu-shoe' },
+      overrideAccess: true,
+    })
     const ids: number[] = []
     for (let i = 0; i < 12; i++) {
-      const p = await payload.create({ collection: 'products', data: { title: `Depth ${i}`, productType: type.id, color: `d${i}`, colorName: 'Red', price: 100, description: 'x'.repeat(500) }, overrideAccess: true })
+      const p = await payload.create({
+        collection: 'products',
+        data: {
+          title: `Depth ${i}`,
+          productType: type.id,
+          color: `d${i}`,
+          colorName: 'Red',
+          price: 100,
+          description: 'x'.repeat(500),
+        },
+        overrideAccess: true,
+      })
       ids.push(p.id as number)
     }
     for (const id of ids) {
-      await payload.update({ collection: 'products', id, data: { related: ids.filter((x) => x !== id) }, overrideAccess: true })
+      await payload.update({
+        collection: 'products',
+        id,
+        data: { related: ids.filter((x) => x !== id) },
+        overrideAccess: true,
+      })
     }
     for (let i = 0; i < 105; i++) {
-      await payload.create({ collection: 'product-variants', data: { product: ids[0], size: String(i), sku: `DEPTH-${i}` }, overrideAccess: true })
+      await payload.create({
+        collection: 'product-variants',
+        data: { product: ids[0], size: String(i), sku: `DEPTH-${i}` },
+        overrideAccess: true,
+      })
     }
   })
 
@@ -109,7 +153,8 @@ describe('REST reads stay bounded', () => {
     // Related products arrive as cards: never their own related products.
     const body = JSON.parse(text) as { docs: { related: { id: number; related?: unknown }[] }[] }
     expect(body.docs[0].related).toHaveLength(11)
-    for (const card of body.docs[0].related) expect(card).toMatchObject({ id: expect.any(Number), title: expect.stringMatching(/^Depth /) })
+    for (const card of body.docs[0].related)
+      expect(card).toMatchObject({ id: expect.any(Number), title: expect.stringMatching(/^Depth /) })
     expect(body.docs[0].related[0].related).toBeUndefined()
   })
 
@@ -121,11 +166,18 @@ describe('REST reads stay bounded', () => {
       expect(body.docs.length, q).toBeLessThanOrEqual(100)
       expect(body.totalDocs, q).toBe(105)
     }
-    expect(((await (await rest('GET', '/api/product-variants?limit=7')).json()) as { docs: unknown[] }).docs).toHaveLength(7)
+    expect(
+      ((await (await rest('GET', '/api/product-variants?limit=7')).json()) as { docs: unknown[] }).docs,
+    ).toHaveLength(7)
   })
 
   it('staff and the server’s own Local API calls still read everything', async () => {
-    const all = await payload.find({ collection: 'product-variants', pagination: false, depth: 0, overrideAccess: false })
+    const all = await payload.find({
+      collection: 'product-variants',
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+    })
     expect(all.docs).toHaveLength(105)
     const stock = await staffUser(payload, ['stock'])
     const { token } = await login(stock.email, 'correct horse battery staple')
@@ -137,14 +189,26 @@ describe('REST reads stay bounded', () => {
 describe('staff password reset', () => {
   it('runs whole (forgot → token → reset → sign-in) and no staff role can read the reset link', async () => {
     const admin = await staffUser(payload, ['admin'], 'owner-reset@test.example')
-    await payload.update({ collection: 'users', id: admin.id, data: { mustChangePassword: true }, overrideAccess: true })
+    await payload.update({
+      collection: 'users',
+      id: admin.id,
+      data: { mustChangePassword: true },
+      overrideAccess: true,
+    })
     const service = await staffUser(payload, ['service'])
-    const before = new Set(readdirSync(path.join(PRIVATE)).flatMap((d) => (d === 'auth-mail' ? readdirSync(path.join(PRIVATE, d)) : [])))
+    const before = new Set(
+      readdirSync(path.join(PRIVATE)).flatMap((d) => (d === 'auth-mail' ? readdirSync(path.join(PRIVATE, d)) : [])),
+    )
 
     const forgot = await rest('POST', '/api/users/forgot-password', { email: admin.email })
     expect(forgot.status).toBe(200)
 
-    const stored = await payload.findByID({ collection: 'users', id: admin.id, overrideAccess: true, showHiddenFields: true })
+    const stored = await payload.findByID({
+      collection: 'users',
+      id: admin.id,
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
     const token = (stored as unknown as { resetPasswordToken: string }).resetPasswordToken
     expect(token).toMatch(/^[0-9a-f]{40}$/)
 
@@ -163,7 +227,9 @@ describe('staff password reset', () => {
     expect(reset.status).toBe(200)
     expect((await login(admin.email, 'correct horse battery staple')).status).toBe(401)
     expect((await login(admin.email, 'a-new-password-for-the-owner')).status).toBe(200)
-    expect((await payload.findByID({ collection: 'users', id: admin.id, overrideAccess: true })).mustChangePassword).toBe(false)
+    expect(
+      (await payload.findByID({ collection: 'users', id: admin.id, overrideAccess: true })).mustChangePassword,
+    ).toBe(false)
   })
 
   it('an unknown address gets the same answer and no mail', async () => {
@@ -185,46 +251,76 @@ describe('orders staff cannot forge', () => {
         subtotal: 45000,
         shipping: 0,
         total: 45000,
-        shippingAddress: { name: 'Ada Shopper', line1: '1 rue de Rivoli', city: 'Paris', postalCode: '75001', country: 'FR' },
+        shippingAddress: {
+          name: 'Ada Shopper',
+          line1: '1 rue de Rivoli',
+          city: 'Paris',
+          postalCode: '75001',
+          country: 'FR',
+        },
         payment: { provider: 'test' },
         // No stock held: cancelling it has nothing to give back.
         hold: { state: 'released' },
       },
     })
 
-  it.each(['service', 'stock'])('%s cannot mark an unpaid order paid, nor change its totals, email or address', async (role) => {
-    const user = await staffUser(payload, [role])
-    const order = await newOrder()
-    const paid = payload.update({ collection: 'orders', id: order.id, data: { status: 'paid', statusReason: 'customer says so' }, user, overrideAccess: false })
-    await expect(paid).rejects.toMatchObject({ name: 'Forbidden', status: 403 })
-    await payload.update({
-      collection: 'orders',
-      id: order.id,
-      user,
-      overrideAccess: false,
-      data: {
-        total: 1,
-        subtotal: 1,
-        email: 'thief@test.example',
-        shippingAddress: { name: 'Thief', line1: '2 rue Ailleurs', city: 'Lyon', postalCode: '69001', country: 'FR' },
-        lines: [{ sku: 'SKU-1', title: 'Vavin pumps', unitPrice: 1, quantity: 9 }],
-      },
-    })
-    const after = await payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })
-    expect(after).toMatchObject({ status: 'pending', total: 45000, subtotal: 45000, email: 'shopper@test.example' })
-    expect(after.shippingAddress).toMatchObject({ name: 'Ada Shopper', city: 'Paris' })
-    expect(after.lines?.[0]).toMatchObject({ unitPrice: 45000, quantity: 1 })
-    expect(after.changeLog ?? []).toHaveLength(0)
-    // The moves of their job still work.
-    const cancelled = await payload.update({ collection: 'orders', id: order.id, data: { status: 'cancelled' }, user, overrideAccess: false })
-    expect(cancelled.status).toBe('cancelled')
-  })
+  it.each(['service', 'stock'])(
+    '%s cannot mark an unpaid order paid, nor change its totals, email or address',
+    async (role) => {
+      const user = await staffUser(payload, [role])
+      const order = await newOrder()
+      const paid = payload.update({
+        collection: 'orders',
+        id: order.id,
+        data: { status: 'paid', statusReason: 'customer says so' },
+        user,
+        overrideAccess: false,
+      })
+      await expect(paid).rejects.toMatchObject({ name: 'Forbidden', status: 403 })
+      await payload.update({
+        collection: 'orders',
+        id: order.id,
+        user,
+        overrideAccess: false,
+        data: {
+          total: 1,
+          subtotal: 1,
+          email: 'thief@test.example',
+          shippingAddress: { name: 'Thief', line1: '2 rue Ailleurs', city: 'Lyon', postalCode: '69001', country: 'FR' },
+          lines: [{ sku: 'SKU-1', title: 'Vavin pumps', unitPrice: 1, quantity: 9 }],
+        },
+      })
+      const after = await payload.findByID({ collection: 'orders', id: order.id, overrideAccess: true })
+      expect(after).toMatchObject({ status: 'pending', total: 45000, subtotal: 45000, email: 'shopper@test.example' })
+      expect(after.shippingAddress).toMatchObject({ name: 'Ada Shopper', city: 'Paris' })
+      expect(after.lines?.[0]).toMatchObject({ unitPrice: 45000, quantity: 1 })
+      expect(after.changeLog ?? []).toHaveLength(0)
+      // The moves of their job still work.
+      const cancelled = await payload.update({
+        collection: 'orders',
+        id: order.id,
+        data: { status: 'cancelled' },
+        user,
+        overrideAccess: false,
+      })
+      expect(cancelled.status).toBe('cancelled')
+    },
+  )
 
   it('an admin marks an order paid only with a reason, which is logged; totals stay; address edits are logged', async () => {
     const admin = await staffUser(payload, ['admin'])
     const order = await newOrder()
-    const noReason = payload.update({ collection: 'orders', id: order.id, data: { status: 'paid' }, user: admin, overrideAccess: false })
-    await expect(noReason).rejects.toMatchObject({ status: 400, message: 'Give a reason to mark this order paid by hand.' })
+    const noReason = payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { status: 'paid' },
+      user: admin,
+      overrideAccess: false,
+    })
+    await expect(noReason).rejects.toMatchObject({
+      status: 400,
+      message: 'Give a reason to mark this order paid by hand.',
+    })
     const paid = await payload.update({
       collection: 'orders',
       id: order.id,
@@ -233,13 +329,22 @@ describe('orders staff cannot forge', () => {
       data: { status: 'paid', statusReason: 'Paid by bank transfer, ref 42', total: 1 },
     })
     expect(paid).toMatchObject({ status: 'paid', total: 45000, statusReason: null })
-    expect(paid.changeLog).toEqual([expect.objectContaining({ by: admin.email, change: 'status: pending → paid', reason: 'Paid by bank transfer, ref 42' })])
+    expect(paid.changeLog).toEqual([
+      expect.objectContaining({
+        by: admin.email,
+        change: 'status: pending → paid',
+        reason: 'Paid by bank transfer, ref 42',
+      }),
+    ])
     const moved = await payload.update({
       collection: 'orders',
       id: order.id,
       user: admin,
       overrideAccess: false,
-      data: { shippingAddress: { ...paid.shippingAddress!, city: 'Lyon', postalCode: '69001' }, email: 'ada@test.example' },
+      data: {
+        shippingAddress: { ...paid.shippingAddress!, city: 'Lyon', postalCode: '69001' },
+        email: 'ada@test.example',
+      },
     })
     expect(moved.email).toBe('ada@test.example')
     expect(moved.changeLog!.map((e) => e.change)).toEqual([
@@ -252,7 +357,12 @@ describe('orders staff cannot forge', () => {
 
   it('a payment event (server code, no signed-in user) still marks an order paid', async () => {
     const order = await newOrder()
-    const paid = await payload.update({ collection: 'orders', id: order.id, data: { status: 'paid' }, overrideAccess: true })
+    const paid = await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { status: 'paid' },
+      overrideAccess: true,
+    })
     expect(paid.status).toBe('paid')
   })
 })
@@ -266,10 +376,28 @@ describe('jobs and document locks', () => {
       const editorToken = (await login(editor.email, 'correct horse battery staple')).token
       const adminToken = (await login(admin.email, 'correct horse battery staple')).token
       expect((await rest('GET', '/api/payload-jobs/run?queue=none')).status).toBe(401)
-      expect((await rest('GET', '/api/payload-jobs/run?queue=none', undefined, { authorization: `JWT ${editorToken}` })).status).toBe(401)
-      expect((await rest('GET', '/api/payload-jobs/run?queue=none', undefined, { authorization: 'Bearer wrong-secret-of-same-size!' })).status).toBe(401)
-      expect((await rest('GET', '/api/payload-jobs/run?queue=none', undefined, { authorization: `JWT ${adminToken}` })).status).toBe(200)
-      expect((await rest('GET', '/api/payload-jobs/run?queue=none', undefined, { authorization: 'Bearer a-long-job-runner-secret' })).status).toBe(200)
+      expect(
+        (await rest('GET', '/api/payload-jobs/run?queue=none', undefined, { authorization: `JWT ${editorToken}` }))
+          .status,
+      ).toBe(401)
+      expect(
+        (
+          await rest('GET', '/api/payload-jobs/run?queue=none', undefined, {
+            authorization: 'Bearer wrong-secret-of-same-size!',
+          })
+        ).status,
+      ).toBe(401)
+      expect(
+        (await rest('GET', '/api/payload-jobs/run?queue=none', undefined, { authorization: `JWT ${adminToken}` }))
+          .status,
+      ).toBe(200)
+      expect(
+        (
+          await rest('GET', '/api/payload-jobs/run?queue=none', undefined, {
+            authorization: 'Bearer a-long-job-runner-secret',
+          })
+        ).status,
+      ).toBe(200)
     } finally {
       delete process.env.JOBS_SECRET
     }
@@ -279,13 +407,28 @@ describe('jobs and document locks', () => {
     const editor = await staffUser(payload, ['editor'])
     const admin = await staffUser(payload, ['admin'])
     const data = { globalSlug: 'x', user: { relationTo: 'users' as const, value: admin.id } }
-    await expect(payload.create({ collection: 'payload-locked-documents', data, user: editor, overrideAccess: false })).rejects.toMatchObject({ name: 'Forbidden' })
-    const lock = await payload.create({ collection: 'payload-locked-documents', data, user: admin, overrideAccess: false })
-    expect((await payload.find({ collection: 'payload-locked-documents', user: editor, overrideAccess: false })).totalDocs).toBe(1)
-    await expect(payload.delete({ collection: 'payload-locked-documents', id: lock.id, user: editor, overrideAccess: false })).rejects.toMatchObject({ name: 'Forbidden' })
+    await expect(
+      payload.create({ collection: 'payload-locked-documents', data, user: editor, overrideAccess: false }),
+    ).rejects.toMatchObject({ name: 'Forbidden' })
+    const lock = await payload.create({
+      collection: 'payload-locked-documents',
+      data,
+      user: admin,
+      overrideAccess: false,
+    })
+    expect(
+      (await payload.find({ collection: 'payload-locked-documents', user: editor, overrideAccess: false })).totalDocs,
+    ).toBe(1)
+    await expect(
+      payload.delete({ collection: 'payload-locked-documents', id: lock.id, user: editor, overrideAccess: false }),
+    ).rejects.toMatchObject({ name: 'Forbidden' })
   })
 
   it('access denials are logged at info level, without a stack', () => {
-    expect(payload.config.loggingLevels).toMatchObject({ Forbidden: 'info', AuthenticationError: 'info', NotFound: 'info' })
+    expect(payload.config.loggingLevels).toMatchObject({
+      Forbidden: 'info',
+      AuthenticationError: 'info',
+      NotFound: 'info',
+    })
   })
 })

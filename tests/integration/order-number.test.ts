@@ -18,10 +18,26 @@ const SITE = process.env.SERVER_URL || 'http://localhost:3000'
 beforeAll(async () => {
   payload = await testPayload()
   await seedStores(payload)
-  const type = await payload.create({ collection: 'product-types', data: { slug: 't-num', name: 'Pumps', sizeSystem: 'eu-shoe' }, overrideAccess: true })
-  const p = await payload.create({ collection: 'products', data: { title: 'Vavin pumps', productType: type.id, color: 'num', colorName: 'Red', price: 50000 }, overrideAccess: true })
-  await payload.create({ collection: 'product-variants', data: { product: p.id, size: '38', sku: 'num-38' }, overrideAccess: true })
-  await payload.create({ collection: 'inventory', data: { sku: 'num-38', store: await onlineStoreId(payload), quantity: 5 }, overrideAccess: true })
+  const type = await payload.create({
+    collection: 'product-types',
+    data: { slug: 't-num', name: 'Pumps', sizeSystem: 'eu-shoe' },
+    overrideAccess: true,
+  })
+  const p = await payload.create({
+    collection: 'products',
+    data: { title: 'Vavin pumps', productType: type.id, color: 'num', colorName: 'Red', price: 50000 },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'product-variants',
+    data: { product: p.id, size: '38', sku: 'num-38' },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'inventory',
+    data: { sku: 'num-38', store: await onlineStoreId(payload), quantity: 5 },
+    overrideAccess: true,
+  })
 })
 
 it('a number drawn twice is redrawn; the failed attempt holds no stock', async () => {
@@ -36,6 +52,8 @@ it('a number drawn twice is redrawn; the failed attempt holds no stock', async (
   const a = await createCheckout(payload, input)
   const b = await createCheckout(payload, input)
   expect([a.orderNumber, b.orderNumber]).toEqual(['MS-2611-00001', 'MS-2611-00002'])
-  const stock = (await payload.find({ collection: 'inventory', where: { sku: { equals: 'num-38' } }, overrideAccess: true })).docs[0].quantity
+  const stock = (
+    await payload.find({ collection: 'inventory', where: { sku: { equals: 'num-38' } }, overrideAccess: true })
+  ).docs[0].quantity
   expect(stock).toBe(3)
 })

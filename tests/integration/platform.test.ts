@@ -13,10 +13,15 @@ beforeAll(async () => {
 
 describe('database and seed', () => {
   it('migrations leave nothing pending and can run twice', async () => {
-    const ran = () => payload.find({ collection: 'payload-migrations', limit: 1000, sort: 'name', overrideAccess: true })
+    const ran = () =>
+      payload.find({ collection: 'payload-migrations', limit: 1000, sort: 'name', overrideAccess: true })
     const before = (await ran()).docs
     // Every migration of this database's folder is recorded as run, and nothing else (no "dev" push marker).
-    expect(before.map((d) => d.name).sort()).toEqual(migrationsForDatabase().map((m) => m.name).sort())
+    expect(before.map((d) => d.name).sort()).toEqual(
+      migrationsForDatabase()
+        .map((m) => m.name)
+        .sort(),
+    )
     expect(before.every((d) => typeof d.batch === 'number' && d.batch > 0)).toBe(true)
     await payload.db.migrate({ migrations: migrationsForDatabase() as never })
     // The second run finds nothing to do: no new rows, no new batch.
@@ -39,8 +44,18 @@ describe('database and seed', () => {
   })
 
   it('stores French and English text side by side with French falling back to English', async () => {
-    const fr = await payload.find({ collection: 'stores', where: { type: { equals: 'boutique' } }, locale: 'fr', overrideAccess: true })
-    const en = await payload.find({ collection: 'stores', where: { type: { equals: 'boutique' } }, locale: 'en', overrideAccess: true })
+    const fr = await payload.find({
+      collection: 'stores',
+      where: { type: { equals: 'boutique' } },
+      locale: 'fr',
+      overrideAccess: true,
+    })
+    const en = await payload.find({
+      collection: 'stores',
+      where: { type: { equals: 'boutique' } },
+      locale: 'en',
+      overrideAccess: true,
+    })
     expect(fr.docs[0].directions?.metro).toMatch(/jardin du Luxembourg/)
     expect(en.docs[0].directions?.metro).toMatch(/Jardin du Luxembourg/)
     expect(fr.docs[0].street).toBe('12 rue de Tournon')
@@ -59,7 +74,12 @@ describe('staff access', () => {
       }),
     ).rejects.toThrow(Forbidden)
     await expect(
-      payload.unlock({ collection: 'users', data: { email: editor.email }, user: editor, overrideAccess: false } as never),
+      payload.unlock({
+        collection: 'users',
+        data: { email: editor.email },
+        user: editor,
+        overrideAccess: false,
+      } as never),
     ).rejects.toThrow(Forbidden)
     const self = await payload.update({
       collection: 'users',
@@ -87,9 +107,18 @@ describe('staff access', () => {
 describe('security log', () => {
   it('records a successful backoffice sign-in, readable by admins only', async () => {
     const stock = await staffUser(payload, ['stock'], 'logger@test.example')
-    await payload.login({ collection: 'users', data: { email: 'logger@test.example', password: 'correct horse battery staple' } })
-    const logs = await payload.find({ collection: 'security-logs', where: { email: { equals: 'logger@test.example' } }, overrideAccess: true })
+    await payload.login({
+      collection: 'users',
+      data: { email: 'logger@test.example', password: 'correct horse battery staple' },
+    })
+    const logs = await payload.find({
+      collection: 'security-logs',
+      where: { email: { equals: 'logger@test.example' } },
+      overrideAccess: true,
+    })
     expect(logs.docs.map((d) => d.event)).toContain('login-success')
-    await expect(payload.find({ collection: 'security-logs', user: stock, overrideAccess: false })).rejects.toThrow(Forbidden)
+    await expect(payload.find({ collection: 'security-logs', user: stock, overrideAccess: false })).rejects.toThrow(
+      Forbidden,
+    )
   })
 })

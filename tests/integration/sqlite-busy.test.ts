@@ -21,7 +21,11 @@ const fileUrl = () => (payload.db as unknown as { clientConfig: { url: string } 
 describe.runIf(databaseKind() === 'sqlite')('SQLite writers of one process', () => {
   it('a backoffice save made while a checkout transaction holds the file waits, then is on disk', async () => {
     const store = (await payload.find({ collection: 'stores', limit: 1, overrideAccess: true })).docs[0]!
-    const row = await payload.create({ collection: 'inventory', data: { sku: 'busy-test-38', store: store.id, quantity: 3 }, overrideAccess: true })
+    const row = await payload.create({
+      collection: 'inventory',
+      data: { sku: 'busy-test-38', store: store.id, quantity: 3 },
+      overrideAccess: true,
+    })
     let checkoutStarted!: () => void
     const started = new Promise<void>((r) => (checkoutStarted = r))
     // A checkout-like transaction that keeps the write lock for 300 ms.
@@ -31,7 +35,12 @@ describe.runIf(databaseKind() === 'sqlite')('SQLite writers of one process', () 
       return 'done'
     })
     await started
-    const saved = await payload.update({ collection: 'inventory', id: row.id, data: { quantity: 7 }, overrideAccess: true })
+    const saved = await payload.update({
+      collection: 'inventory',
+      id: row.id,
+      data: { quantity: 7 },
+      overrideAccess: true,
+    })
     expect(await checkout).toBe('done')
     expect(saved.quantity).toBe(7)
     // Read through a connection of its own: what is on the file, not what one connection believes.
@@ -45,11 +54,17 @@ describe.runIf(databaseKind() === 'sqlite')('SQLite writers of one process', () 
     const store = (await payload.find({ collection: 'stores', limit: 1, overrideAccess: true })).docs[0]!
     const rows = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        payload.create({ collection: 'inventory', data: { sku: `busy-many-${i}`, store: store.id, quantity: 1 }, overrideAccess: true }),
+        payload.create({
+          collection: 'inventory',
+          data: { sku: `busy-many-${i}`, store: store.id, quantity: 1 },
+          overrideAccess: true,
+        }),
       ),
     )
     await Promise.all([
-      ...rows.map((r, i) => payload.update({ collection: 'inventory', id: r.id, data: { quantity: 10 + i }, overrideAccess: true })),
+      ...rows.map((r, i) =>
+        payload.update({ collection: 'inventory', id: r.id, data: { quantity: 10 + i }, overrideAccess: true }),
+      ),
       ...rows.map(() => inTransaction(payload, async () => new Promise((r) => setTimeout(r, 5)))),
     ])
     const fresh = createClient({ url: fileUrl() })

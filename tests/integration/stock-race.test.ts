@@ -19,7 +19,11 @@ beforeAll(async () => {
   payload = await testPayload()
   await seedStores(payload)
   store = await onlineStoreId(payload)
-  await payload.create({ collection: 'inventory', data: { sku: 'pumps-red-38', store, quantity: 5 }, overrideAccess: true })
+  await payload.create({
+    collection: 'inventory',
+    data: { sku: 'pumps-red-38', store, quantity: 5 },
+    overrideAccess: true,
+  })
 })
 
 async function attempt(lines: { sku: string; quantity: number }[]) {
@@ -33,7 +37,8 @@ async function attempt(lines: { sku: string; quantity: number }[]) {
 }
 
 const quantity = async (sku: string) =>
-  (await payload.find({ collection: 'inventory', where: { sku: { equals: sku } }, overrideAccess: true })).docs[0].quantity
+  (await payload.find({ collection: 'inventory', where: { sku: { equals: sku } }, overrideAccess: true })).docs[0]
+    .quantity
 
 describe('guarded decrement', () => {
   it('50 concurrent checkouts for the last 5 units: exactly 5 holds, 45 refusals, stock 0', async () => {
@@ -45,8 +50,16 @@ describe('guarded decrement', () => {
 
   it('a multi-line checkout short on one line changes nothing', async () => {
     // Its own SKUs: the result does not depend on what the race above left behind.
-    await payload.create({ collection: 'inventory', data: { sku: 'pumps-blue-38', store, quantity: 2 }, overrideAccess: true })
-    await payload.create({ collection: 'inventory', data: { sku: 'pumps-blue-39', store, quantity: 3 }, overrideAccess: true })
+    await payload.create({
+      collection: 'inventory',
+      data: { sku: 'pumps-blue-38', store, quantity: 2 },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'inventory',
+      data: { sku: 'pumps-blue-39', store, quantity: 3 },
+      overrideAccess: true,
+    })
     const result = await attempt([
       { sku: 'pumps-blue-38', quantity: 2 },
       { sku: 'pumps-blue-39', quantity: 4 },
@@ -73,7 +86,11 @@ describe('guarded decrement outside the write queue', () => {
   }
 
   it('40 interleaved decrements for the last 4 units: exactly 4 taken, 36 refused, stock 0', async () => {
-    await payload.create({ collection: 'inventory', data: { sku: 'pumps-red-40', store, quantity: 4 }, overrideAccess: true })
+    await payload.create({
+      collection: 'inventory',
+      data: { sku: 'pumps-red-40', store, quantity: 4 },
+      overrideAccess: true,
+    })
     const results = await Promise.all(Array.from({ length: 40 }, () => unqueued('pumps-red-40')))
     expect(results.filter((r) => r === 'held')).toHaveLength(4)
     expect(results.filter((r) => r === 'short')).toHaveLength(36)
@@ -87,16 +104,31 @@ describe('the whole checkout under contention', () => {
   const stripe = new Stripe('sk_test_unused')
 
   async function product(sku: string, stock: number) {
-    const type = await payload.create({ collection: 'product-types', data: { slug: `t-${sku}`, name: 'Pumps', sizeSystem: 'eu-shoe' }, overrideAccess: true })
-    const p = await payload.create({ collection: 'products', data: { title: 'Vavin pumps', productType: type.id, color: sku, colorName: 'Red', price: 69000 }, overrideAccess: true })
-    await payload.create({ collection: 'product-variants', data: { product: p.id, size: '38', sku }, overrideAccess: true })
+    const type = await payload.create({
+      collection: 'product-types',
+      data: { slug: `t-${sku}`, name: 'Pumps', sizeSystem: 'eu-shoe' },
+      overrideAccess: true,
+    })
+    const p = await payload.create({
+      collection: 'products',
+      data: { title: 'Vavin pumps', productType: type.id, color: sku, colorName: 'Red', price: 69000 },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'product-variants',
+      data: { product: p.id, size: '38', sku },
+      overrideAccess: true,
+    })
     await payload.create({ collection: 'inventory', data: { sku, store, quantity: stock }, overrideAccess: true })
   }
   const checkout = (sku: string, i: number) =>
     createCheckout(payload, {
       items: [{ product_id: sku, quantity: 1, size: '38' }],
       email: `shopper${i}@example.com`,
-      shippingAddress: { name: 'Claire Dubois', address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' } },
+      shippingAddress: {
+        name: 'Claire Dubois',
+        address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' },
+      },
       successUrl: `${SITE}/checkout/success`,
       cancelUrl: `${SITE}/`,
       locale: 'en',
@@ -116,9 +148,16 @@ describe('the whole checkout under contention', () => {
       expect((r.reason as OutOfStockError).available).toBe(0)
     }
     expect(await quantity('race-last-5')).toBe(0)
-    const orders = await payload.find({ collection: 'orders', where: { 'lines.sku': { equals: 'race-last-5' } }, limit: 100, overrideAccess: true })
+    const orders = await payload.find({
+      collection: 'orders',
+      where: { 'lines.sku': { equals: 'race-last-5' } },
+      limit: 100,
+      overrideAccess: true,
+    })
     expect(orders.totalDocs).toBe(5)
-    expect(orders.docs.every((o) => o.status === 'pending' && o.hold?.state === 'held' && Boolean(o.payment?.url))).toBe(true)
+    expect(
+      orders.docs.every((o) => o.status === 'pending' && o.hold?.state === 'held' && Boolean(o.payment?.url)),
+    ).toBe(true)
   })
 
   it('the signed webhook delivered 10 times out of order (expired after completed, duplicates) pays once and decrements once', async () => {
@@ -128,11 +167,34 @@ describe('the whole checkout under contention', () => {
     expect(await quantity('race-hook')).toBe(2)
     const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
     const sessionId = `cs_test_race_${orderId}_0123456789`
-    await payload.update({ collection: 'orders', id: orderId, data: { payment: { ...order.payment, provider: 'stripe', sessionId } }, overrideAccess: true })
+    await payload.update({
+      collection: 'orders',
+      id: orderId,
+      data: { payment: { ...order.payment, provider: 'stripe', sessionId } },
+      overrideAccess: true,
+    })
     const event = (id: string, type: string) =>
-      JSON.stringify({ id, object: 'event', type, data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', metadata: { orderId: String(orderId), orderNumber: order.number } } } })
+      JSON.stringify({
+        id,
+        object: 'event',
+        type,
+        data: {
+          object: {
+            id: sessionId,
+            object: 'checkout.session',
+            payment_status: 'paid',
+            metadata: { orderId: String(orderId), orderNumber: order.number },
+          },
+        },
+      })
     const deliver = (raw: string) =>
-      webhook(new Request(`${SITE}/api/payments/webhook`, { method: 'POST', headers: { 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: raw, secret: SECRET }) }, body: raw }))
+      webhook(
+        new Request(`${SITE}/api/payments/webhook`, {
+          method: 'POST',
+          headers: { 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: raw, secret: SECRET }) },
+          body: raw,
+        }),
+      )
     const completed = event('evt_race_completed', 'checkout.session.completed')
     const succeeded = event('evt_race_async_ok', 'checkout.session.async_payment_succeeded')
     const expired = event('evt_race_expired', 'checkout.session.expired')
@@ -147,8 +209,16 @@ describe('the whole checkout under contention', () => {
     expect(after.hold?.state).toBe('captured')
     expect(after.needsAttention ?? false).toBe(false)
     expect(await quantity('race-hook')).toBe(2)
-    const events = await payload.find({ collection: 'payment-events', where: { sessionId: { equals: sessionId } }, overrideAccess: true })
-    expect(events.docs.map((e) => e.eventId).sort()).toEqual(['evt_race_async_ok', 'evt_race_completed', 'evt_race_expired'])
+    const events = await payload.find({
+      collection: 'payment-events',
+      where: { sessionId: { equals: sessionId } },
+      overrideAccess: true,
+    })
+    expect(events.docs.map((e) => e.eventId).sort()).toEqual([
+      'evt_race_async_ok',
+      'evt_race_completed',
+      'evt_race_expired',
+    ])
   })
 
   it('an expiry delivered before the completion: released, then re-taken once by the late payment', async () => {
@@ -156,13 +226,39 @@ describe('the whole checkout under contention', () => {
     const { orderId } = await checkout('race-late', 1)
     const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
     const sessionId = `cs_test_race_${orderId}_9876543210`
-    await payload.update({ collection: 'orders', id: orderId, data: { payment: { ...order.payment, provider: 'stripe', sessionId } }, overrideAccess: true })
-    const event = (id: string, type: string) => JSON.stringify({ id, object: 'event', type, data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid' } } })
+    await payload.update({
+      collection: 'orders',
+      id: orderId,
+      data: { payment: { ...order.payment, provider: 'stripe', sessionId } },
+      overrideAccess: true,
+    })
+    const event = (id: string, type: string) =>
+      JSON.stringify({
+        id,
+        object: 'event',
+        type,
+        data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid' } },
+      })
     const deliver = (raw: string) =>
-      webhook(new Request(`${SITE}/api/payments/webhook`, { method: 'POST', headers: { 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: raw, secret: SECRET }) }, body: raw }))
+      webhook(
+        new Request(`${SITE}/api/payments/webhook`, {
+          method: 'POST',
+          headers: { 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: raw, secret: SECRET }) },
+          body: raw,
+        }),
+      )
     expect((await deliver(event('evt_late_expired', 'checkout.session.expired'))).status).toBe(200)
     expect(await quantity('race-late')).toBe(2)
-    const answers = await Promise.all(Array.from({ length: 9 }, (_, i) => deliver(event(i % 3 ? 'evt_late_completed' : 'evt_late_expired', i % 3 ? 'checkout.session.completed' : 'checkout.session.expired'))))
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        deliver(
+          event(
+            i % 3 ? 'evt_late_completed' : 'evt_late_expired',
+            i % 3 ? 'checkout.session.completed' : 'checkout.session.expired',
+          ),
+        ),
+      ),
+    )
     expect(answers.map((r) => r.status)).toEqual(Array(9).fill(200))
     const after = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
     expect(after.status).toBe('paid')

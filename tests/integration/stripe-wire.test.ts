@@ -11,7 +11,13 @@ import { onlineStoreId } from '@/server/inventory/moves'
 import { seedStores } from '../../seed/stores'
 import { testPayload } from './helpers/payload'
 
-interface Captured { method: string; path: string; headers: http.IncomingHttpHeaders; form: URLSearchParams; at: number }
+interface Captured {
+  method: string
+  path: string
+  headers: http.IncomingHttpHeaders
+  form: URLSearchParams
+  at: number
+}
 const captured: Captured[] = []
 // What Stripe says to an expire call: done, or "not open" because the shopper paid a moment before.
 let sessionPaid = false
@@ -21,7 +27,10 @@ let port = 0
 vi.mock('@/server/payments', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/server/payments')>()
   const { stripeClient, stripeProvider } = await import('@/server/payments/stripeProvider')
-  return { ...real, paymentProvider: () => stripeProvider(stripeClient('sk_test_wire', { host: '127.0.0.1', port, protocol: 'http' })) }
+  return {
+    ...real,
+    paymentProvider: () => stripeProvider(stripeClient('sk_test_wire', { host: '127.0.0.1', port, protocol: 'http' })),
+  }
 })
 
 let payload: Payload
@@ -40,22 +49,52 @@ beforeAll(async () => {
       if (req.url!.endsWith('/expire')) {
         if (sessionPaid) {
           res.statusCode = 400
-          return res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in ["open"] can be expired.' } }))
+          return res.end(
+            JSON.stringify({
+              error: {
+                type: 'invalid_request_error',
+                message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
+              },
+            }),
+          )
         }
         return res.end(JSON.stringify({ id, object: 'checkout.session', status: 'expired' }))
       }
-      if (req.method === 'GET') return res.end(JSON.stringify({ id, object: 'checkout.session', status: sessionPaid ? 'complete' : 'open' }))
-      res.end(JSON.stringify({ id: `cs_test_wire${captured.length}abcdefghij`, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/cs_test_wire${captured.length}` }))
+      if (req.method === 'GET')
+        return res.end(JSON.stringify({ id, object: 'checkout.session', status: sessionPaid ? 'complete' : 'open' }))
+      res.end(
+        JSON.stringify({
+          id: `cs_test_wire${captured.length}abcdefghij`,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.com/c/pay/cs_test_wire${captured.length}`,
+        }),
+      )
     })
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   port = (server.address() as AddressInfo).port
   payload = await testPayload()
   await seedStores(payload)
-  const type = await payload.create({ collection: 'product-types', data: { slug: 't-wire', name: 'Boots', sizeSystem: 'eu-shoe' }, overrideAccess: true })
-  const p = await payload.create({ collection: 'products', data: { title: 'Odéon boots', productType: type.id, color: 'black', colorName: 'Black', price: 125000 }, overrideAccess: true })
-  await payload.create({ collection: 'product-variants', data: { product: p.id, size: '39', sku: 'wire-39' }, overrideAccess: true })
-  await payload.create({ collection: 'inventory', data: { sku: 'wire-39', store: await onlineStoreId(payload), quantity: 5 }, overrideAccess: true })
+  const type = await payload.create({
+    collection: 'product-types',
+    data: { slug: 't-wire', name: 'Boots', sizeSystem: 'eu-shoe' },
+    overrideAccess: true,
+  })
+  const p = await payload.create({
+    collection: 'products',
+    data: { title: 'Odéon boots', productType: type.id, color: 'black', colorName: 'Black', price: 125000 },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'product-variants',
+    data: { product: p.id, size: '39', sku: 'wire-39' },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'inventory',
+    data: { sku: 'wire-39', store: await onlineStoreId(payload), quantity: 5 },
+    overrideAccess: true,
+  })
 })
 afterAll(() => new Promise<void>((r) => server.close(() => r())))
 
@@ -65,7 +104,10 @@ describe('Stripe Checkout Session request', () => {
     const { url, orderId } = await createCheckout(payload, {
       items: [{ product_id: 'wire-39', quantity: 2, size: '39', price: 1 } as never],
       email: 'claire@example.com',
-      shippingAddress: { name: 'Claire Dubois', address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' } },
+      shippingAddress: {
+        name: 'Claire Dubois',
+        address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' },
+      },
       successUrl: `${SITE}/checkout/success`,
       cancelUrl: `${SITE}/`,
       locale: 'fr',
@@ -87,12 +129,16 @@ describe('Stripe Checkout Session request', () => {
     expect(form.get('customer_email')).toBe('claire@example.com')
     expect(form.get('locale')).toBe('fr')
     expect(form.get('metadata[orderId]')).toBe(String(orderId))
-    const countries = [...form.keys()].filter((k) => k.startsWith('shipping_address_collection[allowed_countries]')).map((k) => form.get(k))
+    const countries = [...form.keys()]
+      .filter((k) => k.startsWith('shipping_address_collection[allowed_countries]'))
+      .map((k) => form.get(k))
     expect(countries).toEqual([...COUNTRY_CODES])
     expect(countries).toHaveLength(40)
     expect(form.get('success_url')).toBe(`${SITE}/checkout/success?session_id={CHECKOUT_SESSION_ID}`)
     // The cancel link passes through the shop's give-up endpoint (signed per order), which sends the shopper on.
-    expect(form.get('cancel_url')).toMatch(new RegExp(`^${SITE}/api/payments/cancel\\?order=${orderId}&token=[0-9a-f]{64}$`))
+    expect(form.get('cancel_url')).toMatch(
+      new RegExp(`^${SITE}/api/payments/cancel\\?order=${orderId}&token=[0-9a-f]{64}$`),
+    )
     const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
     const expiresAt = Number(form.get('expires_at'))
     expect(Number.isInteger(expiresAt)).toBe(true)
@@ -108,7 +154,10 @@ describe('Stripe Checkout Session request', () => {
     await createCheckout(payload, {
       items: [{ product_id: 'wire-39', quantity: 2, size: '39' }],
       email: 'claire@example.com',
-      shippingAddress: { name: 'Claire Dubois', address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' } },
+      shippingAddress: {
+        name: 'Claire Dubois',
+        address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' },
+      },
       successUrl: `${SITE}/checkout/success`,
       cancelUrl: `${SITE}/`,
       locale: 'fr',
@@ -121,7 +170,10 @@ describe('Stripe Checkout Session request', () => {
     const input = {
       items: [{ product_id: 'wire-39', quantity: 1, size: '39' }],
       email: 'claire@example.com',
-      shippingAddress: { name: 'Claire Dubois', address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' } },
+      shippingAddress: {
+        name: 'Claire Dubois',
+        address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' },
+      },
       successUrl: `${SITE}/checkout/success`,
       cancelUrl: `${SITE}/`,
       locale: 'en' as const,
@@ -131,7 +183,15 @@ describe('Stripe Checkout Session request', () => {
     const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
     // As if the session had not been stored and 10 minutes had gone by: the retry resumes this order.
     const shortHold = new Date(Date.now() + 20 * 60_000)
-    await payload.update({ collection: 'orders', id: orderId, data: { payment: { ...order.payment, sessionId: null, url: null }, hold: { ...order.hold, expiresAt: shortHold.toISOString() } }, overrideAccess: true })
+    await payload.update({
+      collection: 'orders',
+      id: orderId,
+      data: {
+        payment: { ...order.payment, sessionId: null, url: null },
+        hold: { ...order.hold, expiresAt: shortHold.toISOString() },
+      },
+      overrideAccess: true,
+    })
     const n = captured.length
     const again = await createCheckout(payload, input)
     expect(again.orderId).toBe(orderId)
@@ -150,13 +210,18 @@ describe('giving up on Stripe Checkout', () => {
   const input = (requestId: string) => ({
     items: [{ product_id: 'wire-39', quantity: 1, size: '39' }],
     email: 'claire@example.com',
-    shippingAddress: { name: 'Claire Dubois', address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' } },
+    shippingAddress: {
+      name: 'Claire Dubois',
+      address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' },
+    },
     successUrl: `${SITE}/checkout/success`,
     cancelUrl: `${SITE}/fr/checkout/cancel`,
     locale: 'fr' as const,
     requestId,
   })
-  const stock = async () => (await payload.find({ collection: 'inventory', where: { sku: { equals: 'wire-39' } }, overrideAccess: true })).docs[0]!.quantity
+  const stock = async () =>
+    (await payload.find({ collection: 'inventory', where: { sku: { equals: 'wire-39' } }, overrideAccess: true }))
+      .docs[0]!.quantity
   const follow = (link: string) => cancelLink(new Request(link))
 
   it('the cancel link expires the session at Stripe and puts the held pair back at once; a forged link does nothing', async () => {
@@ -173,7 +238,9 @@ describe('giving up on Stripe Checkout', () => {
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe(`${SITE}/fr/checkout/cancel`)
     const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
-    expect(captured.slice(n).map((c) => `${c.method} ${c.path}`)).toEqual([`POST /v1/checkout/sessions/${order.payment!.sessionId}/expire`])
+    expect(captured.slice(n).map((c) => `${c.method} ${c.path}`)).toEqual([
+      `POST /v1/checkout/sessions/${order.payment!.sessionId}/expire`,
+    ])
     expect(order.status).toBe('cancelled')
     expect(order.hold?.state).toBe('released')
     expect(await stock()).toBe(before)

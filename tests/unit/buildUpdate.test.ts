@@ -9,7 +9,9 @@ describe('shouldReload', () => {
     ['new build, reloaded 9.999 s ago', 'a', 'b', 10_000, 10_000 + RELOAD_MIN_INTERVAL_MS - 1, false],
     ['new build, reloaded exactly 10 s ago', 'a', 'b', 10_000, 10_000 + RELOAD_MIN_INTERVAL_MS, true],
   ])('%s', (_, current, latest, last, now, expected) => {
-    expect(shouldReload(current as string, latest as string | null, last as number | null, now as number)).toBe(expected)
+    expect(shouldReload(current as string, latest as string | null, last as number | null, now as number)).toBe(
+      expected,
+    )
   })
 
   it('keys the reload memory per path', () => {

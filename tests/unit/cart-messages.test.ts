@@ -8,7 +8,9 @@ import { CART_EMPTY } from '@/domain/cart/rules'
 import { OUT_OF_STOCK, OUT_OF_STOCK_ALL_SIZES } from '@/domain/inventory'
 
 const keys = (o: object, prefix = ''): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
+  Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  )
 
 describe('catalog and cart copy', () => {
   it.each([

@@ -10,7 +10,15 @@ import {
 import type { CartItem } from '@/domain/cart/types'
 
 const item = (id: string, quantity: number): CartItem => ({
-  id, product_id: id, title: id, price: 1000, quantity, image: '', size: '38', color: 'black', type: 'pumps',
+  id,
+  product_id: id,
+  title: id,
+  price: 1000,
+  quantity,
+  image: '',
+  size: '38',
+  color: 'black',
+  type: 'pumps',
 })
 
 describe('reconcileWithStock', () => {

@@ -1,9 +1,32 @@
 import { describe, expect, it } from 'vitest'
-import { CART_EMPTY, addItem, lineId, canDecrease, canIncrease, cartTotals, clearCart, removeItem, setQuantity } from '@/domain/cart/rules'
+import {
+  CART_EMPTY,
+  addItem,
+  lineId,
+  canDecrease,
+  canIncrease,
+  cartTotals,
+  clearCart,
+  removeItem,
+  setQuantity,
+} from '@/domain/cart/rules'
 import type { CartItem, NewCartItem } from '@/domain/cart/types'
 
-const base: NewCartItem = { product_id: 'pumps-black-38', title: 'Pumps', price: 69000, image: '/p.jpg', size: '38', color: 'black', type: 'pumps' }
-const line = (over: Partial<CartItem> = {}): CartItem => ({ ...base, id: 'pumps-black-38:38:black:pumps', quantity: 1, ...over })
+const base: NewCartItem = {
+  product_id: 'pumps-black-38',
+  title: 'Pumps',
+  price: 69000,
+  image: '/p.jpg',
+  size: '38',
+  color: 'black',
+  type: 'pumps',
+}
+const line = (over: Partial<CartItem> = {}): CartItem => ({
+  ...base,
+  id: 'pumps-black-38:38:black:pumps',
+  quantity: 1,
+  ...over,
+})
 
 describe('addItem', () => {
   it.each([

@@ -3,8 +3,17 @@ import { describe, expect, it } from 'vitest'
 import { applyStockAnswer, knownStock, showsStockWarning } from '@/domain/cart/stockSync'
 import type { CartItem } from '@/domain/cart/types'
 
-const line = (id: string, quantity: number): CartItem =>
-  ({ id, product_id: id, title: id, price: 100, quantity, image: '', size: '38', color: 'black', type: 'pumps' })
+const line = (id: string, quantity: number): CartItem => ({
+  id,
+  product_id: id,
+  title: id,
+  price: 100,
+  quantity,
+  image: '',
+  size: '38',
+  color: 'black',
+  type: 'pumps',
+})
 
 describe('applyStockAnswer', () => {
   it('nothing changed: the same array, changed false, nothing lowered', () => {

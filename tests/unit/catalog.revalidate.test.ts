@@ -27,14 +27,23 @@ describe('catalog revalidation targets', () => {
   it.each([
     [['ankle-boots/red'], ['/', '/fr', '/ankle-boots/red', '/fr/ankle-boots/red', '/ankle-boots', '/fr/ankle-boots']],
     [['gloves'], ['/', '/fr', '/gloves', '/fr/gloves']],
-    [['boots/black', 'boots/noir'], ['/', '/fr', '/boots/black', '/fr/boots/black', '/boots', '/fr/boots', '/boots/noir', '/fr/boots/noir']],
-    [[null, undefined], ['/', '/fr']],
+    [
+      ['boots/black', 'boots/noir'],
+      ['/', '/fr', '/boots/black', '/fr/boots/black', '/boots', '/fr/boots', '/boots/noir', '/fr/boots/noir'],
+    ],
+    [
+      [null, undefined],
+      ['/', '/fr'],
+    ],
   ])('product %j → its page, its category and the home in both languages', (handles, paths) => {
     expect(productTargets(handles)).toEqual({ tags: ['products'], paths })
   })
 
   it('a type → the home and its category', () => {
-    expect(productTypeTargets(['sneakers', 'sneakers'])).toEqual({ tags: ['products'], paths: ['/', '/fr', '/sneakers', '/fr/sneakers'] })
+    expect(productTypeTargets(['sneakers', 'sneakers'])).toEqual({
+      tags: ['products'],
+      paths: ['/', '/fr', '/sneakers', '/fr/sneakers'],
+    })
   })
 })
 

@@ -5,7 +5,11 @@ import { FALLBACK_CHECKOUT_ERROR, NO_URL_ERROR, checkoutErrorMessage, formatZodI
 describe('checkoutErrorMessage', () => {
   const withMessage = (message: string, extra: object = {}) => Object.assign(new Error(message), extra)
   it.each([
-    ['server statusMessage in data wins', withMessage('HTTP 409', { data: { statusMessage: 'Only 1 left' }, statusMessage: 'Conflict' }), 'Only 1 left'],
+    [
+      'server statusMessage in data wins',
+      withMessage('HTTP 409', { data: { statusMessage: 'Only 1 left' }, statusMessage: 'Conflict' }),
+      'Only 1 left',
+    ],
     ['statusMessage on the error', withMessage('HTTP 502', { statusMessage: 'Bad Gateway' }), 'Bad Gateway'],
     ['blank statusMessage is skipped', withMessage('Network down', { statusMessage: '  ' }), 'Network down'],
     ['error message', new Error(NO_URL_ERROR), 'No checkout URL received'],

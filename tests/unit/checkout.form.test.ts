@@ -1,17 +1,29 @@
 import { describe, expect, it, vi } from 'vitest'
-import { CHECKOUT_INFO_KEY, EMPTY_CHECKOUT_INFO, attemptFingerprint, firstErrorByField, parseSavedInfo } from '@/domain/checkoutForm'
+import {
+  CHECKOUT_INFO_KEY,
+  EMPTY_CHECKOUT_INFO,
+  attemptFingerprint,
+  firstErrorByField,
+  parseSavedInfo,
+} from '@/domain/checkoutForm'
 import { FALLBACK_CHECKOUT_ERROR, checkoutErrorMessage } from '@/domain/schemas/checkout'
 import { HttpError, postJson, requestJson } from '@/lib/http'
 
 describe('saved checkout info', () => {
   it('is stored under checkoutInfo', () => expect(CHECKOUT_INFO_KEY).toBe('checkoutInfo'))
   it('reads a saved value back', () => {
-    const saved = { email: 'a@b.fr', shippingAddress: { ...EMPTY_CHECKOUT_INFO.shippingAddress, city: 'Paris', country: 'FR' } }
+    const saved = {
+      email: 'a@b.fr',
+      shippingAddress: { ...EMPTY_CHECKOUT_INFO.shippingAddress, city: 'Paris', country: 'FR' },
+    }
     expect(parseSavedInfo(JSON.stringify(saved))).toEqual(saved)
   })
-  it.each([null, '', '{', 'null', '42', '[]', '{"email":5,"shippingAddress":"x"}'])('turns %j into an empty draft', (raw) => {
-    expect(parseSavedInfo(raw)).toEqual(EMPTY_CHECKOUT_INFO)
-  })
+  it.each([null, '', '{', 'null', '42', '[]', '{"email":5,"shippingAddress":"x"}'])(
+    'turns %j into an empty draft',
+    (raw) => {
+      expect(parseSavedInfo(raw)).toEqual(EMPTY_CHECKOUT_INFO)
+    },
+  )
   it('fills missing fields and drops unknown ones', () => {
     const d = parseSavedInfo('{"email":"x@y.z","shippingAddress":{"city":"Lyon","evil":"1"},"extra":true}')
     expect(d).toEqual({ email: 'x@y.z', shippingAddress: { ...EMPTY_CHECKOUT_INFO.shippingAddress, city: 'Lyon' } })
@@ -20,8 +32,13 @@ describe('saved checkout info', () => {
 
 describe('form errors', () => {
   it('keeps the first message per field', () => {
-    expect(firstErrorByField([{ field: 'email', message: 'a' }, { field: 'email', message: 'b' }, { field: 'shippingAddress.city', message: 'c' }]))
-      .toEqual({ email: 'a', 'shippingAddress.city': 'c' })
+    expect(
+      firstErrorByField([
+        { field: 'email', message: 'a' },
+        { field: 'email', message: 'b' },
+        { field: 'shippingAddress.city', message: 'c' },
+      ]),
+    ).toEqual({ email: 'a', 'shippingAddress.city': 'c' })
   })
   it('fingerprints change with the cart or the details', () => {
     expect(attemptFingerprint([{ a: 1 }, [1]])).toBe(attemptFingerprint([{ a: 1 }, [1]]))
@@ -29,13 +46,17 @@ describe('form errors', () => {
   })
 })
 
-const reply = (status: number, body: unknown) => new Response(body === undefined ? 'not json' : JSON.stringify(body), { status })
+const reply = (status: number, body: unknown) =>
+  new Response(body === undefined ? 'not json' : JSON.stringify(body), { status })
 
 describe('http client', () => {
   const sleep = vi.fn(async () => {})
 
   it('retries a POST once on 503 and returns the second answer', async () => {
-    const fetchImpl = vi.fn().mockResolvedValueOnce(reply(503, {})).mockResolvedValueOnce(reply(200, { url: 'u' }))
+    const fetchImpl = vi
+      .fn()
+      .mockResolvedValueOnce(reply(503, {}))
+      .mockResolvedValueOnce(reply(200, { url: 'u' }))
     await expect(postJson('/x', { requestId: 'r-12345678' }, { fetchImpl, sleep })).resolves.toEqual({ url: 'u' })
     expect(fetchImpl).toHaveBeenCalledTimes(2)
     // The retry sends the very same body, idempotency key included.

@@ -9,7 +9,13 @@ import {
 
 const valid = {
   email: 'claire@example.fr',
-  shippingAddress: { fullName: 'Claire Dubois', addressLine1: '12 rue de Rivoli', city: 'Paris', postalCode: '75001', country: 'FR' },
+  shippingAddress: {
+    fullName: 'Claire Dubois',
+    addressLine1: '12 rue de Rivoli',
+    city: 'Paris',
+    postalCode: '75001',
+    country: 'FR',
+  },
 }
 type Address = Record<string, unknown>
 const withAddress = (over: Address) => ({ ...valid, shippingAddress: { ...valid.shippingAddress, ...over } })
@@ -26,7 +32,13 @@ describe('checkout messages', () => {
       invalidPostalCode: 'Please enter a valid postal code.',
       invalidPhone: 'Please enter a valid phone number.',
     })
-    expect(defaultLabels).toEqual({ fullName: 'Full Name', addressLine1: 'Address Line 1', city: 'City', postalCode: 'Postal Code', country: 'Country' })
+    expect(defaultLabels).toEqual({
+      fullName: 'Full Name',
+      addressLine1: 'Address Line 1',
+      city: 'City',
+      postalCode: 'Postal Code',
+      country: 'Country',
+    })
   })
 })
 
@@ -90,7 +102,9 @@ describe('createCheckoutInfoSchema', () => {
   })
 
   it.each(['US', 'UA', 'XX', 'France'])('country %s outside the list → the required message', (country) => {
-    expect(issues(withAddress({ country }))).toEqual([{ field: 'shippingAddress.country', message: 'Please fill in Country.' }])
+    expect(issues(withAddress({ country }))).toEqual([
+      { field: 'shippingAddress.country', message: 'Please fill in Country.' },
+    ])
   })
 
   it.each([
@@ -110,7 +124,10 @@ describe('createCheckoutInfoSchema', () => {
   })
 
   it('reports every failing field at once, one message each', () => {
-    const found = issues({ email: 'x', shippingAddress: { fullName: '', addressLine1: '', city: '', postalCode: '', country: '' } })
+    const found = issues({
+      email: 'x',
+      shippingAddress: { fullName: '', addressLine1: '', city: '', postalCode: '', country: '' },
+    })
     expect(found.map((i) => i.field)).toEqual([
       'email',
       'shippingAddress.fullName',

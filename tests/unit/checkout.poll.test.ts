@@ -4,7 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pollOrder } from '@/components/checkout/pollOrder'
 import type { OrderSummary } from '@/domain/payments'
 
-const order = (status: OrderSummary['status']): OrderSummary => ({ number: 'MS-2611-00001', status, email: 'c***@x.fr', lines: [], total: 100, currency: 'EUR' })
+const order = (status: OrderSummary['status']): OrderSummary => ({
+  number: 'MS-2611-00001',
+  status,
+  email: 'c***@x.fr',
+  lines: [],
+  total: 100,
+  currency: 'EUR',
+})
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
@@ -25,7 +32,9 @@ describe('pollOrder', () => {
   it('stops at the first settled answer without giving up', async () => {
     const answers: (OrderSummary | null)[] = [null, order('pending'), order('paid')]
     let call = 0
-    const fetchOrder = vi.fn(async () => (call < answers.length ? (answers[call++] as OrderSummary | null) : order('paid')))
+    const fetchOrder = vi.fn(async () =>
+      call < answers.length ? (answers[call++] as OrderSummary | null) : order('paid'),
+    )
     const onOrder = vi.fn()
     const onGiveUp = vi.fn()
     pollOrder({ fetchOrder, onOrder, onGiveUp, max: 20, intervalMs: 1000 })

@@ -10,12 +10,23 @@ import {
 } from '@/domain/schemas/checkout'
 
 const cartItem: CartItem = {
-  id: 'pumps-black-38:38', product_id: 'pumps-black-38', title: 'Pumps', price: 69000, quantity: 2, image: '/p.jpg', size: '38', color: 'black', type: 'pumps',
+  id: 'pumps-black-38:38',
+  product_id: 'pumps-black-38',
+  title: 'Pumps',
+  price: 69000,
+  quantity: 2,
+  image: '/p.jpg',
+  size: '38',
+  color: 'black',
+  type: 'pumps',
 }
 const body = {
   items: [{ id: 'a', product_id: 'pumps-black-38', quantity: 1, size: '38' }],
   email: 'claire@example.fr',
-  shippingAddress: { name: 'Claire Dubois', address: { line1: '12 rue de Rivoli', city: 'Paris', postal_code: '75001', country: 'FR' } },
+  shippingAddress: {
+    name: 'Claire Dubois',
+    address: { line1: '12 rue de Rivoli', city: 'Paris', postal_code: '75001', country: 'FR' },
+  },
   successUrl: 'https://shop.test/checkout/success',
   cancelUrl: 'https://shop.test/',
 }
@@ -62,10 +73,30 @@ describe('createCheckoutSessionRequestSchema', () => {
 
   it.each([
     ['name', { name: ' ' }, 'shippingAddress.name', 'Please fill in Full Name.'],
-    ['line1', { address: { ...body.shippingAddress.address, line1: '' } }, 'shippingAddress.address.line1', 'Please fill in Address Line 1.'],
-    ['city', { address: { ...body.shippingAddress.address, city: '' } }, 'shippingAddress.address.city', 'Please fill in City.'],
-    ['postal_code', { address: { ...body.shippingAddress.address, postal_code: '123' } }, 'shippingAddress.address.postal_code', 'Please enter a valid postal code.'],
-    ['country', { address: { ...body.shippingAddress.address, country: 'US' } }, 'shippingAddress.address.country', 'Please fill in Country.'],
+    [
+      'line1',
+      { address: { ...body.shippingAddress.address, line1: '' } },
+      'shippingAddress.address.line1',
+      'Please fill in Address Line 1.',
+    ],
+    [
+      'city',
+      { address: { ...body.shippingAddress.address, city: '' } },
+      'shippingAddress.address.city',
+      'Please fill in City.',
+    ],
+    [
+      'postal_code',
+      { address: { ...body.shippingAddress.address, postal_code: '123' } },
+      'shippingAddress.address.postal_code',
+      'Please enter a valid postal code.',
+    ],
+    [
+      'country',
+      { address: { ...body.shippingAddress.address, country: 'US' } },
+      'shippingAddress.address.country',
+      'Please fill in Country.',
+    ],
     ['phone', { phone: '12-34' }, 'shippingAddress.phone', 'Please enter a valid phone number.'],
   ])('uses the SPEC messages for %s', (_, over, field, message) => {
     expect(fields({ ...body, shippingAddress: { ...body.shippingAddress, ...over } })).toEqual([{ field, message }])
@@ -82,12 +113,38 @@ describe('checkoutInfoToRequest', () => {
   it('maps the panel shape to the wire shape, which the wire schema accepts', () => {
     const info = checkoutInfoSchema.parse({
       email: 'claire@example.fr',
-      shippingAddress: { fullName: 'Claire', addressLine1: '1 rue A', addressLine2: 'Bât. B', city: 'Paris', postalCode: '75 001', country: 'fr', phone: '+33 6 12 34 56 78' },
+      shippingAddress: {
+        fullName: 'Claire',
+        addressLine1: '1 rue A',
+        addressLine2: 'Bât. B',
+        city: 'Paris',
+        postalCode: '75 001',
+        country: 'fr',
+        phone: '+33 6 12 34 56 78',
+      },
     })
-    const urls = { successUrl: 'https://shop.test/fr/checkout/success', cancelUrl: 'https://shop.test/fr', requestId: 'req-12345678', locale: 'fr' as const }
+    const urls = {
+      successUrl: 'https://shop.test/fr/checkout/success',
+      cancelUrl: 'https://shop.test/fr',
+      requestId: 'req-12345678',
+      locale: 'fr' as const,
+    }
     const wire = checkoutInfoToRequest(info, [cartItem], urls)
     expect(wire).toEqual({
-      items: [{ id: 'pumps-black-38:38', product_id: 'pumps-black-38', title: 'Pumps', price: 69000, quantity: 2, size: '38', color: 'black', type: 'pumps', image: '/p.jpg', variant: undefined }],
+      items: [
+        {
+          id: 'pumps-black-38:38',
+          product_id: 'pumps-black-38',
+          title: 'Pumps',
+          price: 69000,
+          quantity: 2,
+          size: '38',
+          color: 'black',
+          type: 'pumps',
+          image: '/p.jpg',
+          variant: undefined,
+        },
+      ],
       email: 'claire@example.fr',
       shippingAddress: {
         name: 'Claire',

@@ -25,7 +25,9 @@ describe('requestCheckoutUrl', () => {
     const conflict = async () => {
       throw new HttpError(409, { statusMessage: 'Only 1 left of Vavin pumps (38). Please update your cart.' })
     }
-    expect(await requestCheckoutUrl({}, text, conflict)).toEqual({ error: 'Only 1 left of Vavin pumps (38). Please update your cart.' })
+    expect(await requestCheckoutUrl({}, text, conflict)).toEqual({
+      error: 'Only 1 left of Vavin pumps (38). Please update your cart.',
+    })
     const offline = async () => {
       throw new TypeError('Failed to fetch')
     }
@@ -33,6 +35,8 @@ describe('requestCheckoutUrl', () => {
     const bare = async () => {
       throw new HttpError(502, null)
     }
-    expect(await requestCheckoutUrl({}, { ...text, fallback: 'Échec du paiement.' }, bare)).toEqual({ error: 'Échec du paiement.' })
+    expect(await requestCheckoutUrl({}, { ...text, fallback: 'Échec du paiement.' }, bare)).toEqual({
+      error: 'Échec du paiement.',
+    })
   })
 })

@@ -10,10 +10,47 @@ const D = 24 * H
 
 describe('countdown', () => {
   it.each([
-    ['2 days 3 h 4 min 5 s', 2 * D + 3 * H + 4 * M + 5 * S, 'running', [['d', 2], ['h', 3], ['m', 4], ['s', 5]]],
-    ['zero days: no day part', 3 * H + 5 * S, 'running', [['h', 3], ['m', 0], ['s', 5]]],
-    ['inner zeros are kept', D + 7 * S, 'running', [['d', 1], ['h', 0], ['m', 0], ['s', 7]]],
-    ['exactly one minute', M, 'running', [['m', 1], ['s', 0]]],
+    [
+      '2 days 3 h 4 min 5 s',
+      2 * D + 3 * H + 4 * M + 5 * S,
+      'running',
+      [
+        ['d', 2],
+        ['h', 3],
+        ['m', 4],
+        ['s', 5],
+      ],
+    ],
+    [
+      'zero days: no day part',
+      3 * H + 5 * S,
+      'running',
+      [
+        ['h', 3],
+        ['m', 0],
+        ['s', 5],
+      ],
+    ],
+    [
+      'inner zeros are kept',
+      D + 7 * S,
+      'running',
+      [
+        ['d', 1],
+        ['h', 0],
+        ['m', 0],
+        ['s', 7],
+      ],
+    ],
+    [
+      'exactly one minute',
+      M,
+      'running',
+      [
+        ['m', 1],
+        ['s', 0],
+      ],
+    ],
     ['59 s: only seconds', 59 * S, 'running', [['s', 59]]],
     ['1 s', S, 'running', [['s', 1]]],
     ['999 ms: nothing whole remains → ending soon', 999, 'ending-soon', []],
@@ -30,7 +67,11 @@ describe('countdown', () => {
 
   it('gives the fields and the remaining ms, clamped to 0 once ended', () => {
     expect(countdown(after(D + 2 * H + 3 * M + 4 * S + 500), now)).toMatchObject({
-      days: 1, hours: 2, minutes: 3, seconds: 4, totalMs: D + 2 * H + 3 * M + 4 * S + 500,
+      days: 1,
+      hours: 2,
+      minutes: 3,
+      seconds: 4,
+      totalMs: D + 2 * H + 3 * M + 4 * S + 500,
     })
     expect(countdown(after(-5 * S), now)).toMatchObject({ days: 0, hours: 0, minutes: 0, seconds: 0, totalMs: 0 })
   })
@@ -46,7 +87,13 @@ describe('countdown', () => {
 })
 
 describe('activeCampaigns', () => {
-  const c = (id: number, status: string, end: string) => ({ id, status, end_date: end, product_type: 'pumps', color: 'red' })
+  const c = (id: number, status: string, end: string) => ({
+    id,
+    status,
+    end_date: end,
+    product_type: 'pumps',
+    color: 'red',
+  })
   it('keeps active campaigns ending in the future, soonest first, without mutating the input', () => {
     const list = [
       c(1, 'active', '2026-04-01T00:00:00Z'),

@@ -27,5 +27,6 @@ describe('dates', () => {
     ['2026-07-14T22:00:00Z', '2026-07-15'],
   ])('parisToday at %s → %s', (iso, expected) => expect(parisToday(new Date(iso))).toBe(expected))
 
-  it('formats in any zone', () => expect(isoDateIn(new Date('2026-03-10T03:00:00Z'), 'America/New_York')).toBe('2026-03-09'))
+  it('formats in any zone', () =>
+    expect(isoDateIn(new Date('2026-03-10T03:00:00Z'), 'America/New_York')).toBe('2026-03-09'))
 })

@@ -70,7 +70,7 @@ describe('Content-Security-Policy', () => {
   it('runs no inline script unless its hash is listed, and names no wildcard host', () => {
     const csp = contentSecurityPolicy({ env: env({}), scriptHashes: ['sha256-abc'] })
     expect(directive(csp, 'script-src')).toBe("script-src 'self' 'sha256-abc'")
-    expect(csp).not.toContain('unsafe-inline\' https')
+    expect(csp).not.toContain("unsafe-inline' https")
     expect(directive(csp, 'script-src')).not.toContain('unsafe-inline')
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob:")
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self'")
@@ -78,8 +78,13 @@ describe('Content-Security-Policy', () => {
   })
 
   it('adds Stripe, Tag Manager/Analytics and the map host only when configured', () => {
-    const csp = contentSecurityPolicy({ env: env({ STRIPE_SECRET_KEY: 'sk_test_x', NEXT_PUBLIC_GTM_ID: 'GTM-ABC123',
-      NEXT_PUBLIC_MAP_STYLE_URL: 'https://tiles.example.org/style.json' }) })
+    const csp = contentSecurityPolicy({
+      env: env({
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        NEXT_PUBLIC_GTM_ID: 'GTM-ABC123',
+        NEXT_PUBLIC_MAP_STYLE_URL: 'https://tiles.example.org/style.json',
+      }),
+    })
     expect(directive(csp, 'script-src')).toContain('https://js.stripe.com')
     expect(directive(csp, 'script-src')).toContain('https://www.googletagmanager.com')
     expect(directive(csp, 'connect-src')).toContain('https://api.stripe.com')
@@ -90,7 +95,8 @@ describe('Content-Security-Policy', () => {
   })
 
   it('hashes the inline scripts of a page byte for byte, skipping external ones', () => {
-    const html = '<html><head><script src="/_next/a.js" async></script><script>self.__next_f=[]</script></head>' +
+    const html =
+      '<html><head><script src="/_next/a.js" async></script><script>self.__next_f=[]</script></head>' +
       '<body><script id="x">alert("é")</script><script>self.__next_f=[]</script><script type="application/ld+json">{"a":1}</script></body></html>'
     expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f=[]'), sha('alert("é")'), sha('{"a":1}')])
   })

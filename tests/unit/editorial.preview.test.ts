@@ -20,15 +20,23 @@ async function live(admin: typeof Articles.admin, data: Record<string, unknown>,
 
 describe('preview URLs', () => {
   it('builds the public path in each language with ?preview=1, and nothing without a slug', () => {
-    expect(previewHref('why-wear-heels', 'en', (s) => `/magazine/${s}`)).toBe(`${base}/magazine/why-wear-heels?preview=1`)
-    expect(previewHref('why-wear-heels', 'fr', (s) => `/magazine/${s}`)).toBe(`${base}/fr/magazine/why-wear-heels?preview=1`)
+    expect(previewHref('why-wear-heels', 'en', (s) => `/magazine/${s}`)).toBe(
+      `${base}/magazine/why-wear-heels?preview=1`,
+    )
+    expect(previewHref('why-wear-heels', 'fr', (s) => `/magazine/${s}`)).toBe(
+      `${base}/fr/magazine/why-wear-heels?preview=1`,
+    )
     expect(previewHref('', 'fr', (s) => `/${s}`)).toBeNull()
     expect(previewHref(undefined, 'en', (s) => `/${s}`)).toBeNull()
   })
 
   it('articles: the Preview button and Live Preview open /magazine/{slug} and /fr/magazine/{slug}', async () => {
-    expect(await button(Articles.admin, { slug: 'on-the-roof', title: 'x' }, 'en')).toBe(`${base}/magazine/on-the-roof?preview=1`)
-    expect(await button(Articles.admin, { slug: 'on-the-roof', title: 'x' }, 'fr')).toBe(`${base}/fr/magazine/on-the-roof?preview=1`)
+    expect(await button(Articles.admin, { slug: 'on-the-roof', title: 'x' }, 'en')).toBe(
+      `${base}/magazine/on-the-roof?preview=1`,
+    )
+    expect(await button(Articles.admin, { slug: 'on-the-roof', title: 'x' }, 'fr')).toBe(
+      `${base}/fr/magazine/on-the-roof?preview=1`,
+    )
     expect(await live(Articles.admin, { slug: 'on-the-roof' }, en)).toBe(`${base}/magazine/on-the-roof?preview=1`)
     expect(await live(Articles.admin, { slug: 'on-the-roof' }, fr)).toBe(`${base}/fr/magazine/on-the-roof?preview=1`)
   })

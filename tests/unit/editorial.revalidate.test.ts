@@ -24,8 +24,15 @@ describe('article revalidation', () => {
   it('publishing clears the list, the article in both languages, its places page and the sitemap', () => {
     run({ id: 1, slug: 'why-wear-heels', _status: 'published' }, { id: 1, slug: 'why-wear-heels', _status: 'draft' })
     expect(calls.tags).toEqual(['articles', 'article:why-wear-heels'])
-    expect(calls.paths).toEqual(['/magazine', '/fr/magazine', '/magazine/why-wear-heels', '/fr/magazine/why-wear-heels',
-      '/magazine/why-wear-heels/places', '/fr/magazine/why-wear-heels/places', '/sitemap.xml'])
+    expect(calls.paths).toEqual([
+      '/magazine',
+      '/fr/magazine',
+      '/magazine/why-wear-heels',
+      '/fr/magazine/why-wear-heels',
+      '/magazine/why-wear-heels/places',
+      '/fr/magazine/why-wear-heels/places',
+      '/sitemap.xml',
+    ])
   })
 
   it('a renamed published article also clears its old address', () => {

@@ -9,7 +9,8 @@ vi.mock('next/cache', () => ({
 
 const { revalidatePage, revalidatePageDelete } = await import('@/collections/Pages/hooks/revalidatePage')
 const { Pages } = await import('@/collections/Pages')
-const change = (doc: object, previousDoc?: object, context = {}) => revalidatePage({ doc, previousDoc, context } as never)
+const change = (doc: object, previousDoc?: object, context = {}) =>
+  revalidatePage({ doc, previousDoc, context } as never)
 
 beforeEach(() => {
   calls.tags = []

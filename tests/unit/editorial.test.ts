@@ -19,10 +19,14 @@ describe('editorial rules', () => {
   })
 
   it('counts words of a Lexical tree, blocks included, and turns them into minutes', () => {
-    const tree = { root: { children: [
-      { type: 'paragraph', children: [{ type: 'text', text: 'Ten centimetres of Paris' }] },
-      { type: 'block', fields: { blockType: 'pullQuote', quote: 'Elegance is a way of walking.' } },
-    ] } }
+    const tree = {
+      root: {
+        children: [
+          { type: 'paragraph', children: [{ type: 'text', text: 'Ten centimetres of Paris' }] },
+          { type: 'block', fields: { blockType: 'pullQuote', quote: 'Elegance is a way of walking.' } },
+        ],
+      },
+    }
     expect(countWords(tree)).toBe(10)
     expect(readingMinutes(0)).toBe(1)
     expect(readingMinutes(660)).toBe(3)

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest'
-import { BOOKING_ERROR, BOOKING_SUCCESS, DATEPICKER_MAX, createBookingSchema, formatZodIssues } from '@/domain/schemas/forms'
+import {
+  BOOKING_ERROR,
+  BOOKING_SUCCESS,
+  DATEPICKER_MAX,
+  createBookingSchema,
+  formatZodIssues,
+} from '@/domain/schemas/forms'
 import type { OpeningHours } from '@/domain/forms'
 import fr_ from '../../messages/fr.json'
 
 const valid = {
-  productId: '12', productTitle: 'Ankle boots — Black', size: '38.5', firstName: 'Claire', lastName: 'Dubois',
-  email: 'claire@example.fr', phone: '+33 6 12 34 56 78', preferredDate: '2026-03-14', preferredTime: '14:30',
-  requestId: 'booking-0001', locale: 'en',
+  productId: '12',
+  productTitle: 'Ankle boots — Black',
+  size: '38.5',
+  firstName: 'Claire',
+  lastName: 'Dubois',
+  email: 'claire@example.fr',
+  phone: '+33 6 12 34 56 78',
+  preferredDate: '2026-03-14',
+  preferredTime: '14:30',
+  requestId: 'booking-0001',
+  locale: 'en',
 }
 const schema = createBookingSchema(undefined, undefined, { today: '2026-03-10' })
 const issues = (input: unknown, s = schema) => {
@@ -68,7 +82,9 @@ describe('bookingSchema', () => {
   })
 
   it('defaults today to the Paris date', () => {
-    expect(issues({ ...valid, preferredDate: '2000-01-01' }, createBookingSchema()).map((i) => i.field)).toEqual(['preferredDate'])
+    expect(issues({ ...valid, preferredDate: '2000-01-01' }, createBookingSchema()).map((i) => i.field)).toEqual([
+      'preferredDate',
+    ])
     expect(issues({ ...valid, preferredDate: '2470-12-31' }, createBookingSchema())).toEqual([])
   })
 
@@ -81,18 +97,48 @@ describe('bookingSchema', () => {
 
 describe('bookingSchema with the boutique hours', () => {
   // 2026-03-14 is a Saturday (11:00–18:00 by default), 2026-03-16 a Monday (10:30–19:30), 2026-03-15 a Sunday.
-  const withHours = (hours: OpeningHours[]) =>
-    createBookingSchema(undefined, undefined, { today: '2026-03-10', hours })
+  const withHours = (hours: OpeningHours[]) => createBookingSchema(undefined, undefined, { today: '2026-03-10', hours })
   const fr = createBookingSchema(fr_.requests.fields, fr_.requests.validation, { today: '2026-03-10', hours: [] })
 
   it.each([
     ['2026-03-14', '11:00', []],
     ['2026-03-14', '18:00', []],
-    ['2026-03-14', '10:59', [{ field: 'preferredTime', message: 'The boutique is open from 11:00 to 18:00 that day. Please choose a time in between.' }]],
-    ['2026-03-14', '18:01', [{ field: 'preferredTime', message: 'The boutique is open from 11:00 to 18:00 that day. Please choose a time in between.' }]],
+    [
+      '2026-03-14',
+      '10:59',
+      [
+        {
+          field: 'preferredTime',
+          message: 'The boutique is open from 11:00 to 18:00 that day. Please choose a time in between.',
+        },
+      ],
+    ],
+    [
+      '2026-03-14',
+      '18:01',
+      [
+        {
+          field: 'preferredTime',
+          message: 'The boutique is open from 11:00 to 18:00 that day. Please choose a time in between.',
+        },
+      ],
+    ],
     ['2026-03-16', '10:30', []],
-    ['2026-03-16', '19:45', [{ field: 'preferredTime', message: 'The boutique is open from 10:30 to 19:30 that day. Please choose a time in between.' }]],
-    ['2026-03-15', '12:00', [{ field: 'preferredDate', message: 'The boutique is closed that day. Please choose another date.' }]],
+    [
+      '2026-03-16',
+      '19:45',
+      [
+        {
+          field: 'preferredTime',
+          message: 'The boutique is open from 10:30 to 19:30 that day. Please choose a time in between.',
+        },
+      ],
+    ],
+    [
+      '2026-03-15',
+      '12:00',
+      [{ field: 'preferredDate', message: 'The boutique is closed that day. Please choose another date.' }],
+    ],
   ])('%s at %s → %j', (preferredDate, preferredTime, expected) => {
     expect(issues({ ...valid, preferredDate, preferredTime }, withHours([]))).toEqual(expected)
   })
@@ -103,12 +149,18 @@ describe('bookingSchema with the boutique hours', () => {
     expect(issues({ ...valid, preferredTime: '14:30' }, withHours(hours)).map((i) => i.message)).toEqual([
       'The boutique is open from 09:00 to 12:00 that day. Please choose a time in between.',
     ])
-    expect(issues({ ...valid, preferredTime: '25:00' }, withHours(hours))).toEqual([{ field: 'preferredTime', message: 'Please fill in Preferred Time.' }])
+    expect(issues({ ...valid, preferredTime: '25:00' }, withHours(hours))).toEqual([
+      { field: 'preferredTime', message: 'Please fill in Preferred Time.' },
+    ])
   })
 
   it('speaks French with the French copy', () => {
     expect(issues({ ...valid, preferredTime: '20:00' }, fr)).toEqual([
-      { field: 'preferredTime', message: 'Ce jour-là, la boutique est ouverte de 11:00 à 18:00. Veuillez choisir une heure dans cet intervalle.' },
+      {
+        field: 'preferredTime',
+        message:
+          'Ce jour-là, la boutique est ouverte de 11:00 à 18:00. Veuillez choisir une heure dans cet intervalle.',
+      },
     ])
     expect(issues({ ...valid, preferredDate: '2026-03-15' }, fr)).toEqual([
       { field: 'preferredDate', message: 'La boutique est fermée ce jour-là. Veuillez choisir une autre date.' },

@@ -11,7 +11,18 @@ const h = (xff?: string, realIp?: string) => {
 }
 
 describe('trustedProxyHops', () => {
-  it.each([[undefined, 0], ['', 0], ['0', 0], ['1', 1], ['true', 1], ['2', 2], ['-1', 0], ['abc', 0], ['1.5', 0], ['99', 0]])('%j → %d', (v, n) => {
+  it.each([
+    [undefined, 0],
+    ['', 0],
+    ['0', 0],
+    ['1', 1],
+    ['true', 1],
+    ['2', 2],
+    ['-1', 0],
+    ['abc', 0],
+    ['1.5', 0],
+    ['99', 0],
+  ])('%j → %d', (v, n) => {
     expect(trustedProxyHops(v)).toBe(n)
   })
 })

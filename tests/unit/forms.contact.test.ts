@@ -13,8 +13,14 @@ import {
 } from '@/domain/schemas/forms'
 
 const valid = {
-  firstName: 'Claire', lastName: 'Dubois', email: 'claire@example.fr', reason: 'order', message: 'Where is my order?',
-  newsletter: true, requestId: '3f1c2a9e-1b2c-4d5e-8f90-123456789abc', locale: 'fr',
+  firstName: 'Claire',
+  lastName: 'Dubois',
+  email: 'claire@example.fr',
+  reason: 'order',
+  message: 'Where is my order?',
+  newsletter: true,
+  requestId: '3f1c2a9e-1b2c-4d5e-8f90-123456789abc',
+  locale: 'fr',
 }
 const issues = (input: unknown, schema = contactSchema) => {
   const r = schema.safeParse(input)
@@ -62,7 +68,9 @@ describe('contactSchema', () => {
 
   it('takes French labels and messages', () => {
     const fr = createContactSchema({ firstName: 'le prénom' }, { required: 'Veuillez renseigner {label}.' })
-    expect(issues({ ...valid, firstName: '' }, fr)).toEqual([{ field: 'firstName', message: 'Veuillez renseigner le prénom.' }])
+    expect(issues({ ...valid, firstName: '' }, fr)).toEqual([
+      { field: 'firstName', message: 'Veuillez renseigner le prénom.' },
+    ])
   })
 })
 

@@ -5,13 +5,19 @@ import en from '../../messages/en.json'
 import fr from '../../messages/fr.json'
 import { renderEmail } from '@/server/email/layout'
 import {
-  backInStockEmail, bookingEmails, contactEmails, newsletterConfirmEmail, testEmail, visitConfirmedEmail,
+  backInStockEmail,
+  bookingEmails,
+  contactEmails,
+  newsletterConfirmEmail,
+  testEmail,
+  visitConfirmedEmail,
 } from '@/server/email/messages'
 
 type Tree = { [k: string]: string | Tree }
 const flatten = (t: Tree, prefix = ''): Record<string, string> =>
   Object.entries(t).reduce<Record<string, string>>(
-    (acc, [k, v]) => (typeof v === 'string' ? { ...acc, [`${prefix}${k}`]: v } : { ...acc, ...flatten(v, `${prefix}${k}.`) }),
+    (acc, [k, v]) =>
+      typeof v === 'string' ? { ...acc, [`${prefix}${k}`]: v } : { ...acc, ...flatten(v, `${prefix}${k}.`) },
     {},
   )
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
@@ -36,7 +42,14 @@ describe.each(['requests', 'requestEmails'] as const)('messages.%s', (ns) => {
 })
 
 const person = { firstName: 'Camille', lastName: 'Durand', email: 'camille@example.com' }
-const visit = { ...person, preferredDate: '2026-03-16', preferredTime: '11:15', size: '38', productTitle: 'Pumps — Black', phone: '+33 6 12 34 56 78' }
+const visit = {
+  ...person,
+  preferredDate: '2026-03-16',
+  preferredTime: '11:15',
+  size: '38',
+  productTitle: 'Pumps — Black',
+  phone: '+33 6 12 34 56 78',
+}
 
 describe.each(['en', 'fr'] as const)('emails in %s', (locale) => {
   const copy = locale === 'fr' ? fr.requestEmails : en.requestEmails
@@ -95,12 +108,30 @@ describe.each(['en', 'fr'] as const)('emails in %s', (locale) => {
 
 describe('renderEmail', () => {
   it('renders greeting, details, CTA and unsubscribe in HTML and text', () => {
-    const { html, text } = renderEmail({
-      greeting: 'Bonjour', paragraphs: ['Un', 'Deux'], details: [['Taille', '38']], cta: { label: 'Voir', href: 'https://x.example/a?b=1&c=2' },
-      signoff: 'À bientôt', footer: 'Maison Sabine, Paris', unsubscribe: { label: 'Se désabonner', href: 'https://x.example/u', note: 'Note' },
-    }, 'fr')
+    const { html, text } = renderEmail(
+      {
+        greeting: 'Bonjour',
+        paragraphs: ['Un', 'Deux'],
+        details: [['Taille', '38']],
+        cta: { label: 'Voir', href: 'https://x.example/a?b=1&c=2' },
+        signoff: 'À bientôt',
+        footer: 'Maison Sabine, Paris',
+        unsubscribe: { label: 'Se désabonner', href: 'https://x.example/u', note: 'Note' },
+      },
+      'fr',
+    )
     expect(html).toContain('href="https://x.example/a?b=1&amp;c=2"')
     expect(html).toContain('>Se désabonner</a>')
-    expect(text.split('\n\n')).toEqual(['Bonjour', 'Un', 'Deux', 'Taille: 38', 'Voir: https://x.example/a?b=1&c=2', 'À bientôt', '--', 'Maison Sabine, Paris', 'Se désabonner: https://x.example/u'])
+    expect(text.split('\n\n')).toEqual([
+      'Bonjour',
+      'Un',
+      'Deux',
+      'Taille: 38',
+      'Voir: https://x.example/a?b=1&c=2',
+      'À bientôt',
+      '--',
+      'Maison Sabine, Paris',
+      'Se désabonner: https://x.example/u',
+    ])
   })
 })

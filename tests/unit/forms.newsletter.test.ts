@@ -27,14 +27,24 @@ describe('newsletterSchema', () => {
 
   it('takes a French consent label', () => {
     const fr = createNewsletterSchema({ consent: 'le consentement' }, { required: 'Veuillez cocher {label}.' })
-    expect(fields(fr.safeParse({ ...valid, consent: false }))).toEqual([{ field: 'consent', message: 'Veuillez cocher le consentement.' }])
+    expect(fields(fr.safeParse({ ...valid, consent: false }))).toEqual([
+      { field: 'consent', message: 'Veuillez cocher le consentement.' },
+    ])
   })
 
   it('keeps the joining label', () => expect(NEWSLETTER_JOINING).toBe('Joining...'))
 })
 
 describe('stockInterestSchema', () => {
-  const valid = { productId: '7', sku: 'sandals-gold-38', size: '38', email: 'a@b.fr', kind: 'notify', requestId: 'si-12345678', locale: 'en' }
+  const valid = {
+    productId: '7',
+    sku: 'sandals-gold-38',
+    size: '38',
+    email: 'a@b.fr',
+    kind: 'notify',
+    requestId: 'si-12345678',
+    locale: 'en',
+  }
 
   it.each([
     ['valid notify', {}, []],

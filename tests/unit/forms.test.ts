@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { csvCell, toCsv } from '@/domain/csv'
 import {
-  CONTACT_STATUSES, DEFAULT_OPENING_HOURS, VISIT_STATUSES, canMoveContact, canMoveVisit, hoursOn, isBackInStock,
-  isNewlyConfirmed, isWithinOpeningHours, weekdayOf,
+  CONTACT_STATUSES,
+  DEFAULT_OPENING_HOURS,
+  VISIT_STATUSES,
+  canMoveContact,
+  canMoveVisit,
+  hoursOn,
+  isBackInStock,
+  isNewlyConfirmed,
+  isWithinOpeningHours,
+  weekdayOf,
 } from '@/domain/forms'
 
 describe('contact inbox statuses', () => {

@@ -16,23 +16,39 @@ function fakeFetch(answers: Array<[number, unknown]>) {
 const form = { email: 'camille@example.com', requestId: 'req-0123456789' }
 
 describe('submitForm', () => {
-  it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries once on %i with the same requestId, then succeeds', async (status) => {
-    const f = fakeFetch([[status, { errors: [] }], [201, { id: 7 }]])
-    expect(await submitForm('/api/forms/contact', form, f)).toEqual({ ok: true, id: 7 })
-    expect(f.bodies).toHaveLength(2)
-    expect(JSON.parse(f.bodies[1]!).requestId).toBe('req-0123456789')
-    expect(f.bodies[1]).toBe(f.bodies[0])
-  })
+  it.each([408, 409, 425, 429, 500, 502, 503, 504])(
+    'retries once on %i with the same requestId, then succeeds',
+    async (status) => {
+      const f = fakeFetch([
+        [status, { errors: [] }],
+        [201, { id: 7 }],
+      ])
+      expect(await submitForm('/api/forms/contact', form, f)).toEqual({ ok: true, id: 7 })
+      expect(f.bodies).toHaveLength(2)
+      expect(JSON.parse(f.bodies[1]!).requestId).toBe('req-0123456789')
+      expect(f.bodies[1]).toBe(f.bodies[0])
+    },
+  )
 
   it('gives up after one retry and returns the errors', async () => {
     const f = fakeFetch([[503, { errors: [{ field: '', message: 'Try again.' }] }]])
-    expect(await submitForm('/api/forms/contact', form, f)).toEqual({ ok: false, status: 503, errors: [{ field: '', message: 'Try again.' }] })
+    expect(await submitForm('/api/forms/contact', form, f)).toEqual({
+      ok: false,
+      status: 503,
+      errors: [{ field: '', message: 'Try again.' }],
+    })
     expect(f.bodies).toHaveLength(2)
   })
 
   it('never retries a 422 and returns its field errors', async () => {
-    const f = fakeFetch([[422, { errors: [{ field: 'email', message: 'Please enter a valid email address.' }, { nonsense: 1 }] }]])
-    expect(await submitForm('/api/forms/contact', form, f)).toEqual({ ok: false, status: 422, errors: [{ field: 'email', message: 'Please enter a valid email address.' }] })
+    const f = fakeFetch([
+      [422, { errors: [{ field: 'email', message: 'Please enter a valid email address.' }, { nonsense: 1 }] }],
+    ])
+    expect(await submitForm('/api/forms/contact', form, f)).toEqual({
+      ok: false,
+      status: 422,
+      errors: [{ field: 'email', message: 'Please enter a valid email address.' }],
+    })
     expect(f.bodies).toHaveLength(1)
   })
 

@@ -24,7 +24,9 @@ describe('availabilityBySize', () => {
     ['negative counts as 0', [on('s', -3), bq('s', 1)], 0, 1, 'boutique-only'],
     ['two online stores add up', [on('s', 1), on('s', 2)], 3, 0, 'in-stock'],
   ] as const)('%s', (_, rows, online, boutique, status) => {
-    expect(availabilityBySize([{ sku: 's', size: '38' }], rows)).toEqual([{ size: '38', sku: 's', online, boutique, status }])
+    expect(availabilityBySize([{ sku: 's', size: '38' }], rows)).toEqual([
+      { size: '38', sku: 's', online, boutique, status },
+    ])
   })
 
   it('sorts sizes numerically', () => {

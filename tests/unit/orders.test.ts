@@ -26,12 +26,23 @@ const allowed: Record<OrderStatus, OrderStatus[]> = {
 
 describe('order state machine', () => {
   it('has the eight statuses and exactly the documented transitions', () => {
-    expect(ORDER_STATUSES).toEqual(['pending', 'paid', 'preparing', 'shipped', 'delivered', 'cancelled', 'expired', 'refunded'])
+    expect(ORDER_STATUSES).toEqual([
+      'pending',
+      'paid',
+      'preparing',
+      'shipped',
+      'delivered',
+      'cancelled',
+      'expired',
+      'refunded',
+    ])
     expect(ORDER_TRANSITIONS).toEqual(allowed)
   })
 
   // Every pair of the 8 × 8 grid, so an accidental extra edge fails.
-  const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to, allowed[from].includes(to)] as const))
+  const pairs = ORDER_STATUSES.flatMap((from) =>
+    ORDER_STATUSES.map((to) => [from, to, allowed[from].includes(to)] as const),
+  )
   it.each(pairs)('%s → %s allowed: %s', (from, to, ok) => {
     expect(canTransition(from, to)).toBe(ok)
     if (ok) expect(() => assertTransition(from, to)).not.toThrow()
@@ -44,7 +55,12 @@ describe('order state machine', () => {
       expect.unreachable()
     } catch (e) {
       expect(e).toBeInstanceOf(TransitionError)
-      expect(e).toMatchObject({ name: 'TransitionError', from: 'refunded', to: 'paid', message: 'An order cannot go from refunded to paid.' })
+      expect(e).toMatchObject({
+        name: 'TransitionError',
+        from: 'refunded',
+        to: 'paid',
+        message: 'An order cannot go from refunded to paid.',
+      })
     }
   })
 

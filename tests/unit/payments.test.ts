@@ -23,7 +23,15 @@ describe('Stripe event allow-list', () => {
       'checkout.session.expired': 'expired',
     })
   })
-  it.each(['payment_intent.succeeded', 'charge.refunded', 'checkout.session', 'toString', '__proto__', 'constructor', ''])('ignores %j', (type) => {
+  it.each([
+    'payment_intent.succeeded',
+    'charge.refunded',
+    'checkout.session',
+    'toString',
+    '__proto__',
+    'constructor',
+    '',
+  ])('ignores %j', (type) => {
     expect(outcomeForStripeEvent(type)).toBeNull()
   })
   it('a completed session waits for its async payment unless paid', () => {
@@ -37,9 +45,16 @@ describe('Stripe event allow-list', () => {
 })
 
 describe('test cards', () => {
-  it.each(['4242 4242 4242 4242', '4242424242424242', '4242-4242-4242-4242', '5555 5555 5555 4444'])('%s succeeds', (n) => expect(testCardResult(n)).toBe('succeeded'))
-  it.each(['4000 0000 0000 0002', '4000000000009995'])('%s is declined', (n) => expect(testCardResult(n)).toBe('declined'))
-  it.each(['', '1234', '4242 4242 4242 4241', 'abcd'])('%j is invalid', (n) => expect(testCardResult(n)).toBe('invalid'))
+  it.each(['4242 4242 4242 4242', '4242424242424242', '4242-4242-4242-4242', '5555 5555 5555 4444'])(
+    '%s succeeds',
+    (n) => expect(testCardResult(n)).toBe('succeeded'),
+  )
+  it.each(['4000 0000 0000 0002', '4000000000009995'])('%s is declined', (n) =>
+    expect(testCardResult(n)).toBe('declined'),
+  )
+  it.each(['', '1234', '4242 4242 4242 4241', 'abcd'])('%j is invalid', (n) =>
+    expect(testCardResult(n)).toBe('invalid'),
+  )
   it('groups digits by four, drops letters, caps at 19 digits', () => {
     expect(formatCardNumber('42424242')).toBe('4242 4242')
     expect(formatCardNumber('4242 42a42')).toBe('4242 4242')
@@ -87,14 +102,20 @@ describe('order lookup', () => {
     expect(isSettled('pending')).toBe(false)
     for (const s of ['paid', 'expired', 'cancelled', 'shipped'] as const) expect(isSettled(s)).toBe(true)
   })
-  it.each(['cs_test_a1B2c3D4e5F6g7', 'cs_live_ABCDEFGHIJKLMNOP', `test_cs_${'ab'.repeat(12)}`])('accepts session id %s', (id) => {
-    expect(isSessionId(id)).toBe(true)
-    expect(orderLookupSchema.safeParse({ session_id: id }).success).toBe(true)
-  })
-  it.each(['', 'cs_test_', 'test_cs_123', `test_cs_${'zz'.repeat(12)}`, '1 OR 1=1', 'cs_test_abc/../x', 42])('refuses %j', (id) => {
-    expect(isSessionId(id)).toBe(false)
-    expect(orderLookupSchema.safeParse({ session_id: id }).success).toBe(false)
-  })
+  it.each(['cs_test_a1B2c3D4e5F6g7', 'cs_live_ABCDEFGHIJKLMNOP', `test_cs_${'ab'.repeat(12)}`])(
+    'accepts session id %s',
+    (id) => {
+      expect(isSessionId(id)).toBe(true)
+      expect(orderLookupSchema.safeParse({ session_id: id }).success).toBe(true)
+    },
+  )
+  it.each(['', 'cs_test_', 'test_cs_123', `test_cs_${'zz'.repeat(12)}`, '1 OR 1=1', 'cs_test_abc/../x', 42])(
+    'refuses %j',
+    (id) => {
+      expect(isSessionId(id)).toBe(false)
+      expect(orderLookupSchema.safeParse({ session_id: id }).success).toBe(false)
+    },
+  )
 })
 
 describe('test payment form', () => {

@@ -7,12 +7,16 @@ const f = (width: number, src = `/api/media/file/a-${width}.webp`) => ({ src, wi
 
 describe('responsive images', () => {
   it('keeps one candidate per width, narrowest first, without the sizes that were not generated', () => {
-    expect(candidates([f(1920), null, f(640), undefined, f(640, '/other'), f(320)]).map((c) => c.width)).toEqual([320, 640, 1920])
+    expect(candidates([f(1920), null, f(640), undefined, f(640, '/other'), f(320)]).map((c) => c.width)).toEqual([
+      320, 640, 1920,
+    ])
     expect(candidates([{ src: '/x', width: 0, height: 10 }])).toEqual([])
   })
   it('writes a width srcset and picks a fallback of at least 640 px (or the widest there is)', () => {
     const list = candidates([f(320), f(640), f(1280)])
-    expect(srcSetOf(list)).toBe('/api/media/file/a-320.webp 320w, /api/media/file/a-640.webp 640w, /api/media/file/a-1280.webp 1280w')
+    expect(srcSetOf(list)).toBe(
+      '/api/media/file/a-320.webp 320w, /api/media/file/a-640.webp 640w, /api/media/file/a-1280.webp 1280w',
+    )
     expect(fallbackOf(list)?.width).toBe(640)
     expect(fallbackOf(candidates([f(320)]))?.width).toBe(320)
     expect(fallbackOf([])).toBeUndefined()

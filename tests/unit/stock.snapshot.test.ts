@@ -23,9 +23,14 @@ describe('cachedStock', () => {
 
 describe('stock query', () => {
   it('takes a sorted, de-duplicated list of SKUs and refuses anything else', () => {
-    expect(stockQuerySchema.parse({ skus: 'pumps-red-38,boots-black-37.5,pumps-red-38' }).skus).toEqual(['boots-black-37.5', 'pumps-red-38'])
+    expect(stockQuerySchema.parse({ skus: 'pumps-red-38,boots-black-37.5,pumps-red-38' }).skus).toEqual([
+      'boots-black-37.5',
+      'pumps-red-38',
+    ])
     expect(stockQuerySchema.safeParse({ skus: '' }).success).toBe(false)
     expect(stockQuerySchema.safeParse({ skus: 'a,<script>' }).success).toBe(false)
-    expect(stockQuerySchema.safeParse({ skus: Array.from({ length: 41 }, (_, i) => `s-${i}`).join(',') }).success).toBe(false)
+    expect(stockQuerySchema.safeParse({ skus: Array.from({ length: 41 }, (_, i) => `s-${i}`).join(',') }).success).toBe(
+      false,
+    )
   })
 })

@@ -31,7 +31,11 @@ export const pages: PageSeed[] = [
 ]
 
 const blockImages = (block: Block): string[] =>
-  block.type === 'image' ? [block.image] : block.type === 'imagePair' || block.type === 'gallery' ? [...block.images] : []
+  block.type === 'image'
+    ? [block.image]
+    : block.type === 'imagePair' || block.type === 'gallery'
+      ? [...block.images]
+      : []
 
 /** Generated image keys used by page bodies ('page/<slug>/<n>'), for the imagery step. */
 export const pageImages: string[] = [

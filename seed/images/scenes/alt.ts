@@ -73,19 +73,47 @@ export function articleAlt(key: string): { en: string; fr: string } {
     }
   }
   const base = productInScene(plan.product, plan.kind)
-  if (plan.mood === 'night' && plan.kind !== 'stage' && plan.kind !== 'studio' && plan.kind !== 'workshop') return { en: base.en.replace(', illustration', ' at night, illustration'), fr: base.fr.replace(', illustration', ', la nuit, illustration') }
+  if (plan.mood === 'night' && plan.kind !== 'stage' && plan.kind !== 'studio' && plan.kind !== 'workshop')
+    return {
+      en: base.en.replace(', illustration', ' at night, illustration'),
+      fr: base.fr.replace(', illustration', ', la nuit, illustration'),
+    }
   return base
 }
 
 export function pageAlt(key: string): { en: string; fr: string } {
   const [, slug = '', nStr = '1'] = key.split('/')
   const n = Number(nStr) || 1
-  if (slug === 'fabrication' && n === 1) return { en: 'A row of beechwood master lasts in the workshop, illustration', fr: 'Une rangée de formes maîtresses en hêtre à l’atelier, illustration' }
-  if (slug === 'fabrication' && n === 2) return { en: 'A lambskin on a lit table, marked for cutting, illustration', fr: 'Une peau d’agneau sur une table lumineuse, tracée pour la coupe, illustration' }
-  if (slug === 'fabrication' && n === 3) return { en: 'A 10 cm heel being covered in black lambskin, illustration', fr: 'Un talon de 10 cm en cours de gainage d’agneau noir, illustration' }
-  if (slug === 'comfort') return { en: 'Side view of a 10 cm last showing the pitch from heel to forepart, illustration', fr: 'Vue de profil d’une forme de 10 cm montrant la cambrure du talon à l’avant-pied, illustration' }
-  if (slug === 'brand') return { en: 'The workshop: shelves of beech lasts above the workbench and a pair of black pumps, illustration', fr: 'L’atelier : des formes en hêtre au-dessus de l’établi et une paire d’escarpins noirs, illustration' }
-  if (slug === 'shop-the-look') return { en: 'A woman in a long camel coat and black ankle boots in front of a Paris doorway, illustration', fr: 'Une femme en long manteau camel et bottines noires devant une porte cochère parisienne, illustration' }
+  if (slug === 'fabrication' && n === 1)
+    return {
+      en: 'A row of beechwood master lasts in the workshop, illustration',
+      fr: 'Une rangée de formes maîtresses en hêtre à l’atelier, illustration',
+    }
+  if (slug === 'fabrication' && n === 2)
+    return {
+      en: 'A lambskin on a lit table, marked for cutting, illustration',
+      fr: 'Une peau d’agneau sur une table lumineuse, tracée pour la coupe, illustration',
+    }
+  if (slug === 'fabrication' && n === 3)
+    return {
+      en: 'A 10 cm heel being covered in black lambskin, illustration',
+      fr: 'Un talon de 10 cm en cours de gainage d’agneau noir, illustration',
+    }
+  if (slug === 'comfort')
+    return {
+      en: 'Side view of a 10 cm last showing the pitch from heel to forepart, illustration',
+      fr: 'Vue de profil d’une forme de 10 cm montrant la cambrure du talon à l’avant-pied, illustration',
+    }
+  if (slug === 'brand')
+    return {
+      en: 'The workshop: shelves of beech lasts above the workbench and a pair of black pumps, illustration',
+      fr: 'L’atelier : des formes en hêtre au-dessus de l’établi et une paire d’escarpins noirs, illustration',
+    }
+  if (slug === 'shop-the-look')
+    return {
+      en: 'A woman in a long camel coat and black ankle boots in front of a Paris doorway, illustration',
+      fr: 'Une femme en long manteau camel et bottines noires devant une porte cochère parisienne, illustration',
+    }
   const kinds: SceneKind[] = ['facade', 'parquet', 'staircase', 'garden', 'studio']
   const kind = pick(kinds, hash(slug) + n)
   const p = ALL_PRODUCTS[(hash(key) >>> 3) % ALL_PRODUCTS.length]

@@ -24,7 +24,9 @@ export class Ctx {
     const id = this.id('g')
     this.def(
       `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">` +
-        stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a !== undefined ? ` stop-opacity="${a}"` : ''}/>`).join('') +
+        stops
+          .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a !== undefined ? ` stop-opacity="${a}"` : ''}/>`)
+          .join('') +
         `</linearGradient>`,
     )
     return `url(#${id})`
@@ -33,18 +35,24 @@ export class Ctx {
     const id = this.id('r')
     this.def(
       `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">` +
-        stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a !== undefined ? ` stop-opacity="${a}"` : ''}/>`).join('') +
+        stops
+          .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a !== undefined ? ` stop-opacity="${a}"` : ''}/>`)
+          .join('') +
         `</radialGradient>`,
     )
     return `url(#${id})`
   }
   blur(sd: number): string {
     const id = this.id('f')
-    this.def(`<filter id="${id}" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${sd}"/></filter>`)
+    this.def(
+      `<filter id="${id}" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${sd}"/></filter>`,
+    )
     return `url(#${id})`
   }
   rect(x: number, y: number, w: number, h: number, fill: string, extra = '') {
-    this.add(`<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" fill="${fill}"${extra ? ' ' + extra : ''}/>`)
+    this.add(
+      `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" fill="${fill}"${extra ? ' ' + extra : ''}/>`,
+    )
   }
   path(d: string, fill: string, extra = '') {
     this.add(`<path d="${d}" fill="${fill}"${extra ? ' ' + extra : ''}/>`)

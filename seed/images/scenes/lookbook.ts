@@ -21,7 +21,18 @@ export function lookbookSvg(type: string, colorHex_: string, index: number): str
   const mood: Mood = kind === 'rooftop' ? 'dusk' : 'day'
   const floorY = PAINTERS[kind](c, mood, hex)
   const len = type === 'boots' ? 170 : 215
-  const x = kind === 'garden' ? c.W * 0.38 : kind === 'facade' ? c.W * 0.48 : kind === 'staircase' ? c.W * 0.5 : c.W * (0.3 + c.rnd() * 0.3)
-  placeProduct(c, { type, color: hex }, x, floorY, len, { pair: true, elev: 0.35, light: kind === 'garden' ? 0.3 : -0.6 })
+  const x =
+    kind === 'garden'
+      ? c.W * 0.38
+      : kind === 'facade'
+        ? c.W * 0.48
+        : kind === 'staircase'
+          ? c.W * 0.5
+          : c.W * (0.3 + c.rnd() * 0.3)
+  placeProduct(c, { type, color: hex }, x, floorY, len, {
+    pair: true,
+    elev: 0.35,
+    light: kind === 'garden' ? 0.3 : -0.6,
+  })
   return c.svg()
 }

@@ -4,7 +4,8 @@ import type { Ctx } from './canvas'
 import { facade, garden, rooftop, street } from './exteriors'
 import { cafe, parquet, stage, staircase, studio, workshop } from './interiors'
 
-export type SceneKind = 'facade' | 'parquet' | 'rooftop' | 'staircase' | 'garden' | 'studio' | 'stage' | 'street' | 'cafe' | 'workshop'
+export type SceneKind =
+  'facade' | 'parquet' | 'rooftop' | 'staircase' | 'garden' | 'studio' | 'stage' | 'street' | 'cafe' | 'workshop'
 export type Mood = 'day' | 'dusk' | 'night'
 
 export const PAINTERS: Record<SceneKind, (c: Ctx, mood: Mood, accent: string) => number> = {

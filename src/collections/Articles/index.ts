@@ -32,7 +32,13 @@ export const Articles: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     slugField,
-    { name: 'publishedAt', type: 'date', required: true, index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } } },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+    },
     { name: 'author', type: 'text', admin: { position: 'sidebar' } },
     { name: 'cover', type: 'upload', relationTo: 'media', maxDepth: 1 },
     { name: 'excerpt', type: 'textarea', required: true, localized: true },

@@ -21,14 +21,31 @@ export const Contacts: CollectionConfig = {
   access: { read: formRowsOr('service'), create: formCreateOr('service'), update: byRole('service'), delete: byRole() },
   hooks: { beforeChange: [guardContactStatus] },
   fields: [
-    { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, options: [...CONTACT_STATUSES] },
-    { type: 'row', fields: [{ name: 'firstName', type: 'text', required: true }, { name: 'lastName', type: 'text', required: true }] },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      options: [...CONTACT_STATUSES],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', required: true },
+        { name: 'lastName', type: 'text', required: true },
+      ],
+    },
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'address', type: 'textarea' },
     { name: 'reason', type: 'select', required: true, options: [...CONTACT_REASONS] },
     { name: 'message', type: 'textarea', required: true },
     { name: 'newsletter', type: 'checkbox', defaultValue: false },
-    { name: 'staffNote', type: 'textarea', admin: { description: { en: 'Internal, never sent.', fr: 'Interne, jamais envoyé.' } } },
+    {
+      name: 'staffNote',
+      type: 'textarea',
+      admin: { description: { en: 'Internal, never sent.', fr: 'Interne, jamais envoyé.' } },
+    },
     ...requestFields,
   ],
 }

@@ -7,7 +7,8 @@ export const exportCsv: Endpoint = {
   path: '/export.csv',
   method: 'get',
   handler: async (req) => {
-    if (!hasRole(req.user, 'service')) return Response.json({ errors: [{ field: '', message: 'Forbidden' }] }, { status: 403 })
+    if (!hasRole(req.user, 'service'))
+      return Response.json({ errors: [{ field: '', message: 'Forbidden' }] }, { status: 403 })
     const status = new URL(req.url ?? 'http://x').searchParams.get('status') ?? 'confirmed'
     const res = await req.payload.find({
       collection: 'newsletter-subscriptions',
@@ -19,7 +20,14 @@ export const exportCsv: Endpoint = {
       overrideAccess: false,
       req,
     })
-    const rows = res.docs.map((d) => [d.email, d.status, d.locale ?? '', d.source ?? '', d.createdAt, d.confirmedAt ?? ''])
+    const rows = res.docs.map((d) => [
+      d.email,
+      d.status,
+      d.locale ?? '',
+      d.source ?? '',
+      d.createdAt,
+      d.confirmedAt ?? '',
+    ])
     const body = toCsv(['email', 'status', 'locale', 'source', 'created_at', 'confirmed_at'], rows)
     return new Response(body, {
       headers: {

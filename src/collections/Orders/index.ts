@@ -25,7 +25,7 @@ export const Orders: CollectionConfig = {
     group: GROUPS.sales,
     description: {
       en: 'Orders placed on the online shop. Filter by status with the filter button. A pending order holds its stock for 30 minutes while the shopper pays; paid orders move on to preparing, shipped and delivered. Only the allowed moves are accepted, and each one is time-stamped. "Needs attention" marks a payment that arrived after its stock was released.',
-      fr: "Commandes passées sur la boutique en ligne. Filtrez par statut avec le bouton Filtres. Une commande en attente réserve son stock 30 minutes pendant le paiement ; une commande payée passe ensuite en préparation, expédiée puis livrée. Seuls les changements autorisés sont acceptés, chacun est horodaté. « À vérifier » signale un paiement arrivé après la remise en stock.",
+      fr: 'Commandes passées sur la boutique en ligne. Filtrez par statut avec le bouton Filtres. Une commande en attente réserve son stock 30 minutes pendant le paiement ; une commande payée passe ensuite en préparation, expédiée puis livrée. Seuls les changements autorisés sont acceptés, chacun est horodaté. « À vérifier » signale un paiement arrivé après la remise en stock.',
     },
   },
   // Orders are created only by checkout code (a server transaction); staff move them along allowed transitions.
@@ -134,7 +134,13 @@ export const Orders: CollectionConfig = {
       name: 'changeLog',
       type: 'array',
       access: systemOnly,
-      admin: { readOnly: true, description: { en: 'Who changed the payment status, email or address, when and why.', fr: 'Qui a modifié le statut de paiement, l’e-mail ou l’adresse, quand et pourquoi.' } },
+      admin: {
+        readOnly: true,
+        description: {
+          en: 'Who changed the payment status, email or address, when and why.',
+          fr: 'Qui a modifié le statut de paiement, l’e-mail ou l’adresse, quand et pourquoi.',
+        },
+      },
       fields: [
         { name: 'at', type: 'date', required: true },
         { name: 'by', type: 'text', required: true },

@@ -6,7 +6,10 @@ import { GROUPS } from '../shared/groups'
 /** Every payment event handled once: the unique event id is the webhook's dedupe key. */
 export const PaymentEvents: CollectionConfig = {
   slug: 'payment-events',
-  labels: { singular: { en: 'Payment event', fr: 'Événement de paiement' }, plural: { en: 'Payment events', fr: 'Événements de paiement' } },
+  labels: {
+    singular: { en: 'Payment event', fr: 'Événement de paiement' },
+    plural: { en: 'Payment events', fr: 'Événements de paiement' },
+  },
   admin: { useAsTitle: 'eventId', defaultColumns: ['eventId', 'type', 'sessionId', 'createdAt'], group: GROUPS.sales },
   access: { read: byRole('service'), create: nobody, update: nobody, delete: nobody },
   fields: [

@@ -26,8 +26,21 @@ export const PreorderCampaigns: CollectionConfig = {
   hooks: tagHooks(PREORDERS_TAG, []),
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
-    { name: 'status', type: 'select', required: true, defaultValue: 'draft', index: true, options: [...PREORDER_CAMPAIGN_STATUSES] },
-    { name: 'end_date', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'draft',
+      index: true,
+      options: [...PREORDER_CAMPAIGN_STATUSES],
+    },
+    {
+      name: 'end_date',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
     {
       type: 'row',
       fields: [

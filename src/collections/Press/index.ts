@@ -21,6 +21,11 @@ export const Press: CollectionConfig = {
     { name: 'date', type: 'date', required: true },
     { name: 'quote', type: 'textarea', localized: true },
     { name: 'logo', type: 'upload', relationTo: 'media', maxDepth: 1 },
-    { name: 'url', type: 'text', validate: (v: unknown) => (v == null || v === '' || /^https?:\/\//.test(String(v)) ? true : 'Use a full http(s) address.') },
+    {
+      name: 'url',
+      type: 'text',
+      validate: (v: unknown) =>
+        v == null || v === '' || /^https?:\/\//.test(String(v)) ? true : 'Use a full http(s) address.',
+    },
   ],
 }

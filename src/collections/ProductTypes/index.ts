@@ -6,13 +6,23 @@ import { GROUPS } from '../shared/groups'
 
 export const ProductTypes: CollectionConfig = {
   slug: 'product-types',
-  labels: { singular: { en: 'Product type', fr: 'Type de produit' }, plural: { en: 'Product types', fr: 'Types de produit' } },
+  labels: {
+    singular: { en: 'Product type', fr: 'Type de produit' },
+    plural: { en: 'Product types', fr: 'Types de produit' },
+  },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'sizeSystem', 'order'], group: GROUPS.catalog },
   access: { read: anyone, create: byRole('stock'), update: byRole('stock', 'editor'), delete: byRole() },
   defaultSort: 'order',
   hooks: { afterChange: [revalidateProductType], afterDelete: [revalidateDeletedProductType] },
   fields: [
-    { name: 'slug', type: 'text', required: true, unique: true, index: true, admin: { description: 'URL segment, e.g. ankle-boots' } },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'URL segment, e.g. ankle-boots' },
+    },
     { name: 'name', type: 'text', required: true, localized: true },
     { name: 'blurb', type: 'textarea', localized: true },
     { name: 'order', type: 'number', defaultValue: 0 },
@@ -26,7 +36,12 @@ export const ProductTypes: CollectionConfig = {
         { label: { en: 'Glove hand sizes', fr: 'Tailles de gants' }, value: 'glove-hand' },
       ],
     },
-    { name: 'shopTheLook', type: 'checkbox', defaultValue: false, admin: { description: 'Shown in the shop-the-looks carousel' } },
+    {
+      name: 'shopTheLook',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Shown in the shop-the-looks carousel' },
+    },
     { name: 'image', type: 'upload', relationTo: 'media', maxDepth: 1 },
     { name: 'sizeGuideNote', type: 'textarea', localized: true },
     {

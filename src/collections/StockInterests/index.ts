@@ -9,7 +9,10 @@ import { GROUPS } from '../shared/groups'
 /** "Tell me when my size is back" / "I would preorder": one row per SKU (product × size), email and kind. */
 export const StockInterests: CollectionConfig = {
   slug: 'stock-interests',
-  labels: { singular: { en: 'Stock interest', fr: 'Demande de stock' }, plural: { en: 'Stock interest', fr: 'Demandes de stock' } },
+  labels: {
+    singular: { en: 'Stock interest', fr: 'Demande de stock' },
+    plural: { en: 'Stock interest', fr: 'Demandes de stock' },
+  },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['productTitle', 'size', 'kind', 'status', 'email', 'createdAt'],
@@ -17,14 +20,38 @@ export const StockInterests: CollectionConfig = {
     group: GROUPS.stock,
   },
   defaultSort: '-createdAt',
-  access: { read: formRowsOr('stock'), create: formCreateOr('stock'), update: formRowsOr('stock'), delete: byRole('stock') },
+  access: {
+    read: formRowsOr('stock'),
+    create: formCreateOr('stock'),
+    update: formRowsOr('stock'),
+    delete: byRole('stock'),
+  },
   indexes: [{ fields: ['sku', 'email', 'kind'], unique: true }],
   fields: [
     { name: 'kind', type: 'select', required: true, options: [...STOCK_INTEREST_KINDS], index: true },
-    { name: 'status', type: 'select', required: true, defaultValue: 'waiting', index: true, options: [...STOCK_INTEREST_STATUSES] },
-    { type: 'row', fields: [{ name: 'productId', type: 'text', required: true, index: true }, { name: 'productTitle', type: 'text' }] },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'waiting',
+      index: true,
+      options: [...STOCK_INTEREST_STATUSES],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'productId', type: 'text', required: true, index: true },
+        { name: 'productTitle', type: 'text' },
+      ],
+    },
     { name: 'productPath', type: 'text', admin: { description: 'Shop path, e.g. /boots/black' } },
-    { type: 'row', fields: [{ name: 'sku', type: 'text', required: true, index: true }, { name: 'size', type: 'text', required: true }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'sku', type: 'text', required: true, index: true },
+        { name: 'size', type: 'text', required: true },
+      ],
+    },
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'notifiedAt', type: 'date', admin: { readOnly: true } },
     ...requestFields,

@@ -29,7 +29,13 @@ export const Stores: CollectionConfig = {
     { name: 'postalCode', type: 'text' },
     { name: 'city', type: 'text' },
     { name: 'country', type: 'text', defaultValue: 'FR' },
-    { type: 'row', fields: [{ name: 'lat', type: 'number' }, { name: 'lng', type: 'number' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'lat', type: 'number' },
+        { name: 'lng', type: 'number' },
+      ],
+    },
     { name: 'phone', type: 'text' },
     { name: 'email', type: 'email' },
     {

@@ -7,7 +7,11 @@ import { markAuthHTML } from '@/server/email/authMail'
 export const resetEmailHTML = (args?: { req?: PayloadRequest; token?: string }): string => {
   const req = args!.req!
   const config = req.payload.config
-  const url = formatAdminURL({ adminRoute: config.routes.admin, path: `${config.admin.routes.reset}/${args!.token}`, serverURL: config.serverURL })
+  const url = formatAdminURL({
+    adminRoute: config.routes.admin,
+    path: `${config.admin.routes.reset}/${args!.token}`,
+    serverURL: config.serverURL,
+  })
   const html = `${req.t('authentication:youAreReceivingResetPassword')}
     <a href="${url}">${url}</a>
     ${req.t('authentication:youDidNotRequestPassword')}`

@@ -30,17 +30,49 @@ export const Visits: CollectionConfig = {
   access: { read: formRowsOr('service'), create: formCreateOr('service'), update: byRole('service'), delete: byRole() },
   hooks: { beforeChange: [guardVisitStatus], afterChange: [emailOnConfirm] },
   fields: [
-    { name: 'status', type: 'select', required: true, defaultValue: 'requested', index: true, options: [...VISIT_STATUSES] },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'requested',
+      index: true,
+      options: [...VISIT_STATUSES],
+    },
     {
       type: 'row',
       fields: [
-        { name: 'preferredDate', type: 'text', required: true, index: true, admin: { description: 'YYYY-MM-DD (Paris)' } },
+        {
+          name: 'preferredDate',
+          type: 'text',
+          required: true,
+          index: true,
+          admin: { description: 'YYYY-MM-DD (Paris)' },
+        },
         { name: 'preferredTime', type: 'text', required: true, admin: { description: 'HH:MM' } },
       ],
     },
-    { type: 'row', fields: [{ name: 'firstName', type: 'text', required: true }, { name: 'lastName', type: 'text', required: true }] },
-    { type: 'row', fields: [{ name: 'email', type: 'email', required: true, index: true }, { name: 'phone', type: 'text', required: true }] },
-    { type: 'row', fields: [{ name: 'productTitle', type: 'text' }, { name: 'productId', type: 'text' }, { name: 'size', type: 'text', required: true }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', required: true },
+        { name: 'lastName', type: 'text', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email', required: true, index: true },
+        { name: 'phone', type: 'text', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'productTitle', type: 'text' },
+        { name: 'productId', type: 'text' },
+        { name: 'size', type: 'text', required: true },
+      ],
+    },
     { name: 'notes', type: 'textarea', label: { en: 'Special instructions', fr: 'Instructions particulières' } },
     ...requestFields,
   ],

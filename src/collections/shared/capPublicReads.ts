@@ -13,7 +13,12 @@ export const capPublicReads: CollectionBeforeOperationHook = ({ args, operation,
   if ((args as { currentDepth?: number }).currentDepth !== undefined) return args
   if (hasRole(req.user, ...ROLES)) return args
   const asked = Number((args as { limit?: unknown }).limit)
-  const limit = !('limit' in args) || args.limit === undefined ? undefined : Number.isFinite(asked) && asked >= 1 ? Math.min(Math.floor(asked), PUBLIC_READ_LIMIT) : PUBLIC_READ_LIMIT
+  const limit =
+    !('limit' in args) || args.limit === undefined
+      ? undefined
+      : Number.isFinite(asked) && asked >= 1
+        ? Math.min(Math.floor(asked), PUBLIC_READ_LIMIT)
+        : PUBLIC_READ_LIMIT
   return { ...args, limit, pagination: true }
 }
 

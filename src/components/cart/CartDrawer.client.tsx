@@ -46,24 +46,40 @@ export function CartDrawer() {
     >
       <div className={styles.panel}>
         <header className={styles.head}>
-          <h2 id="cart-title" className={styles.title}>{t('title')}</h2>
-          <button type="button" className={styles.close} onClick={close} aria-label={t('close')}>×</button>
+          <h2 id="cart-title" className={styles.title}>
+            {t('title')}
+          </h2>
+          <button type="button" className={styles.close} onClick={close} aria-label={t('close')}>
+            ×
+          </button>
         </header>
-        <p role="status" className={styles.adjusted} data-testid="cart-adjusted">{adjusted ? t('stockAdjusted') : ''}</p>
+        <p role="status" className={styles.adjusted} data-testid="cart-adjusted">
+          {adjusted ? t('stockAdjusted') : ''}
+        </p>
         {items.length === 0 ? (
           <div className={styles.empty}>
             <p data-testid="cart-empty">{t('empty')}</p>
-            <LocalLink href="/ankle-boots" locale={locale} className="button" onClick={close}>{t('emptyCta')}</LocalLink>
+            <LocalLink href="/ankle-boots" locale={locale} className="button" onClick={close}>
+              {t('emptyCta')}
+            </LocalLink>
           </div>
         ) : (
           <ul className={styles.lines}>
-            {items.map((item) => <CartLine key={item.id} item={item} locale={locale} onNavigate={close} />)}
+            {items.map((item) => (
+              <CartLine key={item.id} item={item} locale={locale} onNavigate={close} />
+            ))}
           </ul>
         )}
         <footer className={styles.foot}>
           <dl className={styles.totals}>
-            <div><dt>{t('total')}</dt><dd data-testid="cart-total">{formatCartTotal(totalPrice)}</dd></div>
-            <div><dt className="visually-hidden">{t('quantity')}</dt><dd data-testid="cart-total-count">{t('count', { count: totalCount })}</dd></div>
+            <div>
+              <dt>{t('total')}</dt>
+              <dd data-testid="cart-total">{formatCartTotal(totalPrice)}</dd>
+            </div>
+            <div>
+              <dt className="visually-hidden">{t('quantity')}</dt>
+              <dd data-testid="cart-total-count">{t('count', { count: totalCount })}</dd>
+            </div>
           </dl>
           <p className={styles.vat}>{t('vat')}</p>
           <button
@@ -75,7 +91,9 @@ export function CartDrawer() {
           >
             {t('checkout')}
           </button>
-          <button type="button" className={styles.continue} onClick={close}>{t('continue')}</button>
+          <button type="button" className={styles.continue} onClick={close}>
+            {t('continue')}
+          </button>
         </footer>
       </div>
     </dialog>

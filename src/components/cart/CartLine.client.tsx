@@ -27,31 +27,71 @@ export function CartLine({ item, locale, onNavigate }: Props) {
   const warn = showsStockWarning(item.quantity, stock, adjusted)
   const size = item.size ?? ''
   const name = item.titles?.[locale] || item.title
-  const title = href ? <NextLink href={href} onClick={onNavigate}>{name}</NextLink> : name
+  const title = href ? (
+    <NextLink href={href} onClick={onNavigate}>
+      {name}
+    </NextLink>
+  ) : (
+    name
+  )
   return (
     <li className={styles.line} data-testid="cart-line" data-sku={item.product_id}>
       <div className={styles.thumb}>
         {/* The picture leads to the product too; one tab stop per line is enough, the title link is the named one. */}
         {item.image && href ? (
-          <NextLink href={href} onClick={onNavigate} tabIndex={-1} aria-hidden="true" data-testid="cart-line-image-link">
+          <NextLink
+            href={href}
+            onClick={onNavigate}
+            tabIndex={-1}
+            aria-hidden="true"
+            data-testid="cart-line-image-link"
+          >
             <LineImage src={item.image} />
           </NextLink>
-        ) : item.image && <LineImage src={item.image} />}
+        ) : (
+          item.image && <LineImage src={item.image} />
+        )}
       </div>
       <div className={styles.lineBody}>
         <p className={styles.lineTitle}>{title}</p>
-        <p className={styles.lineMeta}>{t('line', { size, color: item.colorNames?.[locale] || item.variant || item.color })}</p>
+        <p className={styles.lineMeta}>
+          {t('line', { size, color: item.colorNames?.[locale] || item.variant || item.color })}
+        </p>
         <p className={styles.linePrice}>{formatCartTotal(item.price)}</p>
         <div className={styles.qty} role="group" aria-label={t('quantity')}>
-          <button type="button" aria-label={t('decrease', { title: name })} disabled={!canDecrease(item.quantity)}
-            onClick={() => setQuantity({ id: item.id, quantity: item.quantity - 1 })}>−</button>
-          <output aria-live="polite" data-testid="cart-line-quantity">{item.quantity}</output>
-          <button type="button" aria-label={t('increase', { title: name })} disabled={!canIncrease(item.quantity, stock)}
-            onClick={() => setQuantity({ id: item.id, quantity: item.quantity + 1 })}>+</button>
+          <button
+            type="button"
+            aria-label={t('decrease', { title: name })}
+            disabled={!canDecrease(item.quantity)}
+            onClick={() => setQuantity({ id: item.id, quantity: item.quantity - 1 })}
+          >
+            −
+          </button>
+          <output aria-live="polite" data-testid="cart-line-quantity">
+            {item.quantity}
+          </output>
+          <button
+            type="button"
+            aria-label={t('increase', { title: name })}
+            disabled={!canIncrease(item.quantity, stock)}
+            onClick={() => setQuantity({ id: item.id, quantity: item.quantity + 1 })}
+          >
+            +
+          </button>
         </div>
-        {warn && <p className={styles.warning} role="alert" data-testid="cart-line-warning">{t('stockWarning', { n: stock ?? 0 })}</p>}
-        <button type="button" className={styles.remove} aria-label={t('removeLabel', { title: name, size })}
-          onClick={() => remove(item.id)}>{t('remove')}</button>
+        {warn && (
+          <p className={styles.warning} role="alert" data-testid="cart-line-warning">
+            {t('stockWarning', { n: stock ?? 0 })}
+          </p>
+        )}
+        <button
+          type="button"
+          className={styles.remove}
+          aria-label={t('removeLabel', { title: name, size })}
+          onClick={() => remove(item.id)}
+        >
+          {t('remove')}
+        </button>
       </div>
     </li>
   )
@@ -59,4 +99,6 @@ export function CartLine({ item, locale, onNavigate }: Props) {
 
 // The thumbnail file Payload generated at upload, as is (decorative: the title says what it is).
 // eslint-disable-next-line @next/next/no-img-element -- a pre-generated size; no per-request optimisation
-const LineImage = ({ src }: { src: string }) => <img src={src} alt="" width={96} height={120} loading="lazy" decoding="async" />
+const LineImage = ({ src }: { src: string }) => (
+  <img src={src} alt="" width={96} height={120} loading="lazy" decoding="async" />
+)

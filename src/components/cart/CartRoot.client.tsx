@@ -51,11 +51,23 @@ export function CartRoot() {
         onClick={() => setOpen(true)}
         data-testid="cart-button"
       >
-        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.3">
+        <svg
+          aria-hidden="true"
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.3"
+        >
           <path d="M5 8h14l-1.2 12H6.2L5 8Z" />
           <path d="M9 8V6a3 3 0 0 1 6 0v2" />
         </svg>
-        {totalCount > 0 && <span className={styles.badge} data-testid="cart-count">{totalCount}</span>}
+        {totalCount > 0 && (
+          <span className={styles.badge} data-testid="cart-count">
+            {totalCount}
+          </span>
+        )}
       </button>
       {(open || everOpened) && <CartDrawer />}
     </>

@@ -26,8 +26,13 @@ export const adjustedIdsAtom = atom<string[]>([])
 
 export const cartTotalsAtom = atom((get) => cartTotals(get(cartItemsAtom)))
 
-export const addToCartAtom = atom(null, (get, set, item: NewCartItem) => set(cartItemsAtom, addItem(get(cartItemsAtom), item)))
+export const addToCartAtom = atom(null, (get, set, item: NewCartItem) =>
+  set(cartItemsAtom, addItem(get(cartItemsAtom), item)),
+)
 export const setQuantityAtom = atom(null, (get, set, { id, quantity }: { id: string; quantity: number }) =>
-  set(cartItemsAtom, setQuantity(get(cartItemsAtom), id, quantity)))
-export const removeFromCartAtom = atom(null, (get, set, id: string) => set(cartItemsAtom, removeItem(get(cartItemsAtom), id)))
+  set(cartItemsAtom, setQuantity(get(cartItemsAtom), id, quantity)),
+)
+export const removeFromCartAtom = atom(null, (get, set, id: string) =>
+  set(cartItemsAtom, removeItem(get(cartItemsAtom), id)),
+)
 export const clearCartAtom = atom(null, (_get, set) => set(cartItemsAtom, clearCart()))

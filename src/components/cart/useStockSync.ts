@@ -37,7 +37,15 @@ export function useStockSync() {
       store.set(isSyncingAtom, false)
       if (!alive || !stock) return
       // Reconcile against the cart as it is now: the shopper may have changed it during the request.
-      const { items: next, changed, lowered } = applyStockAnswer(store.get(cartItemsAtom), items.map((l) => l.id), stock)
+      const {
+        items: next,
+        changed,
+        lowered,
+      } = applyStockAnswer(
+        store.get(cartItemsAtom),
+        items.map((l) => l.id),
+        stock,
+      )
       if (changed) store.set(cartItemsAtom, next)
       store.set(adjustedIdsAtom, lowered)
       store.set(stockAdjustedAtom, changed)

@@ -3,10 +3,19 @@
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import type { ImageView } from '@/server/catalogViews'
 
-type Props = { image: ImageView | null; sizes: string; use?: 'card' | 'large'; priority?: boolean; alt?: string; className?: string }
+type Props = {
+  image: ImageView | null
+  sizes: string
+  use?: 'card' | 'large'
+  priority?: boolean
+  alt?: string
+  className?: string
+}
 
 export function CatalogImage({ image, sizes, use = 'card', priority, alt, className }: Props) {
   if (!image) return <div className={className} data-placeholder="" aria-hidden="true" />
   const sources = use === 'card' && image.cropped.length > 0 ? image.cropped : image.full
-  return <ResponsiveImage sources={sources} alt={alt ?? image.alt} sizes={sizes} priority={priority} className={className} />
+  return (
+    <ResponsiveImage sources={sources} alt={alt ?? image.alt} sizes={sizes} priority={priority} className={className} />
+  )
 }

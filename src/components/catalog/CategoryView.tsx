@@ -21,7 +21,9 @@ export async function CategoryView({ type, items, locale }: { type: TypeView; it
       ) : (
         <ul className={styles.grid} aria-label={type.name}>
           {items.map((p, i) => (
-            <li key={p.id}><ProductCard product={p} locale={locale} priority={i < 2} /></li>
+            <li key={p.id}>
+              <ProductCard product={p} locale={locale} priority={i < 2} />
+            </li>
           ))}
         </ul>
       )}

@@ -9,7 +9,9 @@ import styles from './home.module.css'
 export function HeroLoading({ label }: { label: string }) {
   return (
     <div className={`${styles.hero} ${styles.heroLoading}`} aria-busy="true">
-      <p role="status" className={styles.loadingText}>{label}</p>
+      <p role="status" className={styles.loadingText}>
+        {label}
+      </p>
     </div>
   )
 }
@@ -18,5 +20,7 @@ export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'catalog.home' })
   const slides = await getHeroSlides(locale).catch(() => [])
   if (slides.length === 0) return null
-  return <HeroSlideshow slides={slides.map((s) => ({ ...s, href: localizedHref(s.href, locale) }))} cta={t('discover')} />
+  return (
+    <HeroSlideshow slides={slides.map((s) => ({ ...s, href: localizedHref(s.href, locale) }))} cta={t('discover')} />
+  )
 }

@@ -8,7 +8,13 @@ import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import type { ImageView } from '@/server/catalogViews'
 import styles from './home.module.css'
 
-export interface Slide { key: string; title: string; subtitle: string; href: string; image: ImageView }
+export interface Slide {
+  key: string
+  title: string
+  subtitle: string
+  href: string
+  image: ImageView
+}
 
 const ADVANCE_MS = 6000
 
@@ -31,23 +37,46 @@ export function HeroSlideshow({ slides, cta }: { slides: Slide[]; cta: string })
   }, [index, playing, hold, n])
   const go = (i: number) => setIndex((i + n) % n)
   return (
-    <section className={styles.hero} aria-roledescription="carousel" aria-label={t('heroLabel')}
-      onMouseEnter={() => setHold(true)} onMouseLeave={() => setHold(false)} onFocus={() => setHold(true)} onBlur={() => setHold(false)}>
+    <section
+      className={styles.hero}
+      aria-roledescription="carousel"
+      aria-label={t('heroLabel')}
+      onMouseEnter={() => setHold(true)}
+      onMouseLeave={() => setHold(false)}
+      onFocus={() => setHold(true)}
+      onBlur={() => setHold(false)}
+    >
       <div className={styles.slides} aria-live={playing ? 'off' : 'polite'}>
         {slides.map((s, i) => {
           const near = i === index || i === (index + 1) % n
           return (
-            <div key={s.key} className={styles.slide} data-active={i === index} aria-hidden={i !== index}
-              role="group" aria-roledescription="slide" aria-label={t('slide', { n: i + 1, total: n })}>
+            <div
+              key={s.key}
+              className={styles.slide}
+              data-active={i === index}
+              aria-hidden={i !== index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('slide', { n: i + 1, total: n })}
+            >
               {near && (
-                <ResponsiveImage ref={seen(s.key)} sources={s.image.full} alt={s.image.alt} priority={i === 0} sizes="100vw"
-                  className={styles.slideImage} data-loaded={loaded[s.key] ?? false} onLoad={() => markLoaded(s.key)} />
+                <ResponsiveImage
+                  ref={seen(s.key)}
+                  sources={s.image.full}
+                  alt={s.image.alt}
+                  priority={i === 0}
+                  sizes="100vw"
+                  className={styles.slideImage}
+                  data-loaded={loaded[s.key] ?? false}
+                  onLoad={() => markLoaded(s.key)}
+                />
               )}
               <div className={styles.caption}>
                 <p className={styles.slideTitle}>{s.title}</p>
                 <p className={styles.slideSubtitle}>{s.subtitle}</p>
                 <NextLink href={s.href} className={styles.slideLink} tabIndex={i === index ? 0 : -1}>
-                  {cta}<span className="visually-hidden">: {s.title}</span>
+                  {cta}
+                  <span className="visually-hidden">: {s.title}</span>
                 </NextLink>
               </div>
             </div>
@@ -55,9 +84,15 @@ export function HeroSlideshow({ slides, cta }: { slides: Slide[]; cta: string })
         })}
       </div>
       <div className={styles.controls}>
-        <button type="button" onClick={() => go(index - 1)} aria-label={t('previous')}>←</button>
-        <span className={styles.counter} aria-hidden="true">{index + 1} / {n}</span>
-        <button type="button" onClick={() => go(index + 1)} aria-label={t('next')}>→</button>
+        <button type="button" onClick={() => go(index - 1)} aria-label={t('previous')}>
+          ←
+        </button>
+        <span className={styles.counter} aria-hidden="true">
+          {index + 1} / {n}
+        </span>
+        <button type="button" onClick={() => go(index + 1)} aria-label={t('next')}>
+          →
+        </button>
         <button type="button" onClick={() => setPlaying((p) => !p)} aria-label={playing ? t('pause') : t('play')}>
           {playing ? '❚❚' : '▶'}
         </button>

@@ -14,10 +14,18 @@ export async function FeaturedCollection({ locale }: { locale: Locale }) {
   return (
     <section className={styles.band} aria-labelledby="featured-title" data-testid="featured">
       <p className="eyebrow">{t('featuredEyebrow')}</p>
-      <h2 id="featured-title" className={styles.bandTitle}>{t('featuredTitle')}</h2>
-      {featured.length === 0 ? <p className={catalog.empty}>{t('empty')}</p> : (
+      <h2 id="featured-title" className={styles.bandTitle}>
+        {t('featuredTitle')}
+      </h2>
+      {featured.length === 0 ? (
+        <p className={catalog.empty}>{t('empty')}</p>
+      ) : (
         <ul className={catalog.grid}>
-          {featured.map((p) => <li key={p.id}><ProductCard product={p} locale={locale} headingLevel="h3" /></li>)}
+          {featured.map((p) => (
+            <li key={p.id}>
+              <ProductCard product={p} locale={locale} headingLevel="h3" />
+            </li>
+          ))}
         </ul>
       )}
     </section>
@@ -31,12 +39,19 @@ export async function CategoryBlurbs({ locale }: { locale: Locale }) {
   return (
     <section className={styles.band} aria-labelledby="categories-title" data-testid="categories">
       <p className="eyebrow">{t('categoriesEyebrow')}</p>
-      <h2 id="categories-title" className={styles.bandTitle}>{t('categoriesTitle')}</h2>
+      <h2 id="categories-title" className={styles.bandTitle}>
+        {t('categoriesTitle')}
+      </h2>
       <ul className={styles.categories}>
         {types.map((type) => (
           <li key={type.slug} className={styles.category}>
             <LocalLink href={`/${type.slug}`} locale={locale} className={styles.categoryLink}>
-              <CatalogImage image={type.image} sizes="(min-width: 900px) 30vw, 90vw" alt="" className={styles.categoryImage} />
+              <CatalogImage
+                image={type.image}
+                sizes="(min-width: 900px) 30vw, 90vw"
+                alt=""
+                className={styles.categoryImage}
+              />
               <h3>{type.name}</h3>
             </LocalLink>
             <p>{type.blurb}</p>

@@ -20,7 +20,12 @@ export function LiveStock({ sizes, children }: { sizes: SizeAvailability[]; chil
   useEffect(() => {
     if (sizes.length === 0) return
     const variants = sizes.map(({ sku, size }) => ({ sku, size }))
-    const url = `/api/stock?skus=${encodeURIComponent(variants.map((v) => v.sku).sort().join(','))}`
+    const url = `/api/stock?skus=${encodeURIComponent(
+      variants
+        .map((v) => v.sku)
+        .sort()
+        .join(','),
+    )}`
     let stopped = false
     const refresh = async () => {
       if (document.visibilityState !== 'visible') return

@@ -9,9 +9,13 @@ export function LookbookLoading({ label, title }: { label: string; title: string
   return (
     <section className={styles.section} aria-busy="true" aria-labelledby="lookbook-title">
       <h2 id="lookbook-title">{title}</h2>
-      <p role="status" className={styles.loading}>{label}</p>
+      <p role="status" className={styles.loading}>
+        {label}
+      </p>
       <div className={styles.lookbook} aria-hidden="true">
-        {[0, 1, 2].map((i) => <div key={i} className={styles.skeleton} />)}
+        {[0, 1, 2].map((i) => (
+          <div key={i} className={styles.skeleton} />
+        ))}
       </div>
     </section>
   )
@@ -25,7 +29,9 @@ export async function Lookbook({ handle, locale }: { handle: string; locale: Loc
     <section className={styles.section} aria-labelledby="lookbook-title" data-testid="lookbook">
       <h2 id="lookbook-title">{t('lookbook')}</h2>
       <ul className={styles.lookbook}>
-        {images.map((img) => <LookbookImage key={img.src} image={img} sizes="(min-width: 900px) 33vw, 90vw" />)}
+        {images.map((img) => (
+          <LookbookImage key={img.src} image={img} sizes="(min-width: 900px) 33vw, 90vw" />
+        ))}
       </ul>
     </section>
   )

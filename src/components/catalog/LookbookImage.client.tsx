@@ -14,8 +14,12 @@ export function LookbookImage({ image, sizes }: { image: ImageView; sizes: strin
     if (img.current?.complete) setLoaded(true)
   }, [])
   return (
-    <li className={loaded ? styles.lookbookItem : `${styles.lookbookItem} ${styles.skeleton}`} data-testid="lookbook-item"
-      data-state={loaded ? 'loaded' : 'loading'} aria-busy={!loaded}>
+    <li
+      className={loaded ? styles.lookbookItem : `${styles.lookbookItem} ${styles.skeleton}`}
+      data-testid="lookbook-item"
+      data-state={loaded ? 'loaded' : 'loading'}
+      aria-busy={!loaded}
+    >
       <ResponsiveImage ref={img} sources={image.full} alt={image.alt} sizes={sizes} onLoad={() => setLoaded(true)} />
     </li>
   )

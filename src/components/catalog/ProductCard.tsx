@@ -8,14 +8,25 @@ import type { CardView } from '@/server/catalogViews'
 import { CatalogImage } from './CatalogImage'
 import styles from './catalog.module.css'
 
-type Props = { product: CardView & { availability?: ProductAvailability }; locale: Locale; priority?: boolean; headingLevel?: 'h2' | 'h3' }
+type Props = {
+  product: CardView & { availability?: ProductAvailability }
+  locale: Locale
+  priority?: boolean
+  headingLevel?: 'h2' | 'h3'
+}
 
 export async function ProductCard({ product: p, locale, priority, headingLevel: H = 'h2' }: Props) {
   const t = await getTranslations({ locale, namespace: 'catalog' })
   return (
     <article className={styles.card} data-testid="product-card" data-handle={p.handle}>
       <LocalLink href={`/${p.handle}`} locale={locale} className={styles.cardLink}>
-        <CatalogImage image={p.image} sizes="(min-width: 1100px) 22vw, (min-width: 700px) 33vw, 50vw" priority={priority} className={styles.cardImage} alt="" />
+        <CatalogImage
+          image={p.image}
+          sizes="(min-width: 1100px) 22vw, (min-width: 700px) 33vw, 50vw"
+          priority={priority}
+          className={styles.cardImage}
+          alt=""
+        />
         <H className={styles.cardTitle}>{p.title}</H>
       </LocalLink>
       <p className={styles.cardMeta}>

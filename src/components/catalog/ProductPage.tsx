@@ -31,7 +31,8 @@ export async function ProductPage({ data, locale }: { data: ProductPageData; loc
       <div className={styles.page} data-testid="product-page" data-availability={availability}>
         <JsonLd data={productLd(data, locale)} />
         <LocalLink href={colorless ? '/' : `/${type.slug}`} locale={locale} className={styles.back}>
-          <span aria-hidden="true">← </span>{colorless ? t('backHome') : t('back', { category: type.name })}
+          <span aria-hidden="true">← </span>
+          {colorless ? t('backHome') : t('back', { category: type.name })}
         </LocalLink>
         <div className={styles.product}>
           <Gallery images={product.images} title={product.title} locale={locale} />
@@ -39,7 +40,8 @@ export async function ProductPage({ data, locale }: { data: ProductPageData; loc
             <p className="eyebrow">{type.name}</p>
             <h1 className={styles.productTitle}>{product.title}</h1>
             <p className={styles.price}>
-              <span data-testid="product-price">{formatPrice(product.price, locale)}</span> <span className={styles.vat}>{t('vat')}</span>
+              <span data-testid="product-price">{formatPrice(product.price, locale)}</span>{' '}
+              <span className={styles.vat}>{t('vat')}</span>
             </p>
             <p className={styles.colour}>
               <span className={styles.swatch} style={{ background: product.swatch }} aria-hidden="true" />
@@ -47,17 +49,40 @@ export async function ProductPage({ data, locale }: { data: ProductPageData; loc
             </p>
             <StockState sizes={sizes} />
             <SizePicker
-              product={{ id: product.id, handle: product.handle, type: product.type, color: product.color, colorName: product.colorName, colorNames: product.colorNames, titles: product.titles,
-                title: product.title, price: product.price, image: product.image?.cropped[0]?.src ?? product.image?.src ?? '' }}
+              product={{
+                id: product.id,
+                handle: product.handle,
+                type: product.type,
+                color: product.color,
+                colorName: product.colorName,
+                colorNames: product.colorNames,
+                titles: product.titles,
+                title: product.title,
+                price: product.price,
+                image: product.image?.cropped[0]?.src ?? product.image?.src ?? '',
+              }}
               sizes={sizes}
               hand={type.sizeSystem === 'glove-hand'}
               preorder={preorder}
-              guide={{ title: t('sizeGuideTitle', { type: type.name }), note: type.sizeGuideNote, rows: type.sizeGuide }}
+              guide={{
+                title: t('sizeGuideTitle', { type: type.name }),
+                note: type.sizeGuideNote,
+                rows: type.sizeGuide,
+              }}
             />
-            <TryOnQuestion product={{ id: product.id, title: product.title }} sizes={sizes.map((s) => s.size)} hand={type.sizeSystem === 'glove-hand'} locale={locale} />
-            <p className={styles.heel} data-testid="product-make">{t('heel', { type: type.slug })}</p>
+            <TryOnQuestion
+              product={{ id: product.id, title: product.title }}
+              sizes={sizes.map((s) => s.size)}
+              hand={type.sizeSystem === 'glove-hand'}
+              locale={locale}
+            />
+            <p className={styles.heel} data-testid="product-make">
+              {t('heel', { type: type.slug })}
+            </p>
             <section aria-labelledby="description-title" className={styles.description}>
-              <h2 id="description-title" className="visually-hidden">{t('descriptionTitle')}</h2>
+              <h2 id="description-title" className="visually-hidden">
+                {t('descriptionTitle')}
+              </h2>
               <p data-testid="product-description">{product.description || t('noDescription')}</p>
             </section>
           </div>

@@ -24,10 +24,22 @@ export async function ProductSections({ product: p, locale }: { product: Product
     <>
       <div className={styles.textSections}>
         <Section id="details" title={t('details')}>
-          {p.details.length ? <ul>{p.details.map((d) => <li key={d}>{d}</li>)}</ul> : <p>{t('nothingYet')}</p>}
+          {p.details.length ? (
+            <ul>
+              {p.details.map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('nothingYet')}</p>
+          )}
         </Section>
-        <Section id="care" title={t('care')}><p>{p.care || t('nothingYet')}</p></Section>
-        <Section id="returns" title={t('returns')}><p>{p.returns || t('nothingYet')}</p></Section>
+        <Section id="care" title={t('care')}>
+          <p>{p.care || t('nothingYet')}</p>
+        </Section>
+        <Section id="returns" title={t('returns')}>
+          <p>{p.returns || t('nothingYet')}</p>
+        </Section>
       </div>
       {p.wornBy.length > 0 && (
         <Section id="worn-by" title={t('wornBy')}>
@@ -40,7 +52,9 @@ export async function ProductSections({ product: p, locale }: { product: Product
               </li>
             ))}
           </ul>
-          <LocalLink href="/people" locale={locale}>{t('wornBy')} →</LocalLink>
+          <LocalLink href="/people" locale={locale}>
+            {t('wornBy')} →
+          </LocalLink>
         </Section>
       )}
       {p.press.length > 0 && (
@@ -48,8 +62,18 @@ export async function ProductSections({ product: p, locale }: { product: Product
           <ul className={styles.press}>
             {p.press.map((m) => (
               <li key={m.id}>
-                <p className={styles.publication}>{m.publication} · {dateFmt.format(new Date(m.date))}</p>
-                <p className={styles.headline}>{m.url ? <a href={m.url} rel="noopener noreferrer">{m.headline}</a> : m.headline}</p>
+                <p className={styles.publication}>
+                  {m.publication} · {dateFmt.format(new Date(m.date))}
+                </p>
+                <p className={styles.headline}>
+                  {m.url ? (
+                    <a href={m.url} rel="noopener noreferrer">
+                      {m.headline}
+                    </a>
+                  ) : (
+                    m.headline
+                  )}
+                </p>
                 {m.quote && <blockquote>{m.quote}</blockquote>}
               </li>
             ))}
@@ -59,7 +83,11 @@ export async function ProductSections({ product: p, locale }: { product: Product
       {p.related.length > 0 && (
         <Section id="related" title={t('related')}>
           <ul className={styles.grid}>
-            {p.related.map((r) => <li key={r.id}><ProductCard product={r} locale={locale} headingLevel="h3" /></li>)}
+            {p.related.map((r) => (
+              <li key={r.id}>
+                <ProductCard product={r} locale={locale} headingLevel="h3" />
+              </li>
+            ))}
           </ul>
         </Section>
       )}

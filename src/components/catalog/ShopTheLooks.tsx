@@ -11,9 +11,16 @@ export async function ShopTheLooks({ current, locale }: { current: string; local
   if (looks.length === 0) return null
   const t = await getTranslations({ locale, namespace: 'catalog.product' })
   const slides: Look[] = looks.map((l) => ({
-    handle: l.handle, title: l.title, colorName: l.colorName, price: formatPrice(l.price, locale),
-    href: localizedHref(`/${l.handle}`, locale), image: l.look ?? l.image,
+    handle: l.handle,
+    title: l.title,
+    colorName: l.colorName,
+    price: formatPrice(l.price, locale),
+    href: localizedHref(`/${l.handle}`, locale),
+    image: l.look ?? l.image,
   }))
-  const start = Math.max(0, slides.findIndex((s) => s.handle === current))
+  const start = Math.max(
+    0,
+    slides.findIndex((s) => s.handle === current),
+  )
   return <LooksCarousel looks={slides} start={start} title={t('shopTheLooks')} />
 }

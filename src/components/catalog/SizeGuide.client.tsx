@@ -17,14 +17,28 @@ export function SizeGuide({ title, note, rows, hand }: SizeGuideProps & { hand: 
   const cols = hand ? (['cmHand'] as const) : (['fr', 'it', 'uk', 'us', 'cm'] as const)
   return (
     <>
-      <button type="button" className={styles.guideButton} onClick={() => { ref.current?.showModal(); track('size_guide_opened') }}>
+      <button
+        type="button"
+        className={styles.guideButton}
+        onClick={() => {
+          ref.current?.showModal()
+          track('size_guide_opened')
+        }}
+      >
         {t('sizeGuide')}
       </button>
-      <dialog ref={ref} className={styles.guide} aria-labelledby="size-guide-title" onClick={(e) => e.target === e.currentTarget && ref.current?.close()}>
+      <dialog
+        ref={ref}
+        className={styles.guide}
+        aria-labelledby="size-guide-title"
+        onClick={(e) => e.target === e.currentTarget && ref.current?.close()}
+      >
         <div className={styles.guideBody}>
           <div className={styles.guideHead}>
             <h2 id="size-guide-title">{title}</h2>
-            <button type="button" className={styles.close} onClick={() => ref.current?.close()} aria-label={t('close')}>×</button>
+            <button type="button" className={styles.close} onClick={() => ref.current?.close()} aria-label={t('close')}>
+              ×
+            </button>
           </div>
           {note && <p className={styles.muted}>{note}</p>}
           <div className={styles.tableWrap}>
@@ -32,14 +46,20 @@ export function SizeGuide({ title, note, rows, hand }: SizeGuideProps & { hand: 
               <thead>
                 <tr>
                   <th scope="col">{hand ? t('guide.hand') : t('guide.eu')}</th>
-                  {cols.map((c) => <th key={c} scope="col">{t(`guide.${c}`)}</th>)}
+                  {cols.map((c) => (
+                    <th key={c} scope="col">
+                      {t(`guide.${c}`)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.size}>
                     <th scope="row">{r.size}</th>
-                    {cols.map((c) => <td key={c}>{c === 'cm' || c === 'cmHand' ? (r.cm ?? '—') : r[c]}</td>)}
+                    {cols.map((c) => (
+                      <td key={c}>{c === 'cm' || c === 'cmHand' ? (r.cm ?? '—') : r[c]}</td>
+                    ))}
                   </tr>
                 ))}
               </tbody>

@@ -29,7 +29,13 @@ export interface PickerProduct {
 }
 
 // preorder: a running preorder campaign covers this product, so a sold-out size asks about preordering.
-type Props = { product: PickerProduct; sizes: SizeAvailability[]; hand: boolean; preorder?: boolean; guide: SizeGuideProps }
+type Props = {
+  product: PickerProduct
+  sizes: SizeAvailability[]
+  hand: boolean
+  preorder?: boolean
+  guide: SizeGuideProps
+}
 
 export function SizePicker({ product, sizes: snapshot, hand, preorder = false, guide }: Props) {
   const sizes = useLiveSizes(snapshot)
@@ -51,12 +57,28 @@ export function SizePicker({ product, sizes: snapshot, hand, preorder = false, g
   function onAdd() {
     if (!chosen) return setMissing(true)
     add({
-      product_id: chosen.sku, title: product.title, price: product.price, image: product.image, size: chosen.size,
-      variant: product.colorName, colorNames: product.colorNames, titles: product.titles, color: product.color, type: product.type,
+      product_id: chosen.sku,
+      title: product.title,
+      price: product.price,
+      image: product.image,
+      size: chosen.size,
+      variant: product.colorName,
+      colorNames: product.colorNames,
+      titles: product.titles,
+      color: product.color,
+      type: product.type,
     })
     setAdded(true)
-    track('add_to_cart', { currency: 'EUR', value: product.price / 100, items: [{ item_id: chosen.sku, item_name: product.title }] })
-    toast({ type: 'success', title: t('added'), message: t('addedMessage', { title: product.title, size: chosen.size }) })
+    track('add_to_cart', {
+      currency: 'EUR',
+      value: product.price / 100,
+      items: [{ item_id: chosen.sku, item_name: product.title }],
+    })
+    toast({
+      type: 'success',
+      title: t('added'),
+      message: t('addedMessage', { title: product.title, size: chosen.size }),
+    })
   }
 
   return (
@@ -65,9 +87,18 @@ export function SizePicker({ product, sizes: snapshot, hand, preorder = false, g
         <legend className={styles.legend}>{hand ? t('handSize') : t('size')}</legend>
         <div className={styles.sizeGrid}>
           {sizes.map((s) => (
-            <label key={s.sku} className={styles.size} data-status={s.status} data-size={s.size} data-testid="size-option">
+            <label
+              key={s.sku}
+              className={styles.size}
+              data-status={s.status}
+              data-size={s.size}
+              data-testid="size-option"
+            >
               <input
-                type="radio" name="size" value={s.size} checked={size === s.size}
+                type="radio"
+                name="size"
+                value={s.size}
+                checked={size === s.size}
                 onChange={() => {
                   setSize(s.size)
                   setMissing(false)
@@ -76,7 +107,10 @@ export function SizePicker({ product, sizes: snapshot, hand, preorder = false, g
                 }}
               />
               <span className={styles.sizeValue}>{s.size}</span>
-              <span className={styles.sizeStatus}><span className="visually-hidden">, </span>{t(`status.${s.status}`, { n: s.online })}</span>
+              <span className={styles.sizeStatus}>
+                <span className="visually-hidden">, </span>
+                {t(`status.${s.status}`, { n: s.online })}
+              </span>
             </label>
           ))}
         </div>
@@ -85,19 +119,34 @@ export function SizePicker({ product, sizes: snapshot, hand, preorder = false, g
       {chosen && chosen.online === 0 ? (
         <div className={styles.unavailable}>
           <p>{t('unavailableSize')}</p>
-          <StockInterestQuestion key={chosen.sku} product={{ id: product.id, title: product.title }} sku={chosen.sku} size={chosen.size}
-            kind={preorder ? 'preorder' : 'notify'} />
+          <StockInterestQuestion
+            key={chosen.sku}
+            product={{ id: product.id, title: product.title }}
+            sku={chosen.sku}
+            size={chosen.size}
+            kind={preorder ? 'preorder' : 'notify'}
+          />
         </div>
       ) : (
         // Nothing left online in any size: no active button to press before a size is even chosen.
-        <button type="button" className={`button button--solid ${styles.add}`} onClick={onAdd} data-testid="add-to-cart"
-          disabled={soldOutOnline} aria-describedby={missing ? 'size-missing' : undefined}>
+        <button
+          type="button"
+          className={`button button--solid ${styles.add}`}
+          onClick={onAdd}
+          data-testid="add-to-cart"
+          disabled={soldOutOnline}
+          aria-describedby={missing ? 'size-missing' : undefined}
+        >
           {soldOutOnline ? t('outOfStock') : t('addToCart')}
         </button>
       )}
-      <p id="size-missing" role="alert" className={styles.missing}>{missing ? t('chooseSize') : ''}</p>
+      <p id="size-missing" role="alert" className={styles.missing}>
+        {missing ? t('chooseSize') : ''}
+      </p>
       {added && (
-        <button type="button" className="button" onClick={() => openCart(true)} data-testid="view-cart">{t('viewCart')}</button>
+        <button type="button" className="button" onClick={() => openCart(true)} data-testid="view-cart">
+          {t('viewCart')}
+        </button>
       )}
     </div>
   )

@@ -17,7 +17,11 @@ export function StoreAvailability({ sizes: snapshot, hand }: { sizes: SizeAvaila
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>
-            <tr><th scope="col">{hand ? t('handSize') : t('size')}</th><th scope="col">{t('online')}</th><th scope="col">{t('boutique')}</th></tr>
+            <tr>
+              <th scope="col">{hand ? t('handSize') : t('size')}</th>
+              <th scope="col">{t('online')}</th>
+              <th scope="col">{t('boutique')}</th>
+            </tr>
           </thead>
           <tbody>
             {sizes.map((s) => (
@@ -30,7 +34,9 @@ export function StoreAvailability({ sizes: snapshot, hand }: { sizes: SizeAvaila
           </tbody>
         </table>
       </div>
-      <a href="#store" className={styles.mapLink}>{t('viewOnMap')}</a>
+      <a href="#store" className={styles.mapLink}>
+        {t('viewOnMap')}
+      </a>
     </section>
   )
 }

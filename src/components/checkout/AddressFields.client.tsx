@@ -20,7 +20,12 @@ interface Props {
 const checkoutField: FieldClasses = { field: styles.field!, error: styles.fieldError! }
 
 /** One labelled input of the panel with its message line (kept in place when empty, so the panel never jumps). */
-function Input({ id, label, error, ...input }: InputHTMLAttributes<HTMLInputElement> & { id: string; label: ReactNode; error?: string }) {
+function Input({
+  id,
+  label,
+  error,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { id: string; label: ReactNode; error?: string }) {
   return (
     <Field id={id} label={label} error={error} classes={checkoutField} as="p" reserveMessage>
       <input {...controlProps(id, error)} {...input} />
@@ -29,8 +34,13 @@ function Input({ id, label, error, ...input }: InputHTMLAttributes<HTMLInputElem
 }
 
 const AUTOCOMPLETE: Record<AddressKey, string> = {
-  fullName: 'shipping name', addressLine1: 'shipping address-line1', addressLine2: 'shipping address-line2',
-  city: 'shipping address-level2', postalCode: 'shipping postal-code', country: 'shipping country', phone: 'shipping tel',
+  fullName: 'shipping name',
+  addressLine1: 'shipping address-line1',
+  addressLine2: 'shipping address-line2',
+  city: 'shipping address-level2',
+  postalCode: 'shipping postal-code',
+  country: 'shipping country',
+  phone: 'shipping tel',
 }
 
 export function AddressFields({ info, errors, locale, disabled, onChange }: Props) {
@@ -38,7 +48,11 @@ export function AddressFields({ info, errors, locale, disabled, onChange }: Prop
   const countries = useMemo(() => COUNTRY_CODES.map((code) => ({ code, name: countryName(code, locale) })), [locale])
   const a = info.shippingAddress
   const set = (key: AddressKey, value: string) => onChange({ ...info, shippingAddress: { ...a, [key]: value } })
-  const optional = (label: string) => <>{label} <span className={styles.optional}>({t('optional')})</span></>
+  const optional = (label: string) => (
+    <>
+      {label} <span className={styles.optional}>({t('optional')})</span>
+    </>
+  )
   const text = (key: AddressKey, extra: Record<string, unknown> = {}) => (
     <Input
       id={`checkout-${key}`}
@@ -57,7 +71,17 @@ export function AddressFields({ info, errors, locale, disabled, onChange }: Prop
     <>
       <fieldset>
         <legend>{t('contact')}</legend>
-        <Input id="checkout-email" name="email" type="email" label={t('email')} value={info.email} error={errors.email} autoComplete="email" disabled={disabled} onChange={(e) => onChange({ ...info, email: e.target.value })} />
+        <Input
+          id="checkout-email"
+          name="email"
+          type="email"
+          label={t('email')}
+          value={info.email}
+          error={errors.email}
+          autoComplete="email"
+          disabled={disabled}
+          onChange={(e) => onChange({ ...info, email: e.target.value })}
+        />
       </fieldset>
       <fieldset>
         <legend>{t('shipping')}</legend>
@@ -68,7 +92,14 @@ export function AddressFields({ info, errors, locale, disabled, onChange }: Prop
           {text('postalCode', { inputMode: 'numeric' })}
           {text('city')}
         </div>
-        <Field id="checkout-country" label={t('country')} error={countryError} classes={checkoutField} as="p" reserveMessage>
+        <Field
+          id="checkout-country"
+          label={t('country')}
+          error={countryError}
+          classes={checkoutField}
+          as="p"
+          reserveMessage
+        >
           <select
             name="country"
             value={a.country}
@@ -78,7 +109,11 @@ export function AddressFields({ info, errors, locale, disabled, onChange }: Prop
             onChange={(e) => set('country', e.target.value)}
           >
             <option value="">{t('countryPlaceholder')}</option>
-            {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
           </select>
         </Field>
         {text('phone', { type: 'tel' })}

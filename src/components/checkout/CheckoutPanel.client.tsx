@@ -10,7 +10,12 @@ import { useModalDialog } from '@/components/dialog/useModalDialog'
 import { firstErrorByField } from '@/domain/checkoutForm'
 import type { Locale } from '@/domain/locale'
 import { formatCartTotal } from '@/domain/money'
-import { type CheckoutLabels, type CheckoutMessages, createCheckoutInfoSchema, formatZodIssues } from '@/domain/schemas/checkout'
+import {
+  type CheckoutLabels,
+  type CheckoutMessages,
+  createCheckoutInfoSchema,
+  formatZodIssues,
+} from '@/domain/schemas/checkout'
 import { AddressFields } from './AddressFields.client'
 import styles from './checkout.module.css'
 import { useCheckoutInfo } from './useCheckoutInfo'
@@ -25,7 +30,10 @@ export function CheckoutPanel() {
   const { info, setInfo, save } = useCheckoutInfo()
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [submitted, setSubmitted] = useState(false)
-  const { start, busy, error, setError } = useStartCheckout(locale, { fallback: t('errors.fallback'), noUrl: t('errors.noUrl') })
+  const { start, busy, error, setError } = useStartCheckout(locale, {
+    fallback: t('errors.fallback'),
+    noUrl: t('errors.noUrl'),
+  })
   const ref = useRef<HTMLDialogElement>(null)
   useFocusTrap(ref, open)
   useModalDialog(ref, open)
@@ -56,8 +64,12 @@ export function CheckoutPanel() {
       // The first invalid field in the form's visual (DOM) order gets the focus, whatever order the schema checks
       // them in (its message is announced via aria-describedby).
       const invalid = new Set(parsed.error.issues.map((i) => `checkout-${String(i.path.at(-1))}`))
-      const controls = ref.current?.querySelectorAll<HTMLElement>('input[id^="checkout-"], select[id^="checkout-"], textarea[id^="checkout-"]')
-      Array.from(controls ?? []).find((el) => invalid.has(el.id))?.focus()
+      const controls = ref.current?.querySelectorAll<HTMLElement>(
+        'input[id^="checkout-"], select[id^="checkout-"], textarea[id^="checkout-"]',
+      )
+      Array.from(controls ?? [])
+        .find((el) => invalid.has(el.id))
+        ?.focus()
       return
     }
     save(info)
@@ -81,9 +93,27 @@ export function CheckoutPanel() {
     >
       <form className={styles.panel} onSubmit={onSubmit} noValidate>
         <header className={styles.head}>
-          <button type="button" className={styles.iconButton} onClick={() => setOpen(false)} aria-label={t('panel.back')} disabled={busy}>←</button>
-          <h2 id="checkout-title" className={styles.title}>{t('panel.title')}</h2>
-          <button type="button" className={styles.iconButton} onClick={() => setOpen(false)} aria-label={t('panel.close')} disabled={busy}>×</button>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={() => setOpen(false)}
+            aria-label={t('panel.back')}
+            disabled={busy}
+          >
+            ←
+          </button>
+          <h2 id="checkout-title" className={styles.title}>
+            {t('panel.title')}
+          </h2>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={() => setOpen(false)}
+            aria-label={t('panel.close')}
+            disabled={busy}
+          >
+            ×
+          </button>
         </header>
         <div className={styles.form}>
           <p className={styles.muted}>{t('panel.intro')}</p>
@@ -91,9 +121,19 @@ export function CheckoutPanel() {
           <p className={styles.muted}>{t('panel.saved')}</p>
         </div>
         <footer className={styles.foot}>
-          <p role="alert" className={styles.alert} data-testid="checkout-alert">{error}</p>
-          <p className={styles.muted} data-testid="checkout-summary">{t('panel.summary', { count: totalCount, total: formatCartTotal(totalPrice) })}</p>
-          <button type="submit" className="button button--solid" disabled={busy} aria-busy={busy} data-testid="checkout-submit">
+          <p role="alert" className={styles.alert} data-testid="checkout-alert">
+            {error}
+          </p>
+          <p className={styles.muted} data-testid="checkout-summary">
+            {t('panel.summary', { count: totalCount, total: formatCartTotal(totalPrice) })}
+          </p>
+          <button
+            type="submit"
+            className="button button--solid"
+            disabled={busy}
+            aria-busy={busy}
+            data-testid="checkout-submit"
+          >
             {busy ? t('panel.processing') : t('panel.submit')}
           </button>
         </footer>

@@ -7,7 +7,14 @@ import { useEffect, useRef, useState } from 'react'
 import { clearCartAtom } from '@/components/cart/atoms'
 import { LocalLink } from '@/components/layout/LocalLink'
 import type { Locale } from '@/domain/locale'
-import { type OrderSummary, SUCCESS_POLL_MAX, SUCCESS_POLL_MS, conversionEvent, conversionKey, isSettled } from '@/domain/payments'
+import {
+  type OrderSummary,
+  SUCCESS_POLL_MAX,
+  SUCCESS_POLL_MS,
+  conversionEvent,
+  conversionKey,
+  isSettled,
+} from '@/domain/payments'
 import { OrderLines } from './OrderLines'
 import { pollOrder } from './pollOrder'
 import styles from './checkout.module.css'
@@ -21,7 +28,9 @@ function useOrder(sessionId: string | null, initial: OrderSummary | null) {
     if (!polling || !sessionId) return
     return pollOrder({
       fetchOrder: async () => {
-        const res = await fetch(`/api/orders/by-session?session_id=${encodeURIComponent(sessionId)}`, { cache: 'no-store' })
+        const res = await fetch(`/api/orders/by-session?session_id=${encodeURIComponent(sessionId)}`, {
+          cache: 'no-store',
+        })
         return res.ok ? ((await res.json()) as OrderSummary) : null
       },
       onOrder: setOrder,
@@ -56,26 +65,51 @@ export function SuccessView({ sessionId, initial }: { sessionId: string | null; 
   const locale = useLocale() as Locale
   const { order, gaveUp } = useOrder(sessionId, initial)
   const paid = useOnPaid(order)
-  const status = !sessionId || (!order && gaveUp) ? t('missing') : paid ? '' : order && isSettled(order.status) ? t('notPaid') : gaveUp ? t('notPaid') : t('waiting')
+  const status =
+    !sessionId || (!order && gaveUp)
+      ? t('missing')
+      : paid
+        ? ''
+        : order && isSettled(order.status)
+          ? t('notPaid')
+          : gaveUp
+            ? t('notPaid')
+            : t('waiting')
   return (
-    <section className={styles.result} aria-labelledby="success-title" data-testid="checkout-success" data-state={paid ? 'paid' : order?.status ?? 'unknown'}>
+    <section
+      className={styles.result}
+      aria-labelledby="success-title"
+      data-testid="checkout-success"
+      data-state={paid ? 'paid' : (order?.status ?? 'unknown')}
+    >
       <h1 id="success-title">{t('title')}</h1>
-      <p role="status" aria-live="polite" data-testid="success-status">{status}</p>
+      <p role="status" aria-live="polite" data-testid="success-status">
+        {status}
+      </p>
       {paid && order && (
         <>
           <p className="lede">{t('paid', { number: order.number, email: order.email })}</p>
-          <p className="eyebrow" style={{ marginTop: '2rem', marginBottom: 0 }}>{t('number')}</p>
-          <p className={styles.number} data-testid="order-number">{order.number}</p>
+          <p className="eyebrow" style={{ marginTop: '2rem', marginBottom: 0 }}>
+            {t('number')}
+          </p>
+          <p className={styles.number} data-testid="order-number">
+            {order.number}
+          </p>
           <OrderLines
             lines={order.lines}
             total={order.total}
             locale={locale}
-            labels={{ line: (l) => t('line', { size: l.size, color: l.color, quantity: l.quantity }), total: t('total') }}
+            labels={{
+              line: (l) => t('line', { size: l.size, color: l.color, quantity: l.quantity }),
+              total: t('total'),
+            }}
           />
         </>
       )}
       <div className={styles.actions}>
-        <LocalLink href="/" locale={locale} className="button">{t('continue')}</LocalLink>
+        <LocalLink href="/" locale={locale} className="button">
+          {t('continue')}
+        </LocalLink>
       </div>
     </section>
   )

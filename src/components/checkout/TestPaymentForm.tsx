@@ -23,37 +23,82 @@ const ERROR_KEY = { declined: 'declined', invalid: 'invalidCard', closed: 'close
 
 export async function TestPaymentForm({ locale, session, summary, email, expiresAt, open, error }: Props) {
   const t = await getTranslations({ locale, namespace: 'checkout.test' })
-  const time = expiresAt ? new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(expiresAt)) : null
+  const time = expiresAt
+    ? new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+        timeStyle: 'short',
+        timeZone: 'Europe/Paris',
+      }).format(new Date(expiresAt))
+    : null
   const problem = error ?? (open ? null : 'closed')
   return (
     <section className={styles.testPage} aria-labelledby="test-title" data-testid="test-checkout">
-      <p className={styles.testBadge} data-testid="test-mode">{t('badge')}</p>
+      <p className={styles.testBadge} data-testid="test-mode">
+        {t('badge')}
+      </p>
       <p className={styles.testNotice}>{t('notice')}</p>
       <div className={styles.testGrid}>
         <div>
-          <h1 id="test-title" className={styles.testTitle}>{t('summary', { number: summary.number })}</h1>
+          <h1 id="test-title" className={styles.testTitle}>
+            {t('summary', { number: summary.number })}
+          </h1>
           <OrderLines
             lines={summary.lines}
             total={summary.total}
             locale={locale}
-            labels={{ line: (l) => t('line', { size: l.size, color: l.color, quantity: l.quantity }), total: t('total') }}
+            labels={{
+              line: (l) => t('line', { size: l.size, color: l.color, quantity: l.quantity }),
+              total: t('total'),
+            }}
           />
         </div>
-        <form method="post" action={`/api/payments/test/${session}`} className={styles.testForm} data-testid="test-payment-form">
+        <form
+          method="post"
+          action={`/api/payments/test/${session}`}
+          className={styles.testForm}
+          data-testid="test-payment-form"
+        >
           <p className={styles.field}>
             <label htmlFor="test-email">{t('email')}</label>
             <input id="test-email" value={email} readOnly />
           </p>
-          <CardNumberInput label={t('card')} invalid={error === 'declined' || error === 'invalid'} errorId="test-error" />
+          <CardNumberInput
+            label={t('card')}
+            invalid={error === 'declined' || error === 'invalid'}
+            errorId="test-error"
+          />
           <div className={styles.row}>
-            <p className={styles.field}><label htmlFor="test-expiry">{t('expiry')}</label><input id="test-expiry" name="expiry" defaultValue="12 / 34" autoComplete="off" /></p>
-            <p className={styles.field}><label htmlFor="test-cvc">{t('cvc')}</label><input id="test-cvc" name="cvc" defaultValue="123" inputMode="numeric" autoComplete="off" /></p>
+            <p className={styles.field}>
+              <label htmlFor="test-expiry">{t('expiry')}</label>
+              <input id="test-expiry" name="expiry" defaultValue="12 / 34" autoComplete="off" />
+            </p>
+            <p className={styles.field}>
+              <label htmlFor="test-cvc">{t('cvc')}</label>
+              <input id="test-cvc" name="cvc" defaultValue="123" inputMode="numeric" autoComplete="off" />
+            </p>
           </div>
-          <p id="test-error" role="alert" className={styles.alert} data-testid="test-error">{problem ? t(ERROR_KEY[problem]) : ''}</p>
-          <button type="submit" name="action" value="pay" className="button button--solid" disabled={!open} data-testid="test-pay">
+          <p id="test-error" role="alert" className={styles.alert} data-testid="test-error">
+            {problem ? t(ERROR_KEY[problem]) : ''}
+          </p>
+          <button
+            type="submit"
+            name="action"
+            value="pay"
+            className="button button--solid"
+            disabled={!open}
+            data-testid="test-pay"
+          >
             {t('pay', { total: formatPrice(summary.total, locale) })}
           </button>
-          <button type="submit" name="action" value="cancel" className={styles.linkButton} formNoValidate data-testid="test-cancel">{t('cancel')}</button>
+          <button
+            type="submit"
+            name="action"
+            value="cancel"
+            className={styles.linkButton}
+            formNoValidate
+            data-testid="test-cancel"
+          >
+            {t('cancel')}
+          </button>
           {time && open && <p className={styles.muted}>{t('expires', { time })}</p>}
         </form>
       </div>

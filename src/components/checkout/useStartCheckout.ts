@@ -46,8 +46,13 @@ export function useStartCheckout(locale: Locale, text: { fallback: string; noUrl
       setBusy(true)
       setError('')
       const fingerprint = attemptFingerprint([info, items])
-      if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, requestId: crypto.randomUUID() }
-      const body = checkoutInfoToRequest(info, items, { ...returnUrls(window.location.origin, locale), requestId: attempt.current.requestId, locale })
+      if (attempt.current?.fingerprint !== fingerprint)
+        attempt.current = { fingerprint, requestId: crypto.randomUUID() }
+      const body = checkoutInfoToRequest(info, items, {
+        ...returnUrls(window.location.origin, locale),
+        requestId: attempt.current.requestId,
+        locale,
+      })
       const result = await requestCheckoutUrl(body, { fallback: text.fallback, noUrl: text.noUrl })
       if ('url' in result) {
         window.location.assign(result.url)

@@ -52,19 +52,43 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
       {custom && (
         <fieldset className={styles.options}>
           <legend className={styles.legend}>{t('customizeTitle')}</legend>
-          <label><input type="checkbox" checked disabled /> {t('necessary')}</label>
-          <label><input type="checkbox" checked={choice.analytics} onChange={(e) => setChoice({ ...choice, analytics: e.target.checked })} /> {t('analytics')}</label>
-          <label><input type="checkbox" checked={choice.ads} onChange={(e) => setChoice({ ...choice, ads: e.target.checked })} /> {t('ads')}</label>
+          <label>
+            <input type="checkbox" checked disabled /> {t('necessary')}
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={choice.analytics}
+              onChange={(e) => setChoice({ ...choice, analytics: e.target.checked })}
+            />{' '}
+            {t('analytics')}
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={choice.ads}
+              onChange={(e) => setChoice({ ...choice, ads: e.target.checked })}
+            />{' '}
+            {t('ads')}
+          </label>
         </fieldset>
       )}
       <div className={styles.actions}>
-        <button type="button" className={styles.link} onClick={() => save({ analytics: false, ads: false })}>{t('decline')}</button>
+        <button type="button" className={styles.link} onClick={() => save({ analytics: false, ads: false })}>
+          {t('decline')}
+        </button>
         {custom ? (
-          <button type="button" className="button" onClick={() => save(choice)}>{t('save')}</button>
+          <button type="button" className="button" onClick={() => save(choice)}>
+            {t('save')}
+          </button>
         ) : (
-          <button type="button" className="button" onClick={() => setCustom(true)}>{t('customize')}</button>
+          <button type="button" className="button" onClick={() => setCustom(true)}>
+            {t('customize')}
+          </button>
         )}
-        <button type="button" className="button button--solid" onClick={() => save({ analytics: true, ads: true })}>{t('accept')}</button>
+        <button type="button" className="button button--solid" onClick={() => save({ analytics: true, ads: true })}>
+          {t('accept')}
+        </button>
       </div>
     </section>
   )

@@ -4,7 +4,11 @@ import { OPEN_CONSENT_EVENT } from './consent'
 
 export function CookieSettingsLink({ label }: { label: string }) {
   return (
-    <button type="button" className="footer__link-button" onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
+    <button
+      type="button"
+      className="footer__link-button"
+      onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}
+    >
       {label}
     </button>
   )

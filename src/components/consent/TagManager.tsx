@@ -7,9 +7,13 @@ export function TagManager() {
   const id = process.env.NEXT_PUBLIC_GTM_ID
   return (
     <>
-      <Script id="consent-defaults" strategy="beforeInteractive">{CONSENT_DEFAULTS_SCRIPT}</Script>
+      <Script id="consent-defaults" strategy="beforeInteractive">
+        {CONSENT_DEFAULTS_SCRIPT}
+      </Script>
       {isGtmId(id) && (
-        <Script id="gtm" strategy="afterInteractive">{gtmScript(id)}</Script>
+        <Script id="gtm" strategy="afterInteractive">
+          {gtmScript(id)}
+        </Script>
       )}
     </>
   )

@@ -19,9 +19,15 @@ export async function Breadcrumbs({ items, locale }: { items: Crumb[]; locale: L
       <ol>
         {trail.map((c, i) =>
           i === trail.length - 1 ? (
-            <li key={c.path} aria-current="page">{c.name}</li>
+            <li key={c.path} aria-current="page">
+              {c.name}
+            </li>
           ) : (
-            <li key={c.path}><LocalLink href={c.path} locale={locale}>{c.name}</LocalLink></li>
+            <li key={c.path}>
+              <LocalLink href={c.path} locale={locale}>
+                {c.name}
+              </LocalLink>
+            </li>
           ),
         )}
       </ol>

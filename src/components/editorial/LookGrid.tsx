@@ -16,7 +16,9 @@ export function LookGrid({ products, locale, empty }: { products: Product[]; loc
           <LocalLink href={`/${p.handle}`} locale={locale}>
             <MediaImage media={p.lookbook?.[0] ?? p.images?.[0]} sizes="(min-width: 60rem) 16rem, 50vw" use="card" />
             {p.title}
-            <span>{p.colorName} · {formatPrice(p.price, locale)}</span>
+            <span>
+              {p.colorName} · {formatPrice(p.price, locale)}
+            </span>
           </LocalLink>
         </li>
       ))}

@@ -19,5 +19,7 @@ export function MediaImage({ media, sizes, priority, className, alt, use = 'full
   const image = isMedia(media) ? imageView(media) : null
   if (!image) return null
   const sources = use === 'card' && image.cropped.length > 0 ? image.cropped : image.full
-  return <ResponsiveImage sources={sources} alt={alt ?? image.alt} sizes={sizes} priority={priority} className={className} />
+  return (
+    <ResponsiveImage sources={sources} alt={alt ?? image.alt} sizes={sizes} priority={priority} className={className} />
+  )
 }

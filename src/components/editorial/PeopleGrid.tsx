@@ -3,7 +3,15 @@ import type { Person } from '@/payload-types'
 import { MediaImage } from './MediaImage'
 import styles from './editorial.module.css'
 
-export function PeopleGrid({ people, empty, headingLevel = 3 }: { people: Person[]; empty: string; headingLevel?: 2 | 3 }) {
+export function PeopleGrid({
+  people,
+  empty,
+  headingLevel = 3,
+}: {
+  people: Person[]
+  empty: string
+  headingLevel?: 2 | 3
+}) {
   if (people.length === 0) return <p className={styles.empty}>{empty}</p>
   const H = headingLevel === 2 ? 'h2' : 'h3'
   return (

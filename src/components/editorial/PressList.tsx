@@ -19,10 +19,13 @@ export function PressList({ items, locale, readLabel, empty, headingLevel = 3 }:
             {p.publication} · <time dateTime={p.date}>{formatArticleDate(p.date, locale)}</time>
           </p>
           <H className={styles.pressHeadline}>{p.headline}</H>
-          {p.quote && <blockquote className={styles.pressQuote}>{locale === 'fr' ? `« ${p.quote} »` : `“${p.quote}”`}</blockquote>}
+          {p.quote && (
+            <blockquote className={styles.pressQuote}>{locale === 'fr' ? `« ${p.quote} »` : `“${p.quote}”`}</blockquote>
+          )}
           {p.url && (
             <a href={p.url} target="_blank" rel="noopener noreferrer">
-              {readLabel}<span className="visually-hidden"> — {p.publication}</span>
+              {readLabel}
+              <span className="visually-hidden"> — {p.publication}</span>
             </a>
           )}
         </li>

@@ -7,7 +7,13 @@ export async function PreviewBanner({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'editorial.common' })
   return (
     <>
-      <p role="status" className="eyebrow" style={{ textAlign: 'center', padding: '0.6rem', background: 'var(--ivory)' }}>{t('previewBanner')}</p>
+      <p
+        role="status"
+        className="eyebrow"
+        style={{ textAlign: 'center', padding: '0.6rem', background: 'var(--ivory)' }}
+      >
+        {t('previewBanner')}
+      </p>
       <RefreshOnSave serverUrl={process.env.SERVER_URL || ''} />
     </>
   )

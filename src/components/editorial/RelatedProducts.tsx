@@ -4,7 +4,15 @@ import type { Product } from '@/payload-types'
 import { LookGrid } from './LookGrid'
 import styles from './editorial.module.css'
 
-export function RelatedProducts({ products, locale, title }: { products: (number | Product)[] | null | undefined; locale: Locale; title: string }) {
+export function RelatedProducts({
+  products,
+  locale,
+  title,
+}: {
+  products: (number | Product)[] | null | undefined
+  locale: Locale
+  title: string
+}) {
   const list = (products ?? []).filter((p): p is Product => typeof p === 'object' && p !== null)
   if (list.length === 0) return null
   return (

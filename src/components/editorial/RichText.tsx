@@ -13,7 +13,15 @@ import styles from './editorial.module.css'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- block shapes are checked by the block configs
 type Fields = any
 
-export function RichText({ data, locale, labels }: { data: unknown; locale: Locale; labels: { shop: string; openInMaps: string } }) {
+export function RichText({
+  data,
+  locale,
+  labels,
+}: {
+  data: unknown
+  locale: Locale
+  labels: { shop: string; openInMaps: string }
+}) {
   if (!data || typeof data !== 'object') return null
   const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
     ...defaultConverters,
@@ -22,9 +30,20 @@ export function RichText({ data, locale, labels }: { data: unknown; locale: Loca
       imagePair: ({ node }: { node: { fields: Fields } }) => <ImagesBlock {...node.fields} kind="pair" />,
       gallery: ({ node }: { node: { fields: Fields } }) => <ImagesBlock {...node.fields} kind="gallery" />,
       pullQuote: ({ node }: { node: { fields: Fields } }) => <PullQuote {...node.fields} />,
-      productCard: ({ node }: { node: { fields: Fields } }) => <ProductCard {...node.fields} locale={locale} cta={labels.shop} />,
-      placesMap: ({ node }: { node: { fields: { places?: Place[] } } }) => <Places places={node.fields.places ?? []} openLabel={labels.openInMaps} />,
+      productCard: ({ node }: { node: { fields: Fields } }) => (
+        <ProductCard {...node.fields} locale={locale} cta={labels.shop} />
+      ),
+      placesMap: ({ node }: { node: { fields: { places?: Place[] } } }) => (
+        <Places places={node.fields.places ?? []} openLabel={labels.openInMaps} />
+      ),
     },
   })
-  return <LexicalRichText data={data as SerializedEditorState} converters={converters} className={styles.prose} disableContainer={false} />
+  return (
+    <LexicalRichText
+      data={data as SerializedEditorState}
+      converters={converters}
+      className={styles.prose}
+      disableContainer={false}
+    />
+  )
 }

@@ -5,7 +5,13 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useRef, useState } from 'react'
 import { type OpeningHours, hoursOn } from '@/domain/forms'
-import { DATEPICKER_MAX, createBookingSchema, firstErrorByField, formatZodIssues, parisToday } from '@/domain/schemas/forms'
+import {
+  DATEPICKER_MAX,
+  createBookingSchema,
+  firstErrorByField,
+  formatZodIssues,
+  parisToday,
+} from '@/domain/schemas/forms'
 import { useModalDialog } from '@/components/dialog/useModalDialog'
 import { Field, a11y } from '@/components/forms/Field'
 import { newRequestId, submitForm } from '@/lib/http'
@@ -15,7 +21,13 @@ import styles from './forms.module.css'
 import q from './question.module.css'
 
 type State = 'idle' | 'sending' | 'sent' | 'error'
-type Props = { product: { id: string; title: string }; size: string | null; sizes: string[]; hours: OpeningHours[]; onClose: () => void }
+type Props = {
+  product: { id: string; title: string }
+  size: string | null
+  sizes: string[]
+  hours: OpeningHours[]
+  onClose: () => void
+}
 
 export function BookingDialog({ product, size: initialSize, sizes, hours, onClose }: Props) {
   const t = useTranslations('requests')
@@ -33,8 +45,17 @@ export function BookingDialog({ product, size: initialSize, sizes, hours, onClos
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
-    const body = { ...Object.fromEntries(new FormData(e.currentTarget)), size, productId: product.id, productTitle: product.title, locale }
-    const parsed = createBookingSchema(t.raw('fields'), t.raw('validation'), { hours }).safeParse({ ...body, requestId: 'client-check' })
+    const body = {
+      ...Object.fromEntries(new FormData(e.currentTarget)),
+      size,
+      productId: product.id,
+      productTitle: product.title,
+      locale,
+    }
+    const parsed = createBookingSchema(t.raw('fields'), t.raw('validation'), { hours }).safeParse({
+      ...body,
+      requestId: 'client-check',
+    })
     if (!parsed.success) return setErrors(firstErrorByField(formatZodIssues(parsed.error)))
     setErrors({})
     setState('sending')
@@ -46,20 +67,43 @@ export function BookingDialog({ product, size: initialSize, sizes, hours, onClos
 
   const f = (k: string) => t(`fields.${k}` as never)
   return (
-    <dialog ref={ref} className={q.dialog} aria-labelledby="booking-title" onClose={onClose} data-testid="booking-dialog">
-      <h2 id="booking-title" className={q.dialogTitle}>{t('tryOn.dialogTitle')}</h2>
-      <p className={q.dialogIntro}>{product.title}. {t('tryOn.dialogIntro')}</p>
+    <dialog
+      ref={ref}
+      className={q.dialog}
+      aria-labelledby="booking-title"
+      onClose={onClose}
+      data-testid="booking-dialog"
+    >
+      <h2 id="booking-title" className={q.dialogTitle}>
+        {t('tryOn.dialogTitle')}
+      </h2>
+      <p className={q.dialogIntro}>
+        {product.title}. {t('tryOn.dialogIntro')}
+      </p>
       {state === 'sent' ? (
         <>
-          <p className={styles.status} role="status">{t('tryOn.success')}</p>
-          <button type="button" className="button" onClick={() => ref.current?.close()}>{t('tryOn.close')}</button>
+          <p className={styles.status} role="status">
+            {t('tryOn.success')}
+          </p>
+          <button type="button" className="button" onClick={() => ref.current?.close()}>
+            {t('tryOn.close')}
+          </button>
         </>
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <Field classes={wideFormField} id="size" label={t('tryOn.selectedSize')} required error={errors.size}>
-            <select className={`${styles.input} ${q.size}`} {...a11y('size', errors.size)} value={size} onChange={(e) => setSize(e.target.value)}>
+            <select
+              className={`${styles.input} ${q.size}`}
+              {...a11y('size', errors.size)}
+              value={size}
+              onChange={(e) => setSize(e.target.value)}
+            >
               <option value="">{t('tryOn.sizePlaceholder')}</option>
-              {sizes.map((s) => <option key={s} value={s}>{s}</option>)}
+              {sizes.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
             </select>
           </Field>
           <Field classes={formField} id="firstName" label={f('firstName')} required error={errors.firstName}>
@@ -74,26 +118,61 @@ export function BookingDialog({ product, size: initialSize, sizes, hours, onClos
           <Field classes={formField} id="phone" label={f('phone')} required error={errors.phone}>
             <input className={styles.input} {...a11y('phone', errors.phone)} type="tel" autoComplete="tel" />
           </Field>
-          <Field classes={formField} id="preferredDate" label={f('preferredDate')} required error={errors.preferredDate}>
-            <input className={styles.input} {...a11y('preferredDate', errors.preferredDate)} type="date" min={today} max={DATEPICKER_MAX}
-              value={date} onChange={(e) => setDate(e.target.value)} />
+          <Field
+            classes={formField}
+            id="preferredDate"
+            label={f('preferredDate')}
+            required
+            error={errors.preferredDate}
+          >
+            <input
+              className={styles.input}
+              {...a11y('preferredDate', errors.preferredDate)}
+              type="date"
+              min={today}
+              max={DATEPICKER_MAX}
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+            />
           </Field>
-          <Field classes={formField} id="preferredTime" label={f('preferredTime')} required error={errors.preferredTime}>
-            <input className={styles.input} {...a11y('preferredTime', errors.preferredTime)} type="time" step={900}
-              min={day?.open} max={day?.close} />
+          <Field
+            classes={formField}
+            id="preferredTime"
+            label={f('preferredTime')}
+            required
+            error={errors.preferredTime}
+          >
+            <input
+              className={styles.input}
+              {...a11y('preferredTime', errors.preferredTime)}
+              type="time"
+              step={900}
+              min={day?.open}
+              max={day?.close}
+            />
           </Field>
-          {date && <p className={styles.note}>{day ? t('tryOn.hoursHint', { hours: `${day.open} – ${day.close}` }) : t('tryOn.closedDay')}</p>}
+          {date && (
+            <p className={styles.note}>
+              {day ? t('tryOn.hoursHint', { hours: `${day.open} – ${day.close}` }) : t('tryOn.closedDay')}
+            </p>
+          )}
           <Field classes={wideFormField} id="notes" label={f('notes')} error={errors.notes}>
             <textarea className={styles.input} {...a11y('notes', errors.notes)} />
           </Field>
           <Honeypot id="booking-website" />
           <div className={styles.actions}>
-            <button type="button" className="button" onClick={() => ref.current?.close()}>{t('tryOn.cancel')}</button>
+            <button type="button" className="button" onClick={() => ref.current?.close()}>
+              {t('tryOn.cancel')}
+            </button>
             <button type="submit" className="button button--solid" disabled={state === 'sending'}>
               {state === 'sending' ? t('tryOn.sending') : t('tryOn.book')}
             </button>
           </div>
-          {state === 'error' && <p className={`${styles.status} ${styles.statusError}`} role="alert">{t('tryOn.error')}</p>}
+          {state === 'error' && (
+            <p className={`${styles.status} ${styles.statusError}`} role="alert">
+              {t('tryOn.error')}
+            </p>
+          )}
         </form>
       )}
     </dialog>

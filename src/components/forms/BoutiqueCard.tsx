@@ -13,13 +13,29 @@ export async function BoutiqueCard({ locale, boutique }: { locale: Locale; bouti
   const hours = new Map(boutique.hours.map((h) => [h.day, h]))
   return (
     <aside className={styles.card} aria-labelledby="boutique-title" data-testid="contact-boutique">
-      <h2 id="boutique-title" className={styles.cardTitle}>{t('boutiqueTitle')}</h2>
+      <h2 id="boutique-title" className={styles.cardTitle}>
+        {t('boutiqueTitle')}
+      </h2>
       <address className={styles.address}>
-        {boutique.name}<br />{boutique.street}<br />{boutique.postalCode} {boutique.city}
+        {boutique.name}
+        <br />
+        {boutique.street}
+        <br />
+        {boutique.postalCode} {boutique.city}
       </address>
       <dl className={styles.contactList}>
-        <div><dt>{t('phone')}</dt><dd><a href={`tel:${boutique.phone.replace(/\s/g, '')}`}>{boutique.phone}</a></dd></div>
-        <div><dt>{t('emailLabel')}</dt><dd><a href={`mailto:${boutique.email}`}>{boutique.email}</a></dd></div>
+        <div>
+          <dt>{t('phone')}</dt>
+          <dd>
+            <a href={`tel:${boutique.phone.replace(/\s/g, '')}`}>{boutique.phone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('emailLabel')}</dt>
+          <dd>
+            <a href={`mailto:${boutique.email}`}>{boutique.email}</a>
+          </dd>
+        </div>
       </dl>
       <h3 className={styles.subTitle}>{t('hours')}</h3>
       <dl className={styles.hours}>
@@ -33,7 +49,9 @@ export async function BoutiqueCard({ locale, boutique }: { locale: Locale; bouti
           )
         })}
       </dl>
-      <a className="button" href={mapsUrl(boutique)} target="_blank" rel="noopener noreferrer">{t('directions')}</a>
+      <a className="button" href={mapsUrl(boutique)} target="_blank" rel="noopener noreferrer">
+        {t('directions')}
+      </a>
     </aside>
   )
 }

@@ -25,7 +25,11 @@ export function ContactForm() {
   // /contact?reason=wholesale (the wholesale page's link) preselects that reason; anything else keeps the placeholder.
   // The page is the same cached HTML for every query: the browser reads the query once hydrated (the select is
   // keyed by it, so it re-mounts with the asked reason).
-  const askedReason = useSyncExternalStore(noSubscription, () => new URLSearchParams(window.location.search).get('reason'), () => null)
+  const askedReason = useSyncExternalStore(
+    noSubscription,
+    () => new URLSearchParams(window.location.search).get('reason'),
+    () => null,
+  )
   const initialReason = CONTACT_REASONS.find((r) => r === askedReason) ?? ''
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -33,7 +37,10 @@ export function ContactForm() {
     const form = e.currentTarget
     const fd = new FormData(form)
     const body = { ...Object.fromEntries(fd), newsletter: fd.get('newsletter') === 'on', locale }
-    const parsed = createContactSchema(t.raw('fields'), t.raw('validation')).safeParse({ ...body, requestId: 'client-check' })
+    const parsed = createContactSchema(t.raw('fields'), t.raw('validation')).safeParse({
+      ...body,
+      requestId: 'client-check',
+    })
     if (!parsed.success) {
       setErrors(firstErrorByField(formatZodIssues(parsed.error)))
       return
@@ -67,9 +74,21 @@ export function ContactForm() {
         <input className={styles.input} {...a11y('email', errors.email)} type="email" autoComplete="email" required />
       </Field>
       <Field classes={formField} id="reason" label={f('reason')} required error={errors.reason}>
-        <select key={initialReason} className={styles.input} {...a11y('reason', errors.reason)} defaultValue={initialReason} required>
-          <option value="" disabled>{t('contact.reasonPlaceholder')}</option>
-          {CONTACT_REASONS.map((r) => <option key={r} value={r}>{t(`contact.reasons.${r}`)}</option>)}
+        <select
+          key={initialReason}
+          className={styles.input}
+          {...a11y('reason', errors.reason)}
+          defaultValue={initialReason}
+          required
+        >
+          <option value="" disabled>
+            {t('contact.reasonPlaceholder')}
+          </option>
+          {CONTACT_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {t(`contact.reasons.${r}`)}
+            </option>
+          ))}
         </select>
       </Field>
       <Field classes={wideFormField} id="address" label={f('address')} error={errors.address}>
@@ -90,8 +109,16 @@ export function ContactForm() {
         </button>
       </div>
       <div aria-live="polite" className={styles.wide}>
-        {state === 'success' && <p className={styles.status} data-testid="contact-status">{t('contact.success')}</p>}
-        {state === 'error' && <p className={`${styles.status} ${styles.statusError}`} role="alert" data-testid="contact-status">{t('contact.error')}</p>}
+        {state === 'success' && (
+          <p className={styles.status} data-testid="contact-status">
+            {t('contact.success')}
+          </p>
+        )}
+        {state === 'error' && (
+          <p className={`${styles.status} ${styles.statusError}`} role="alert" data-testid="contact-status">
+            {t('contact.error')}
+          </p>
+        )}
       </div>
     </form>
   )

@@ -31,9 +31,15 @@ export function Field({ id, label, error, required, classes, reserveMessage, as:
       </label>
       {children}
       {reserveMessage ? (
-        <span id={errorId} className={classes.error} data-testid={errorId}>{error ?? ''}</span>
+        <span id={errorId} className={classes.error} data-testid={errorId}>
+          {error ?? ''}
+        </span>
       ) : (
-        error && <p id={errorId} className={classes.error}>{error}</p>
+        error && (
+          <p id={errorId} className={classes.error}>
+            {error}
+          </p>
+        )
       )}
     </Tag>
   )

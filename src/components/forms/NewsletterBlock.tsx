@@ -9,7 +9,9 @@ export async function NewsletterBlock({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'requests.newsletter' })
   return (
     <section className={styles.block} aria-labelledby="newsletter-title" data-testid="newsletter-block">
-      <h2 id="newsletter-title" className={styles.title}>{t('title')}</h2>
+      <h2 id="newsletter-title" className={styles.title}>
+        {t('title')}
+      </h2>
       <p className={styles.intro}>{t('intro')}</p>
       <ShowMore text={t('more')} />
       <NewsletterForm source="block" />
@@ -22,7 +24,9 @@ export async function FooterNewsletter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'requests.newsletter' })
   return (
     <section className={styles.footer} aria-labelledby="footer-newsletter-title">
-      <h2 id="footer-newsletter-title" className="footer__heading">{t('footerTitle')}</h2>
+      <h2 id="footer-newsletter-title" className="footer__heading">
+        {t('footerTitle')}
+      </h2>
       <NewsletterForm source="footer" />
     </section>
   )

@@ -20,8 +20,17 @@ export function NewsletterForm({ source }: { source: 'block' | 'footer' }) {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     const fd = new FormData(e.currentTarget)
-    const body = { email: fd.get('email'), consent: fd.get('consent') === 'on', website: fd.get('website'), locale, source }
-    const parsed = createNewsletterSchema(t.raw('fields'), t.raw('validation')).safeParse({ ...body, requestId: 'client-check' })
+    const body = {
+      email: fd.get('email'),
+      consent: fd.get('consent') === 'on',
+      website: fd.get('website'),
+      locale,
+      source,
+    }
+    const parsed = createNewsletterSchema(t.raw('fields'), t.raw('validation')).safeParse({
+      ...body,
+      requestId: 'client-check',
+    })
     if (!parsed.success) return setErrors(firstErrorByField(formatZodIssues(parsed.error)))
     setErrors({})
     setState('joining')
@@ -34,26 +43,66 @@ export function NewsletterForm({ source }: { source: 'block' | 'footer' }) {
     }
   }
 
-  if (state === 'done') return <p className={styles.done} role="status" data-testid={`newsletter-${source}-done`}>{t('newsletter.done')}</p>
+  if (state === 'done')
+    return (
+      <p className={styles.done} role="status" data-testid={`newsletter-${source}-done`}>
+        {t('newsletter.done')}
+      </p>
+    )
   const err = (k: string) => (errors[k] ? `${id}-${k}-error` : undefined)
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid={`newsletter-${source}`} aria-busy={state === 'joining'}>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      data-testid={`newsletter-${source}`}
+      aria-busy={state === 'joining'}
+    >
       <div className={styles.row}>
-        <label htmlFor={`${id}-email`} className="visually-hidden">{t('newsletter.emailLabel')}</label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required className={styles.input}
-          placeholder={t('newsletter.placeholder')} aria-invalid={errors.email ? true : undefined} aria-describedby={err('email')} />
+        <label htmlFor={`${id}-email`} className="visually-hidden">
+          {t('newsletter.emailLabel')}
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          className={styles.input}
+          placeholder={t('newsletter.placeholder')}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={err('email')}
+        />
         <button type="submit" className="button button--solid" disabled={state === 'joining'}>
           {state === 'joining' ? t('newsletter.joining') : t('newsletter.submit')}
         </button>
       </div>
-      {errors.email && <p id={err('email')} className={styles.error}>{errors.email}</p>}
+      {errors.email && (
+        <p id={err('email')} className={styles.error}>
+          {errors.email}
+        </p>
+      )}
       <label className={styles.consent}>
-        <input type="checkbox" name="consent" required aria-invalid={errors.consent ? true : undefined} aria-describedby={err('consent')} />
+        <input
+          type="checkbox"
+          name="consent"
+          required
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={err('consent')}
+        />
         <span>{t('newsletter.consent')}</span>
       </label>
-      {errors.consent && <p id={err('consent')} className={styles.error}>{errors.consent}</p>}
+      {errors.consent && (
+        <p id={err('consent')} className={styles.error}>
+          {errors.consent}
+        </p>
+      )}
       <Honeypot id={`${id}-website`} />
-      {state === 'error' && !Object.keys(errors).length && <p className={styles.error} role="alert">{t('newsletter.error')}</p>}
+      {state === 'error' && !Object.keys(errors).length && (
+        <p className={styles.error} role="alert">
+          {t('newsletter.error')}
+        </p>
+      )}
     </form>
   )
 }

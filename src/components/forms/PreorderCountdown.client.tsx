@@ -23,7 +23,9 @@ export function PreorderCountdown({ endDate, initialNow }: { endDate: string; in
   if (c.label === 'ended') text = t('ended')
   else if (c.label === 'ending-soon') text = t('endingSoon')
   else {
-    text = c.parts.map((p) => t(`units.${p.unit}`, { n: p.unit === 'd' ? p.value : String(p.value).padStart(2, '0') })).join(' ')
+    text = c.parts
+      .map((p) => t(`units.${p.unit}`, { n: p.unit === 'd' ? p.value : String(p.value).padStart(2, '0') }))
+      .join(' ')
     if (c.onlySeconds) text = `${text} ${t('left')}`
   }
   return (

@@ -10,8 +10,16 @@ export function ShowMore({ text }: { text: string }) {
   const id = useId()
   return (
     <div className={styles.more}>
-      <p id={id} hidden={!open} className={styles.moreText}>{text}</p>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <p id={id} hidden={!open} className={styles.moreText}>
+        {text}
+      </p>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
         {open ? t('showLess') : t('showMore')}
       </button>
     </div>

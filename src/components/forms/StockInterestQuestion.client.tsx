@@ -10,7 +10,13 @@ import { Honeypot } from './Honeypot'
 import styles from './forms.module.css'
 import q from './question.module.css'
 
-type Props = { product: { id: number | string; title?: string }; sku: string; size: string; kind?: StockInterestKind; locale?: string }
+type Props = {
+  product: { id: number | string; title?: string }
+  sku: string
+  size: string
+  kind?: StockInterestKind
+  locale?: string
+}
 type State = 'ask' | 'email' | 'sending' | 'thanks' | 'declined' | 'error'
 
 export function StockInterestQuestion({ product, sku, size, kind = 'notify' }: Props) {
@@ -27,33 +33,68 @@ export function StockInterestQuestion({ product, sku, size, kind = 'notify' }: P
     requestId.current ??= newRequestId()
     const fd = new FormData(e.currentTarget)
     const res = await submitForm('/api/forms/stock-interest', {
-      productId: String(product.id), sku, size, kind, email: fd.get('email'), website: fd.get('website'), locale, requestId: requestId.current,
+      productId: String(product.id),
+      sku,
+      size,
+      kind,
+      email: fd.get('email'),
+      website: fd.get('website'),
+      locale,
+      requestId: requestId.current,
     })
     if (res.ok) return setState('thanks')
     setError(firstErrorByField(res.errors).email)
     setState('error')
   }
 
-  if (state === 'thanks') return <p className={q.thanks} role="status" data-testid="stock-interest-thanks">{kind === 'preorder' ? t('thanksPreorder') : t('thanks')}</p>
-  if (state === 'declined') return <p className={q.thanks} role="status">{t('declined')}</p>
+  if (state === 'thanks')
+    return (
+      <p className={q.thanks} role="status" data-testid="stock-interest-thanks">
+        {kind === 'preorder' ? t('thanksPreorder') : t('thanks')}
+      </p>
+    )
+  if (state === 'declined')
+    return (
+      <p className={q.thanks} role="status">
+        {t('declined')}
+      </p>
+    )
   return (
     <div className={q.question} data-testid="stock-interest-question">
       <p className={q.text}>{kind === 'preorder' ? t('preorderQuestion') : t('notifyQuestion')}</p>
       {state === 'ask' ? (
         <div className={q.answers}>
-          <button type="button" className="button" onClick={() => setState('email')}>{t('yes')}</button>
-          <button type="button" className="button" onClick={() => setState('declined')}>{t('no')}</button>
+          <button type="button" className="button" onClick={() => setState('email')}>
+            {t('yes')}
+          </button>
+          <button type="button" className="button" onClick={() => setState('declined')}>
+            {t('no')}
+          </button>
         </div>
       ) : (
         <form onSubmit={onSubmit} className={q.emailRow} noValidate>
           <label htmlFor={`${id}-email`} className={styles.field}>
             <span className={styles.label}>{t('emailLabel')}</span>
-            <input id={`${id}-email`} name="email" type="email" required autoComplete="email" className={styles.input}
-              aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              className={styles.input}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
           </label>
           <Honeypot id={`${id}-website`} />
-          <button type="submit" className="button button--solid" disabled={state === 'sending'}>{state === 'sending' ? t('sending') : t('submit')}</button>
-          {state === 'error' && <p id={`${id}-error`} className={styles.fieldError} role="alert">{error ?? t('error')}</p>}
+          <button type="submit" className="button button--solid" disabled={state === 'sending'}>
+            {state === 'sending' ? t('sending') : t('submit')}
+          </button>
+          {state === 'error' && (
+            <p id={`${id}-error`} className={styles.fieldError} role="alert">
+              {error ?? t('error')}
+            </p>
+          )}
         </form>
       )}
     </div>

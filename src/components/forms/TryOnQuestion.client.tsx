@@ -18,13 +18,26 @@ export function TryOnQuestionClient({ product, sizes, hand, hours }: Props) {
     <div className={styles.question} data-testid="try-on-question">
       <p className={styles.text}>{t('question')}</p>
       <div className={styles.answers}>
-        <button type="button" className="button" onClick={() => setAnswer('yes')} aria-haspopup="dialog">{t('yes')}</button>
-        <button type="button" className="button" onClick={() => setAnswer('no')}>{t('no')}</button>
+        <button type="button" className="button" onClick={() => setAnswer('yes')} aria-haspopup="dialog">
+          {t('yes')}
+        </button>
+        <button type="button" className="button" onClick={() => setAnswer('no')}>
+          {t('no')}
+        </button>
       </div>
-      {answer === 'no' && <p className={styles.thanks} role="status">{t('declined')}</p>}
+      {answer === 'no' && (
+        <p className={styles.thanks} role="status">
+          {t('declined')}
+        </p>
+      )}
       {answer === 'yes' && (
-        <BookingDialog product={product} size={selected && sizes.includes(selected) ? selected : null} sizes={sizes} hours={hours}
-          onClose={() => setAnswer('none')} />
+        <BookingDialog
+          product={product}
+          size={selected && sizes.includes(selected) ? selected : null}
+          sizes={sizes}
+          hours={hours}
+          onClose={() => setAnswer('none')}
+        />
       )}
     </div>
   )

@@ -13,5 +13,12 @@ type Props = { product: RequestProduct; sizes: string[]; hand?: boolean; locale:
 
 export async function TryOnQuestion({ product, sizes, hand = false, locale }: Props) {
   const boutique = await getBoutique(locale).catch(() => null)
-  return <TryOnQuestionClient product={{ id: String(product.id), title: product.title }} sizes={sizes} hand={hand} hours={boutique?.hours ?? []} />
+  return (
+    <TryOnQuestionClient
+      product={{ id: String(product.id), title: product.title }}
+      sizes={sizes}
+      hand={hand}
+      hours={boutique?.hours ?? []}
+    />
+  )
 }

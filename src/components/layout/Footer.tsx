@@ -8,14 +8,24 @@ import { ACCESSORIES, HEELS, HOUSE, INSTAGRAM_URL } from '@/domain/navigation'
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
 
-export async function Footer({ locale, boutique, mapsHref }: { locale: Locale; boutique: BoutiqueView | null; mapsHref: string }) {
+export async function Footer({
+  locale,
+  boutique,
+  mapsHref,
+}: {
+  locale: Locale
+  boutique: BoutiqueView | null
+  mapsHref: string
+}) {
   const t = await getTranslations({ locale, namespace: 'footer' })
   const n = await getTranslations({ locale, namespace: 'nav' })
   const hours = new Map((boutique?.hours ?? []).map((h) => [h.day, h]))
   return (
     <footer className="footer">
       <section id="store" className="footer__store" aria-labelledby="store-title">
-        <h2 id="store-title" className="footer__heading">{t('storeTitle')}</h2>
+        <h2 id="store-title" className="footer__heading">
+          {t('storeTitle')}
+        </h2>
         {boutique && (
           <address className="footer__address">
             {boutique.name}
@@ -53,7 +63,11 @@ export async function Footer({ locale, boutique, mapsHref }: { locale: Locale; b
           <h2 className="footer__heading">{t('collectionTitle')}</h2>
           <ul>
             {[...HEELS, ...ACCESSORIES].map((l) => (
-              <li key={l.href}><LocalLink href={l.href} locale={locale}>{n(l.key)}</LocalLink></li>
+              <li key={l.href}>
+                <LocalLink href={l.href} locale={locale}>
+                  {n(l.key)}
+                </LocalLink>
+              </li>
             ))}
           </ul>
         </nav>
@@ -61,22 +75,60 @@ export async function Footer({ locale, boutique, mapsHref }: { locale: Locale; b
           <h2 className="footer__heading">{t('houseTitle')}</h2>
           <ul>
             {HOUSE.filter((l) => !l.href.startsWith('#')).map((l) => (
-              <li key={l.href}><LocalLink href={l.href} locale={locale}>{n(l.key)}</LocalLink></li>
+              <li key={l.href}>
+                <LocalLink href={l.href} locale={locale}>
+                  {n(l.key)}
+                </LocalLink>
+              </li>
             ))}
-            <li><LocalLink href="/contact" locale={locale}>{n('contact')}</LocalLink></li>
+            <li>
+              <LocalLink href="/contact" locale={locale}>
+                {n('contact')}
+              </LocalLink>
+            </li>
           </ul>
         </nav>
         <nav aria-label={t('legalTitle')}>
           <h2 className="footer__heading">{t('legalTitle')}</h2>
           <ul>
-            <li><LocalLink href="/legal" locale={locale}>{t('legal')}</LocalLink></li>
-            <li><LocalLink href="/terms" locale={locale}>{t('terms')}</LocalLink></li>
-            <li><LocalLink href="/privacy" locale={locale}>{t('privacy')}</LocalLink></li>
-            <li><LocalLink href="/return-policy" locale={locale}>{t('returns')}</LocalLink></li>
-            <li><LocalLink href="/accessibility" locale={locale}>{t('accessibility')}</LocalLink></li>
-            <li><LocalLink href="/wholesales" locale={locale}>{t('wholesale')}</LocalLink></li>
-            <li><CookieSettingsLink label={t('cookieSettings')} /></li>
-            <li><a href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer">{n('instagram')}</a></li>
+            <li>
+              <LocalLink href="/legal" locale={locale}>
+                {t('legal')}
+              </LocalLink>
+            </li>
+            <li>
+              <LocalLink href="/terms" locale={locale}>
+                {t('terms')}
+              </LocalLink>
+            </li>
+            <li>
+              <LocalLink href="/privacy" locale={locale}>
+                {t('privacy')}
+              </LocalLink>
+            </li>
+            <li>
+              <LocalLink href="/return-policy" locale={locale}>
+                {t('returns')}
+              </LocalLink>
+            </li>
+            <li>
+              <LocalLink href="/accessibility" locale={locale}>
+                {t('accessibility')}
+              </LocalLink>
+            </li>
+            <li>
+              <LocalLink href="/wholesales" locale={locale}>
+                {t('wholesale')}
+              </LocalLink>
+            </li>
+            <li>
+              <CookieSettingsLink label={t('cookieSettings')} />
+            </li>
+            <li>
+              <a href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer">
+                {n('instagram')}
+              </a>
+            </li>
           </ul>
         </nav>
       </div>

@@ -43,7 +43,12 @@ export async function Header({ locale }: { locale: Locale }) {
           <LocalLink href="/contact" locale={locale} className="header__util">
             {t('contact')}
           </LocalLink>
-          <LanguageSwitcher locale={locale} label={tl('switchTo')} title={tl('switchLabel')} className="header__util lang-switch" />
+          <LanguageSwitcher
+            locale={locale}
+            label={tl('switchTo')}
+            title={tl('switchLabel')}
+            className="header__util lang-switch"
+          />
         </div>
       </div>
       <nav className="header__nav" aria-label={t('mainLabel')}>

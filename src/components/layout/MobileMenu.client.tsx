@@ -12,7 +12,15 @@ export interface MenuGroup {
 interface Props {
   locale: Locale
   groups: MenuGroup[]
-  labels: { open: string; close: string; menu: string; instagram: string; switchTo: string; switchLabel: string; language: string }
+  labels: {
+    open: string
+    close: string
+    menu: string
+    instagram: string
+    switchTo: string
+    switchLabel: string
+    language: string
+  }
   instagramUrl: string
 }
 
@@ -35,7 +43,13 @@ export function MobileMenu({ locale, groups, labels, instagramUrl }: Props) {
       const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE))
       const first = items[0]
       const last = items[items.length - 1]
-      const wrapTo = e.shiftKey ? (document.activeElement === first ? last : null) : document.activeElement === last ? first : null
+      const wrapTo = e.shiftKey
+        ? document.activeElement === first
+          ? last
+          : null
+        : document.activeElement === last
+          ? first
+          : null
       if (wrapTo) {
         e.preventDefault()
         wrapTo.focus()

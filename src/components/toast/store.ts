@@ -18,5 +18,8 @@ export const pushToastAtom = atom(null, (get, set, t: Omit<Toast, 'id'>) => {
 })
 
 export const dismissToastAtom = atom(null, (get, set, id: string) => {
-  set(toastsAtom, get(toastsAtom).filter((t) => t.id !== id))
+  set(
+    toastsAtom,
+    get(toastsAtom).filter((t) => t.id !== id),
+  )
 })

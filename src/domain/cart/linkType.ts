@@ -21,7 +21,11 @@ const TITLE_WORDS: [RegExp, ProductType][] = [
   [/\b(gloves?|gants?)\b/i, 'gloves'],
 ]
 
-const normalize = (value: string) => value.trim().toLowerCase().replace(/[\s_]+/g, '-')
+const normalize = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-')
 
 function typeFromPrefix(value: string | undefined): ProductType | null {
   if (!value) return null

@@ -11,9 +11,16 @@ export interface StockSync {
   lowered: string[]
 }
 
-export function applyStockAnswer(current: readonly CartItem[], askedIds: readonly string[], stock: StockMap): StockSync {
+export function applyStockAnswer(
+  current: readonly CartItem[],
+  askedIds: readonly string[],
+  stock: StockMap,
+): StockSync {
   const asked = new Set(askedIds)
-  const { items: judged, changed } = reconcileWithStock(current.filter((l) => asked.has(l.id)), stock)
+  const { items: judged, changed } = reconcileWithStock(
+    current.filter((l) => asked.has(l.id)),
+    stock,
+  )
   if (!changed) return { items: current as CartItem[], changed: false, lowered: [] }
   const byId = new Map(judged.map((l) => [l.id, l]))
   // A line added since the question is left alone: its stock is not known yet, so it is not zero either.

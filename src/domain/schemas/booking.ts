@@ -13,37 +13,51 @@ export interface BookingOptions {
   hours?: readonly OpeningHours[]
 }
 
-export function createBookingSchema(labels?: Partial<FormLabels>, messages?: Partial<FormMessages>, opts: BookingOptions = {}) {
+export function createBookingSchema(
+  labels?: Partial<FormLabels>,
+  messages?: Partial<FormMessages>,
+  opts: BookingOptions = {},
+) {
   const k = formKit(labels, messages)
   const today = () => (typeof opts.today === 'function' ? opts.today() : (opts.today ?? parisToday()))
   const date = k.required('preferredDate')
   const time = k.required('preferredTime')
-  return z.object({
-    productId: z.string().max(120).optional(),
-    productTitle: z.string().max(300).optional(),
-    size: k.text('size', 20),
-    firstName: k.text('firstName'),
-    lastName: k.text('lastName'),
-    email: k.email(),
-    phone: z.string({ error: k.required('phone') }).trim().min(1, { error: k.required('phone') }).pipe(phoneField(k.m.invalidPhone)),
-    preferredDate: z
-      .string({ error: date })
-      .trim()
-      .refine((v) => isCalendarDate(v) && v >= today() && v <= DATEPICKER_MAX, { error: date }),
-    preferredTime: z.string({ error: time }).trim().refine(isClockTime, { error: time }),
-    notes: k.optional('notes', 2000),
-    website: honeypotField,
-    requestId: requestIdField,
-    locale: localeField,
-  }).superRefine((b, ctx) => {
-    // The one rule that needs both date and time, with its own message; only once each is valid on its own.
-    if (!opts.hours || !isCalendarDate(b.preferredDate) || !isClockTime(b.preferredTime)) return
-    const day = hoursOn(b.preferredDate, opts.hours)
-    if (!day) ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: k.m.closedDay })
-    else if (b.preferredTime < day.open || b.preferredTime > day.close) {
-      ctx.addIssue({ code: 'custom', path: ['preferredTime'], message: k.m.outsideHours.replace('{open}', day.open).replace('{close}', day.close) })
-    }
-  })
+  return z
+    .object({
+      productId: z.string().max(120).optional(),
+      productTitle: z.string().max(300).optional(),
+      size: k.text('size', 20),
+      firstName: k.text('firstName'),
+      lastName: k.text('lastName'),
+      email: k.email(),
+      phone: z
+        .string({ error: k.required('phone') })
+        .trim()
+        .min(1, { error: k.required('phone') })
+        .pipe(phoneField(k.m.invalidPhone)),
+      preferredDate: z
+        .string({ error: date })
+        .trim()
+        .refine((v) => isCalendarDate(v) && v >= today() && v <= DATEPICKER_MAX, { error: date }),
+      preferredTime: z.string({ error: time }).trim().refine(isClockTime, { error: time }),
+      notes: k.optional('notes', 2000),
+      website: honeypotField,
+      requestId: requestIdField,
+      locale: localeField,
+    })
+    .superRefine((b, ctx) => {
+      // The one rule that needs both date and time, with its own message; only once each is valid on its own.
+      if (!opts.hours || !isCalendarDate(b.preferredDate) || !isClockTime(b.preferredTime)) return
+      const day = hoursOn(b.preferredDate, opts.hours)
+      if (!day) ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: k.m.closedDay })
+      else if (b.preferredTime < day.open || b.preferredTime > day.close) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['preferredTime'],
+          message: k.m.outsideHours.replace('{open}', day.open).replace('{close}', day.close),
+        })
+      }
+    })
 }
 
 export const bookingSchema = createBookingSchema()

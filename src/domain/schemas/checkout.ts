@@ -1,5 +1,11 @@
 // Checkout schemas and messages: the one module pages, the panel and the route import.
-export { type CheckoutLabels, type CheckoutMessages, defaultCheckoutLabels, defaultCheckoutMessages, fillLabel } from './messages'
+export {
+  type CheckoutLabels,
+  type CheckoutMessages,
+  defaultCheckoutLabels,
+  defaultCheckoutMessages,
+  fillLabel,
+} from './messages'
 export { defaultCheckoutLabels as defaultLabels } from './messages'
 export { type CheckoutInfo, type CheckoutInfoInput, checkoutInfoSchema, createCheckoutInfoSchema } from './checkoutInfo'
 export {

@@ -3,7 +3,8 @@ export const FALLBACK_CHECKOUT_ERROR = 'Failed to start checkout. Please try aga
 export const NO_URL_ERROR = 'No checkout URL received'
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined)
-const field = (v: unknown, key: string) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined)
+const field = (v: unknown, key: string) =>
+  v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined
 
 /**
  * The server's statusMessage (in the error's response data, or on the error itself), else the error's own

@@ -4,8 +4,23 @@ import { z } from './zod'
 import type { CartItem } from '../cart/types'
 import { CART_EMPTY } from '../cart/rules'
 import type { CheckoutInfo } from './checkoutInfo'
-import { countryField, emailField, localeField, optionalPhoneField, optionalText, postalCodeField, requestIdField, requiredText } from './fields'
-import { type CheckoutLabels, type CheckoutMessages, defaultCheckoutLabels, defaultCheckoutMessages, fillLabel } from './messages'
+import {
+  countryField,
+  emailField,
+  localeField,
+  optionalPhoneField,
+  optionalText,
+  postalCodeField,
+  requestIdField,
+  requiredText,
+} from './fields'
+import {
+  type CheckoutLabels,
+  type CheckoutMessages,
+  defaultCheckoutLabels,
+  defaultCheckoutMessages,
+  fillLabel,
+} from './messages'
 
 export const MAX_LINE_QUANTITY = 20
 export const MAX_CART_LINES = 50
@@ -67,16 +82,35 @@ export interface CheckoutUrls {
 }
 
 /** The panel's shape → the wire shape (name, line1, postal_code …). */
-export function checkoutInfoToRequest(info: CheckoutInfo, items: readonly CartItem[], urls: CheckoutUrls): CheckoutSessionRequestInput {
+export function checkoutInfoToRequest(
+  info: CheckoutInfo,
+  items: readonly CartItem[],
+  urls: CheckoutUrls,
+): CheckoutSessionRequestInput {
   const a = info.shippingAddress
   return {
     items: items.map(({ id, product_id, title, price, quantity, size, color, type, image, variant }) => ({
-      id, product_id, title, price, quantity, size: size ?? '', color, type, image, variant,
+      id,
+      product_id,
+      title,
+      price,
+      quantity,
+      size: size ?? '',
+      color,
+      type,
+      image,
+      variant,
     })),
     email: info.email,
     shippingAddress: {
       name: a.fullName,
-      address: { line1: a.addressLine1, line2: a.addressLine2, city: a.city, postal_code: a.postalCode, country: a.country },
+      address: {
+        line1: a.addressLine1,
+        line2: a.addressLine2,
+        city: a.city,
+        postal_code: a.postalCode,
+        country: a.country,
+      },
       phone: a.phone,
     },
     ...urls,

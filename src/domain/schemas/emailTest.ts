@@ -2,6 +2,8 @@
 import { z } from './zod'
 
 export const emailTestSchema = z.object({
-  to: z.email({ error: 'Please enter a valid email address.' }).max(254, { error: 'Please enter a valid email address.' }),
+  to: z
+    .email({ error: 'Please enter a valid email address.' })
+    .max(254, { error: 'Please enter a valid email address.' }),
   locale: z.enum(['en', 'fr']).default('en'),
 })

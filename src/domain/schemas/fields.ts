@@ -18,18 +18,25 @@ export const optionalText = (max: number, tooLong?: string) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max, { error: tooLong }).optional())
 
 export const emailField = (message: string) =>
-  z.string({ error: message }).trim().pipe(z.email({ error: message }).max(254, { error: message }))
+  z
+    .string({ error: message })
+    .trim()
+    .pipe(z.email({ error: message }).max(254, { error: message }))
 
-export const phoneField = (message: string) => z.string({ error: message }).trim().regex(PHONE_PATTERN, { error: message })
+export const phoneField = (message: string) =>
+  z.string({ error: message }).trim().regex(PHONE_PATTERN, { error: message })
 
 export const optionalPhoneField = (message: string) => z.preprocess(blankToUndefined, phoneField(message).optional())
 
 /** Empty → the required message; otherwise 4–10 digits once spaces are removed. Kept as typed (trimmed). */
 export const postalCodeField = (required: string, invalid: string) =>
-  z.string({ error: required }).trim().superRefine((value, ctx) => {
-    if (!value) ctx.addIssue({ code: 'custom', message: required })
-    else if (!POSTAL_CODE_PATTERN.test(value.replace(/\s/g, ''))) ctx.addIssue({ code: 'custom', message: invalid })
-  })
+  z
+    .string({ error: required })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (!value) ctx.addIssue({ code: 'custom', message: required })
+      else if (!POSTAL_CODE_PATTERN.test(value.replace(/\s/g, ''))) ctx.addIssue({ code: 'custom', message: invalid })
+    })
 
 /** One of the 40 listed codes, case-insensitive; anything else reads as "not chosen". */
 export const countryField = (required: string) =>

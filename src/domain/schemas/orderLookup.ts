@@ -6,4 +6,6 @@ export const SESSION_ID_PATTERN = /^(cs_(test|live)_[A-Za-z0-9]{10,200}|test_cs_
 
 export const isSessionId = (v: unknown): v is string => typeof v === 'string' && SESSION_ID_PATTERN.test(v)
 
-export const orderLookupSchema = z.object({ session_id: z.string().regex(SESSION_ID_PATTERN, { error: 'Invalid session id.' }) })
+export const orderLookupSchema = z.object({
+  session_id: z.string().regex(SESSION_ID_PATTERN, { error: 'Invalid session id.' }),
+})

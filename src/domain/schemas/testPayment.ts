@@ -10,4 +10,5 @@ export type TestPayment = z.output<typeof testPaymentSchema>
 /** Reasons the test page shows after a redirect back (?error=…). */
 export const TEST_PAYMENT_ERRORS = ['declined', 'invalid', 'closed'] as const
 export type TestPaymentError = (typeof TEST_PAYMENT_ERRORS)[number]
-export const isTestPaymentError = (v: unknown): v is TestPaymentError => (TEST_PAYMENT_ERRORS as readonly unknown[]).includes(v)
+export const isTestPaymentError = (v: unknown): v is TestPaymentError =>
+  (TEST_PAYMENT_ERRORS as readonly unknown[]).includes(v)

@@ -26,7 +26,10 @@ export function productTargets(handles: readonly (string | null | undefined)[]):
 
 /** A type's name, blurb and size guide show on the home, its category page and every product page of the type. */
 export function productTypeTargets(slugs: readonly (string | null | undefined)[]): RevalidateTargets {
-  return { tags: [CATALOG_TAG], paths: unique(['/', ...slugs.filter(Boolean).map((s) => `/${s}`)]).flatMap(inAllLocales) }
+  return {
+    tags: [CATALOG_TAG],
+    paths: unique(['/', ...slugs.filter(Boolean).map((s) => `/${s}`)]).flatMap(inAllLocales),
+  }
 }
 
 /** Stores: the boutique in the chrome (every page's layout reads it per request) and on /contact. */

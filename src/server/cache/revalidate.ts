@@ -11,7 +11,15 @@ export function onRevalidate(tag: string, drop: () => void) {
   listeners.get(tag)!.add(drop)
 }
 
-export function safeRevalidate({ tags = [], paths = [], now = false }: { tags?: string[]; paths?: string[]; now?: boolean }) {
+export function safeRevalidate({
+  tags = [],
+  paths = [],
+  now = false,
+}: {
+  tags?: string[]
+  paths?: string[]
+  now?: boolean
+}) {
   for (const tag of tags) listeners.get(tag)?.forEach((drop) => drop())
   try {
     // 'max': stale-while-revalidate — the next visitor triggers the fresh render (Next 16 semantics).

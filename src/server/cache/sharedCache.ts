@@ -11,5 +11,8 @@ export function publicWhenShared(value: string): string {
 export function markSharedCacheable(res: ServerResponse) {
   const setHeader = res.setHeader.bind(res)
   res.setHeader = ((name: string, value: number | string | readonly string[]) =>
-    setHeader(name, name.toLowerCase() === 'cache-control' && typeof value === 'string' ? publicWhenShared(value) : value)) as typeof res.setHeader
+    setHeader(
+      name,
+      name.toLowerCase() === 'cache-control' && typeof value === 'string' ? publicWhenShared(value) : value,
+    )) as typeof res.setHeader
 }

@@ -3,8 +3,18 @@ import type { Order } from '@/payload-types'
 import { formatPrice } from '@/domain/money'
 
 const COPY = {
-  en: { subject: (n: string) => `Your Maison Sabine order ${n}`, hello: 'Thank you for your order.', total: 'Total', ship: 'We prepare every order within 1-2 business days and will write again when it leaves the workshop.' },
-  fr: { subject: (n: string) => `Votre commande Maison Sabine ${n}`, hello: 'Merci pour votre commande.', total: 'Total', ship: 'Chaque commande est préparée sous 1 à 2 jours ouvrés ; nous vous écrirons dès son expédition.' },
+  en: {
+    subject: (n: string) => `Your Maison Sabine order ${n}`,
+    hello: 'Thank you for your order.',
+    total: 'Total',
+    ship: 'We prepare every order within 1-2 business days and will write again when it leaves the workshop.',
+  },
+  fr: {
+    subject: (n: string) => `Votre commande Maison Sabine ${n}`,
+    hello: 'Merci pour votre commande.',
+    total: 'Total',
+    ship: 'Chaque commande est préparée sous 1 à 2 jours ouvrés ; nous vous écrirons dès son expédition.',
+  },
 }
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
@@ -12,7 +22,9 @@ const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&l
 export function orderConfirmationEmail(order: Order) {
   const locale = order.locale === 'fr' ? 'fr' : 'en'
   const c = COPY[locale]
-  const lines = (order.lines ?? []).map((l) => `${l.quantity} × ${l.title} — ${l.size ?? ''} — ${formatPrice(l.unitPrice * l.quantity, locale)}`)
+  const lines = (order.lines ?? []).map(
+    (l) => `${l.quantity} × ${l.title} — ${l.size ?? ''} — ${formatPrice(l.unitPrice * l.quantity, locale)}`,
+  )
   const total = `${c.total}: ${formatPrice(order.total, locale)}`
   return {
     to: order.email,

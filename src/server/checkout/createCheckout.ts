@@ -41,10 +41,15 @@ function assertOnSite(url: string, field: string) {
 const drawNumber = () => orderNumber(Number.parseInt(randomBytes(3).toString('hex'), 16) % 100_000, new Date())
 // The builder wraps the driver's error (cause): Postgres names the constraint, SQLite the column.
 const numberTaken = (e: unknown): boolean => {
-  const err = e as { data?: { errors?: { path?: string }[] }; message?: string; constraint?: string; cause?: unknown } | undefined
+  const err = e as
+    { data?: { errors?: { path?: string }[] }; message?: string; constraint?: string; cause?: unknown } | undefined
   if (!err) return false
   if (err.data?.errors?.some((x) => x.path === 'number')) return true
-  if (/orders_number/i.test(String(err.constraint ?? '')) || /orders_number_idx|UNIQUE constraint failed: orders\.number\b/i.test(String(err.message ?? ''))) return true
+  if (
+    /orders_number/i.test(String(err.constraint ?? '')) ||
+    /orders_number_idx|UNIQUE constraint failed: orders\.number\b/i.test(String(err.message ?? ''))
+  )
+    return true
   return err.cause !== undefined && err.cause !== e && numberTaken(err.cause)
 }
 
@@ -67,7 +72,10 @@ export async function createCheckout(payload: Payload, input: CheckoutRequest): 
   assertOnSite(input.cancelUrl, 'cancelUrl')
   if (input.requestId) {
     const id = await phase('idempotency lookup', () => orderIdForRequest(payload, input.requestId!))
-    const o = id == null ? undefined : ((await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })) as Order)
+    const o =
+      id == null
+        ? undefined
+        : ((await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })) as Order)
     if (o?.payment?.url) return { url: o.payment.url, orderId: o.id, orderNumber: o.number }
     // Its hold is still open but the session was never stored (a concurrent duplicate, or the write after the
     // provider call failed): open it again with the same idempotency key, which gives back the same session.
@@ -81,20 +89,45 @@ export async function createCheckout(payload: Payload, input: CheckoutRequest): 
   const row = {
     email: input.email,
     locale: input.locale,
-    lines: lines.map((l) => ({ sku: l.sku, productId: l.productId, title: l.title, size: l.size, color: l.color, unitPrice: l.unitPrice, quantity: l.quantity })),
+    lines: lines.map((l) => ({
+      sku: l.sku,
+      productId: l.productId,
+      title: l.title,
+      size: l.size,
+      color: l.color,
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+    })),
     subtotal,
-    shippingAddress: { name: a.name, line1: a.address.line1, line2: a.address.line2, city: a.address.city, postalCode: a.address.postal_code, country: a.address.country, phone: a.phone },
-    payment: { provider: paymentProvider().name, requestId: input.requestId, successUrl: input.successUrl, cancelUrl: input.cancelUrl },
+    shippingAddress: {
+      name: a.name,
+      line1: a.address.line1,
+      line2: a.address.line2,
+      city: a.address.city,
+      postalCode: a.address.postal_code,
+      country: a.address.country,
+      phone: a.phone,
+    },
+    payment: {
+      provider: paymentProvider().name,
+      requestId: input.requestId,
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+    },
     hold: { store, expiresAt },
   }
 
   // The order is written first and the stock taken last: a row lock on a contended SKU (the last pairs of a drop)
   // is then held only from its decrement to the commit, not while the order and its lines are written.
-  const { id, number } = await phase('transaction', () => withFreshNumber((number) => inTransaction(payload, async (req) => {
-    const { id } = await phase('tx: order insert', () => insertPendingOrder(payload, req, { ...row, number }))
-    await phase('tx: decrement', () => takeStock(payload, req, store, lines))
-    return { id, number }
-  })))
+  const { id, number } = await phase('transaction', () =>
+    withFreshNumber((number) =>
+      inTransaction(payload, async (req) => {
+        const { id } = await phase('tx: order insert', () => insertPendingOrder(payload, req, { ...row, number }))
+        await phase('tx: decrement', () => takeStock(payload, req, store, lines))
+        return { id, number }
+      }),
+    ),
+  )
   // What the session and its answer need, as just written (no read-back).
   const order = {
     id,
@@ -114,18 +147,25 @@ async function openSession(payload: Payload, order: Order, input: CheckoutReques
   const holdUntil = new Date(order.hold?.expiresAt ?? holdExpiry(new Date()))
   let session
   try {
-    session = await phase('provider session', () => paymentProvider().createSession({
-      orderId: order.id,
-      orderNumber: order.number,
-      email: order.email,
-      lines: (order.lines ?? []).map((l) => ({ sku: l.sku, title: l.title, unitPrice: l.unitPrice, quantity: l.quantity })),
-      successUrl: input.successUrl,
-      // The shopper's own cancel URL stays on the order; the provider's link passes through the give-up first.
-      cancelUrl: giveUpUrl(payload, order.id),
-      expiresAt: holdUntil,
-      locale: input.locale,
-      idempotencyKey: sessionIdempotencyKey(order.payment?.requestId, order.id),
-    }))
+    session = await phase('provider session', () =>
+      paymentProvider().createSession({
+        orderId: order.id,
+        orderNumber: order.number,
+        email: order.email,
+        lines: (order.lines ?? []).map((l) => ({
+          sku: l.sku,
+          title: l.title,
+          unitPrice: l.unitPrice,
+          quantity: l.quantity,
+        })),
+        successUrl: input.successUrl,
+        // The shopper's own cancel URL stays on the order; the provider's link passes through the give-up first.
+        cancelUrl: giveUpUrl(payload, order.id),
+        expiresAt: holdUntil,
+        locale: input.locale,
+        idempotencyKey: sessionIdempotencyKey(order.payment?.requestId, order.id),
+      }),
+    )
   } catch (err) {
     await abandon(payload, order, err)
     throw err
@@ -135,7 +175,9 @@ async function openSession(payload: Payload, order: Order, input: CheckoutReques
   // Single guarded statements: on Postgres straight on the pool; on SQLite every write of this process waits its
   // turn in the write queue.
   await phase('session write', () =>
-    databaseKind() === 'postgres' ? storeSession(payload, {}, order.id, session, extend) : inTransaction(payload, (req) => storeSession(payload, req, order.id, session, extend)),
+    databaseKind() === 'postgres'
+      ? storeSession(payload, {}, order.id, session, extend)
+      : inTransaction(payload, (req) => storeSession(payload, req, order.id, session, extend)),
   )
   return { url: session.url, orderId: order.id, orderNumber: order.number }
 }
@@ -145,11 +187,20 @@ async function openSession(payload: Payload, order: Order, input: CheckoutReques
  * cancel from doing it again), close the order, and free its request id so the shopper's retry starts afresh.
  */
 async function abandon(payload: Payload, order: Order, cause: unknown) {
-  log.error('Payment session could not be opened; releasing the hold', { order: order.number, err: String((cause as Error)?.message ?? cause) })
+  log.error('Payment session could not be opened; releasing the hold', {
+    order: order.number,
+    err: String((cause as Error)?.message ?? cause),
+  })
   try {
     await inTransaction(payload, async (req) => {
       await releaseHold(payload, req, order)
-      const fresh = (await payload.findByID({ collection: 'orders', id: order.id, depth: 0, req, overrideAccess: true })) as Order
+      const fresh = (await payload.findByID({
+        collection: 'orders',
+        id: order.id,
+        depth: 0,
+        req,
+        overrideAccess: true,
+      })) as Order
       await payload.update({
         collection: 'orders',
         id: order.id,

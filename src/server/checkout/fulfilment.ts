@@ -14,17 +14,43 @@ import { OutOfStockError, takeStock } from '../inventory/moves'
 export type PaymentOutcome = 'completed' | 'failed' | 'expired'
 
 // One statement: the unique event id lets exactly one transaction record it (a concurrent one waits, then skips).
-const firstTime = (payload: Payload, req: PayloadRequest, eventId: string, type: string, sessionId: string, provider: string) =>
-  recordEvent(payload, req, { eventId, type, sessionId, provider })
+const firstTime = (
+  payload: Payload,
+  req: PayloadRequest,
+  eventId: string,
+  type: string,
+  sessionId: string,
+  provider: string,
+) => recordEvent(payload, req, { eventId, type, sessionId, provider })
 
 /** The event's order: by its session id, else by the order id the session carries (metadata, client_reference_id). */
-async function orderOf(payload: Payload, req: PayloadRequest | undefined, e: Pick<PaymentEvent, 'sessionId' | 'orderId' | 'orderNumber'>) {
+async function orderOf(
+  payload: Payload,
+  req: PayloadRequest | undefined,
+  e: Pick<PaymentEvent, 'sessionId' | 'orderId' | 'orderNumber'>,
+) {
   if (e.sessionId) {
-    const res = await payload.find({ collection: 'orders', where: { 'payment.sessionId': { equals: e.sessionId } }, limit: 1, pagination: false, depth: 0, req, overrideAccess: true })
+    const res = await payload.find({
+      collection: 'orders',
+      where: { 'payment.sessionId': { equals: e.sessionId } },
+      limit: 1,
+      pagination: false,
+      depth: 0,
+      req,
+      overrideAccess: true,
+    })
     if (res.docs[0]) return res.docs[0] as Order
   }
   if (e.orderId == null || !Number.isSafeInteger(e.orderId) || e.orderId <= 0) return undefined
-  const res = await payload.find({ collection: 'orders', where: { id: { equals: e.orderId } }, limit: 1, pagination: false, depth: 0, req, overrideAccess: true })
+  const res = await payload.find({
+    collection: 'orders',
+    where: { id: { equals: e.orderId } },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
   const order = res.docs[0] as Order | undefined
   // Only an order that never stored a session (its creation failed on our side) is matched by id, and only when
   // the number agrees: another environment sharing the Stripe account has orders with the same ids.
@@ -42,9 +68,18 @@ const payable = (o: Order) => o.status === 'pending' || o.status === 'expired'
 async function complete(payload: Payload, req: PayloadRequest, order: Order): Promise<Order> {
   if (order.status === 'paid') return order
   const paid = (data: Partial<Order> = {}) =>
-    payload.update({ collection: 'orders', id: order.id, req, depth: 0, overrideAccess: true, data: { status: 'paid', ...data } }) as Promise<Order>
+    payload.update({
+      collection: 'orders',
+      id: order.id,
+      req,
+      depth: 0,
+      overrideAccess: true,
+      data: { status: 'paid', ...data },
+    }) as Promise<Order>
   if (await claimHold(payload, req, order.id, 'held', 'captured')) {
-    return payable(order) ? paid() : flag(payload, req, order, `Paid while the order was ${order.status}; the stock stays set aside for it.`)
+    return payable(order)
+      ? paid()
+      : flag(payload, req, order, `Paid while the order was ${order.status}; the stock stays set aside for it.`)
   }
   const fresh = await reread(payload, req, order.id)
   if (fresh.hold?.state !== 'released') return fresh
@@ -64,13 +99,32 @@ async function complete(payload: Payload, req: PayloadRequest, order: Order): Pr
 }
 
 const flag = (payload: Payload, req: PayloadRequest, order: Order, note: string) =>
-  payload.update({ collection: 'orders', id: order.id, req, depth: 0, overrideAccess: true, data: { needsAttention: true, attentionNote: note } }) as Promise<Order>
+  payload.update({
+    collection: 'orders',
+    id: order.id,
+    req,
+    depth: 0,
+    overrideAccess: true,
+    data: { needsAttention: true, attentionNote: note },
+  }) as Promise<Order>
 
-async function release(payload: Payload, req: PayloadRequest, order: Order, outcome: 'failed' | 'expired'): Promise<Order> {
+async function release(
+  payload: Payload,
+  req: PayloadRequest,
+  order: Order,
+  outcome: 'failed' | 'expired',
+): Promise<Order> {
   if (order.status !== 'pending') return order
   // Whoever claims the hold first decides: a capture (payment) or this release.
   if (!(await releaseHold(payload, req, order))) return reread(payload, req, order.id)
-  return payload.update({ collection: 'orders', id: order.id, req, depth: 0, overrideAccess: true, data: { status: outcome === 'expired' ? 'expired' : 'cancelled' } }) as Promise<Order>
+  return payload.update({
+    collection: 'orders',
+    id: order.id,
+    req,
+    depth: 0,
+    overrideAccess: true,
+    data: { status: outcome === 'expired' ? 'expired' : 'cancelled' },
+  }) as Promise<Order>
 }
 
 export interface PaymentEvent {
@@ -109,7 +163,8 @@ async function applyOnce(payload: Payload, e: PaymentEvent): Promise<Order | nul
     const order = await orderOf(payload, req, e)
     if (!order) return { order: null, paid: false }
     if (!(await firstTime(payload, req, e.eventId, e.type, e.sessionId, e.provider))) return { order, paid: false }
-    const after = e.outcome === 'completed' ? await complete(payload, req, order) : await release(payload, req, order, e.outcome)
+    const after =
+      e.outcome === 'completed' ? await complete(payload, req, order) : await release(payload, req, order, e.outcome)
     const paid = e.outcome === 'completed' && order.status !== 'paid' && after.status === 'paid'
     // Queued in the same transaction as the payment: the email job exists exactly when the order is paid, and a
     // failed send is retried by the job queue instead of delaying (or failing) the answer to the provider.
@@ -124,7 +179,13 @@ async function applyOnce(payload: Payload, e: PaymentEvent): Promise<Order | nul
 export async function expireHolds(payload: Payload, now = new Date()) {
   const due = await payload.find({
     collection: 'orders',
-    where: { and: [{ 'hold.state': { equals: 'held' } }, { 'hold.expiresAt': { less_than: now.toISOString() } }, { status: { equals: 'pending' } }] },
+    where: {
+      and: [
+        { 'hold.state': { equals: 'held' } },
+        { 'hold.expiresAt': { less_than: now.toISOString() } },
+        { status: { equals: 'pending' } },
+      ],
+    },
     limit: 100,
     depth: 0,
     overrideAccess: true,

@@ -9,7 +9,8 @@ import { log } from '../platform/log'
 import { paymentProvider, serverUrl } from '../payments'
 import { applyPaymentEvent } from './fulfilment'
 
-const linkToken = (payload: Payload, orderId: number) => createHmac('sha256', payload.secret).update(`give-up:${orderId}`).digest('hex')
+const linkToken = (payload: Payload, orderId: number) =>
+  createHmac('sha256', payload.secret).update(`give-up:${orderId}`).digest('hex')
 
 /** The provider's cancel link for an order: signed, so nobody can give up someone else's order by its id. */
 export function giveUpUrl(payload: Payload, orderId: number) {
@@ -36,7 +37,10 @@ export async function giveUp(payload: Payload, order: Order): Promise<Order> {
     // Paid in the meantime: the payment event decides, nothing is given back.
     if (!(await provider.expireSession(sessionId))) return order
   } catch (err) {
-    log.warn('The payment session could not be expired; the hold stays until it lapses', { order: order.number, err: String((err as Error)?.message ?? err) })
+    log.warn('The payment session could not be expired; the hold stays until it lapses', {
+      order: order.number,
+      err: String((err as Error)?.message ?? err),
+    })
     return order
   }
   const after = await applyPaymentEvent(payload, {

@@ -8,7 +8,8 @@ import { restoreStock } from '../inventory/moves'
 export type HoldState = 'held' | 'captured' | 'released'
 
 export const holdLines = (o: Pick<Order, 'lines'>) => (o.lines ?? []).map((l) => ({ sku: l.sku, quantity: l.quantity }))
-export const holdStore = (o: Pick<Order, 'hold'>) => (typeof o.hold?.store === 'object' ? o.hold?.store?.id : o.hold?.store) as number
+export const holdStore = (o: Pick<Order, 'hold'>) =>
+  (typeof o.hold?.store === 'object' ? o.hold?.store?.id : o.hold?.store) as number
 
 /** Moves the hold from one state to another with a guarded update: true for exactly one caller. */
 export function claimHold(payload: Payload, req: PayloadRequest, id: number, from: HoldState, to: HoldState) {

@@ -25,7 +25,14 @@ export function toSummary(order: Order): OrderSummary {
     number: order.number,
     status: order.status as OrderStatus,
     email: maskEmail(order.email),
-    lines: (order.lines ?? []).map((l) => ({ sku: l.sku, title: l.title, size: l.size ?? '', color: l.color ?? '', unitPrice: l.unitPrice, quantity: l.quantity })),
+    lines: (order.lines ?? []).map((l) => ({
+      sku: l.sku,
+      title: l.title,
+      size: l.size ?? '',
+      color: l.color ?? '',
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+    })),
     total: order.total,
     currency: 'EUR',
   }

@@ -18,7 +18,11 @@ export class CheckoutError extends Error {
 export interface CheckoutRequest {
   items: { product_id: string; quantity: number; size?: string }[]
   email: string
-  shippingAddress: { name: string; address: { line1: string; line2?: string; city: string; postal_code: string; country: string }; phone?: string }
+  shippingAddress: {
+    name: string
+    address: { line1: string; line2?: string; city: string; postal_code: string; country: string }
+    phone?: string
+  }
   successUrl: string
   cancelUrl: string
   requestId?: string
@@ -47,7 +51,8 @@ onRevalidate(CATALOG_TAG, () => {
 })
 
 function priceCache(payload: Payload) {
-  if (!prices || prices.payload !== payload || Date.now() - prices.at > PRICE_TTL_MS) prices = { payload, at: Date.now(), bySku: new Map() }
+  if (!prices || prices.payload !== payload || Date.now() - prices.at > PRICE_TTL_MS)
+    prices = { payload, at: Date.now(), bySku: new Map() }
   return prices
 }
 
@@ -61,7 +66,18 @@ async function readPrices(payload: Payload, skus: string[]): Promise<Priced[]> {
   })
   return variants.docs.flatMap((v) => {
     const product = typeof v.product === 'object' ? v.product : null
-    return product ? [{ sku: v.sku, productId: product.id, title: product.title, size: v.size, color: product.colorName, unitPrice: product.price }] : []
+    return product
+      ? [
+          {
+            sku: v.sku,
+            productId: product.id,
+            title: product.title,
+            size: v.size,
+            color: product.colorName,
+            unitPrice: product.price,
+          },
+        ]
+      : []
   })
 }
 

@@ -32,9 +32,17 @@ const table = (payload: Payload, name: string): Table => adapter(payload).tables
 const now = () => new Date().toISOString()
 
 /** `quantity = quantity - q WHERE sku AND store AND quantity >= q`: true when the units were taken. */
-export async function decrementLine(payload: Payload, req: Partial<PayloadRequest>, store: number, sku: string, quantity: number) {
+export async function decrementLine(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  store: number,
+  sku: string,
+  quantity: number,
+) {
   const t = table(payload, 'inventory')
-  const rows = await (await builder(payload, req))
+  const rows = await (
+    await builder(payload, req)
+  )
     .update(t)
     .set({ quantity: sql`${t.quantity} - ${quantity}`, updatedAt: now() })
     .where(and(eq(t.sku, sku), eq(t.store, store), gte(t.quantity, quantity)))
@@ -43,9 +51,17 @@ export async function decrementLine(payload: Payload, req: Partial<PayloadReques
 }
 
 /** Gives units back; the quantity after, or null when the row does not exist. */
-export async function incrementLine(payload: Payload, req: Partial<PayloadRequest>, store: number, sku: string, quantity: number) {
+export async function incrementLine(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  store: number,
+  sku: string,
+  quantity: number,
+) {
   const t = table(payload, 'inventory')
-  const rows = await (await builder(payload, req))
+  const rows = await (
+    await builder(payload, req)
+  )
     .update(t)
     .set({ quantity: sql`${t.quantity} + ${quantity}`, updatedAt: now() })
     .where(and(eq(t.sku, sku), eq(t.store, store)))
@@ -55,7 +71,13 @@ export async function incrementLine(payload: Payload, req: Partial<PayloadReques
 
 export async function stockLevel(payload: Payload, req: Partial<PayloadRequest>, store: number, sku: string) {
   const t = table(payload, 'inventory')
-  const rows = await (await builder(payload, req)).select({ quantity: t.quantity }).from(t).where(and(eq(t.sku, sku), eq(t.store, store))).limit(1)
+  const rows = await (
+    await builder(payload, req)
+  )
+    .select({ quantity: t.quantity })
+    .from(t)
+    .where(and(eq(t.sku, sku), eq(t.store, store)))
+    .limit(1)
   return rows[0] ? Number(rows[0].quantity) : 0
 }
 
@@ -63,15 +85,35 @@ export interface PendingOrderRow {
   number: string
   email: string
   locale: 'en' | 'fr'
-  lines: { sku: string; productId: number; title: string; size: string; color: string; unitPrice: number; quantity: number }[]
+  lines: {
+    sku: string
+    productId: number
+    title: string
+    size: string
+    color: string
+    unitPrice: number
+    quantity: number
+  }[]
   subtotal: number
-  shippingAddress: { name: string; line1: string; line2?: string | null; city: string; postalCode: string; country: string; phone?: string | null }
+  shippingAddress: {
+    name: string
+    line1: string
+    line2?: string | null
+    city: string
+    postalCode: string
+    country: string
+    phone?: string | null
+  }
   payment: { provider: 'stripe' | 'test'; requestId?: string | null; successUrl: string; cancelUrl: string }
   hold: { store: number; expiresAt: string }
 }
 
 /** One pending order and its lines, as Payload would store them (lines ordered from 1, ids like Payload's). */
-export async function insertPendingOrder(payload: Payload, req: Partial<PayloadRequest>, o: PendingOrderRow): Promise<{ id: number; createdAt: string }> {
+export async function insertPendingOrder(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  o: PendingOrderRow,
+): Promise<{ id: number; createdAt: string }> {
   const db = await builder(payload, req)
   const orders = table(payload, 'orders')
   const at = now()
@@ -79,20 +121,46 @@ export async function insertPendingOrder(payload: Payload, req: Partial<PayloadR
   const [row] = await db
     .insert(orders)
     .values({
-      number: o.number, status: 'pending', needsAttention: false, email: o.email, locale: o.locale,
-      subtotal: o.subtotal, shipping: 0, total: o.subtotal, currency: 'EUR',
-      shippingAddress_name: a.name, shippingAddress_line1: a.line1, shippingAddress_line2: a.line2 ?? null, shippingAddress_city: a.city,
-      shippingAddress_postalCode: a.postalCode, shippingAddress_country: a.country, shippingAddress_phone: a.phone ?? null,
-      payment_provider: o.payment.provider, payment_requestId: o.payment.requestId ?? null,
-      payment_successUrl: o.payment.successUrl, payment_cancelUrl: o.payment.cancelUrl,
-      hold_store: o.hold.store, hold_expiresAt: o.hold.expiresAt, hold_state: 'held',
-      timeline_pendingAt: at, createdAt: at, updatedAt: at,
+      number: o.number,
+      status: 'pending',
+      needsAttention: false,
+      email: o.email,
+      locale: o.locale,
+      subtotal: o.subtotal,
+      shipping: 0,
+      total: o.subtotal,
+      currency: 'EUR',
+      shippingAddress_name: a.name,
+      shippingAddress_line1: a.line1,
+      shippingAddress_line2: a.line2 ?? null,
+      shippingAddress_city: a.city,
+      shippingAddress_postalCode: a.postalCode,
+      shippingAddress_country: a.country,
+      shippingAddress_phone: a.phone ?? null,
+      payment_provider: o.payment.provider,
+      payment_requestId: o.payment.requestId ?? null,
+      payment_successUrl: o.payment.successUrl,
+      payment_cancelUrl: o.payment.cancelUrl,
+      hold_store: o.hold.store,
+      hold_expiresAt: o.hold.expiresAt,
+      hold_state: 'held',
+      timeline_pendingAt: at,
+      createdAt: at,
+      updatedAt: at,
     })
     .returning({ id: orders.id })
   await db.insert(table(payload, 'orders_lines')).values(
     o.lines.map((l, i) => ({
-      _order: i + 1, _parentID: row.id, id: randomBytes(12).toString('hex'),
-      sku: l.sku, product: l.productId, title: l.title, size: l.size, color: l.color, unitPrice: l.unitPrice, quantity: l.quantity,
+      _order: i + 1,
+      _parentID: row.id,
+      id: randomBytes(12).toString('hex'),
+      sku: l.sku,
+      product: l.productId,
+      title: l.title,
+      size: l.size,
+      color: l.color,
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
     })),
   )
   return { id: Number(row.id), createdAt: at }
@@ -101,22 +169,43 @@ export async function insertPendingOrder(payload: Payload, req: Partial<PayloadR
 /** The order a client request id already opened, if any. */
 export async function orderIdForRequest(payload: Payload, requestId: string): Promise<number | null> {
   const t = table(payload, 'orders')
-  const rows = await (await builder(payload)).select({ id: t.id }).from(t).where(eq(t.payment_requestId, requestId)).limit(1)
+  const rows = await (
+    await builder(payload)
+  )
+    .select({ id: t.id })
+    .from(t)
+    .where(eq(t.payment_requestId, requestId))
+    .limit(1)
   return rows[0] ? Number(rows[0].id) : null
 }
 
 /** Stores the provider's session on the order; the hold is extended only while it is still held. */
-export async function storeSession(payload: Payload, req: Partial<PayloadRequest>, id: number, session: { id: string; url: string }, holdUntil?: string) {
+export async function storeSession(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  id: number,
+  session: { id: string; url: string },
+  holdUntil?: string,
+) {
   const db = await builder(payload, req)
   const t = table(payload, 'orders')
-  await db.update(t).set({ payment_sessionId: session.id, payment_url: session.url, updatedAt: now() }).where(eq(t.id, id))
-  if (holdUntil) await db.update(t).set({ hold_expiresAt: holdUntil }).where(and(eq(t.id, id), eq(t.hold_state, 'held')))
+  await db
+    .update(t)
+    .set({ payment_sessionId: session.id, payment_url: session.url, updatedAt: now() })
+    .where(eq(t.id, id))
+  if (holdUntil)
+    await db
+      .update(t)
+      .set({ hold_expiresAt: holdUntil })
+      .where(and(eq(t.id, id), eq(t.hold_state, 'held')))
 }
 
 /** Moves an order's hold from one state to another: true for exactly one caller. */
 export async function moveHold(payload: Payload, req: Partial<PayloadRequest>, id: number, from: string, to: string) {
   const t = table(payload, 'orders')
-  const rows = await (await builder(payload, req))
+  const rows = await (
+    await builder(payload, req)
+  )
     .update(t)
     .set({ hold_state: to, updatedAt: now() })
     .where(and(eq(t.id, id), eq(t.hold_state, from)))
@@ -132,12 +221,25 @@ export async function eventSeen(payload: Payload, eventId: string, req?: Partial
 }
 
 /** Records a payment event once: false when it was recorded before (the unique event id decides). */
-export async function recordEvent(payload: Payload, req: Partial<PayloadRequest>, e: { eventId: string; type: string; sessionId: string; provider: string }) {
+export async function recordEvent(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  e: { eventId: string; type: string; sessionId: string; provider: string },
+) {
   const t = table(payload, 'payment_events')
   const at = now()
-  const rows = await (await builder(payload, req))
+  const rows = await (
+    await builder(payload, req)
+  )
     .insert(t)
-    .values({ eventId: e.eventId, type: e.type, sessionId: e.sessionId, provider: e.provider, createdAt: at, updatedAt: at })
+    .values({
+      eventId: e.eventId,
+      type: e.type,
+      sessionId: e.sessionId,
+      provider: e.provider,
+      createdAt: at,
+      updatedAt: at,
+    })
     .onConflictDoNothing()
     .returning({ id: t.id })
   return rows.length > 0

@@ -34,7 +34,11 @@ export const emailAdapter: EmailAdapter = ({ payload }) => {
       if (url) return smtp(url).sendMail({ ...message, from: sender })
       if (isAuthMail(message)) {
         // A reset link in the staff-readable outbox would hand any account to whoever reads it.
-        const file = writeAuthMail(list(message.to), String(message.subject ?? ''), String(message.html ?? message.text ?? ''))
+        const file = writeAuthMail(
+          list(message.to),
+          String(message.subject ?? ''),
+          String(message.html ?? message.text ?? ''),
+        )
         log.info('auth email kept out of the outbox (no SMTP_URL); only the server operator can read it', { file })
         return { file }
       }

@@ -27,7 +27,14 @@ export const authMailDir = () => path.join(privateDir(), 'auth-mail')
 export function writeAuthMail(to: string, subject: string, body: string): string {
   const dir = authMailDir()
   mkdirSync(dir, { recursive: true, mode: 0o700 })
-  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.html`)
-  writeFileSync(file, `<!-- To: ${to.replace(/--/g, '-')} | Subject: ${subject.replace(/--/g, '-')} -->\n${body.replace(AUTH_MARK, '')}\n`, { mode: 0o600, flag: 'wx' })
+  const file = path.join(
+    dir,
+    `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.html`,
+  )
+  writeFileSync(
+    file,
+    `<!-- To: ${to.replace(/--/g, '-')} | Subject: ${subject.replace(/--/g, '-')} -->\n${body.replace(AUTH_MARK, '')}\n`,
+    { mode: 0o600, flag: 'wx' },
+  )
   return file
 }

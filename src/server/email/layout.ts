@@ -1,5 +1,6 @@
 // The branded frame of every email: ivory paper, serif wordmark, one column, a plain-text twin.
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 export interface EmailContent {
   greeting?: string
@@ -16,7 +17,10 @@ export function renderEmail(c: EmailContent, lang: string): { html: string; text
   const p = (s: string) => `<p style="margin:0 0 16px;line-height:1.6">${esc(s)}</p>`
   const details = c.details?.length
     ? `<table role="presentation" style="margin:8px 0 24px;border-collapse:collapse">${c.details
-        .map(([k, v]) => `<tr><td style="padding:4px 16px 4px 0;color:#6b6459;vertical-align:top">${esc(k)}</td><td style="padding:4px 0;white-space:pre-wrap">${esc(v)}</td></tr>`)
+        .map(
+          ([k, v]) =>
+            `<tr><td style="padding:4px 16px 4px 0;color:#6b6459;vertical-align:top">${esc(k)}</td><td style="padding:4px 0;white-space:pre-wrap">${esc(v)}</td></tr>`,
+        )
         .join('')}</table>`
     : ''
   const cta = c.cta

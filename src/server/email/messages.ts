@@ -16,13 +16,23 @@ export const shopEmail = () => process.env.SHOP_EMAIL || 'contact@maison-sabine.
 type Person = { firstName?: string | null; lastName?: string | null; email: string; locale?: string | null }
 const fullName = (p: Person) => [p.firstName, p.lastName].filter(Boolean).join(' ')
 
-function frame(l: Locale, to: string, subject: string, body: Parameters<typeof renderEmail>[0], extra: Partial<EmailMessage> = {}): EmailMessage {
+function frame(
+  l: Locale,
+  to: string,
+  subject: string,
+  body: Parameters<typeof renderEmail>[0],
+  extra: Partial<EmailMessage> = {},
+): EmailMessage {
   return { to, subject, ...renderEmail(body, l), ...extra }
 }
 
 const base = (l: Locale) => ({ signoff: tr(l)('signoff'), footer: tr(l)('footer') })
 
-export interface ContactDoc extends Person { reason: string; message: string; address?: string | null }
+export interface ContactDoc extends Person {
+  reason: string
+  message: string
+  address?: string | null
+}
 
 export function contactEmails(c: ContactDoc): EmailMessage[] {
   const l = lang(c.locale)
@@ -39,8 +49,20 @@ export function contactEmails(c: ContactDoc): EmailMessage[] {
   return [
     // The typed address is not verified: the acknowledgement repeats nothing the sender wrote (no name, no message),
     // so the form cannot relay a stranger's text. It reads the same in both languages; the shop's copy keeps all.
-    frame(l, c.email, t('contactSubject'), { paragraphs: [t('contactBody'), tr(l === 'fr' ? 'en' : 'fr')('contactBody')], ...base(l) }),
-    frame('en', shopEmail(), tr('en')('contactCopySubject', { reason: fields('en')(`contact.reasons.${c.reason}` as never), name: fullName(c) }), { paragraphs: [], details: shopDetails, ...base('en') }, { replyTo: c.email }),
+    frame(l, c.email, t('contactSubject'), {
+      paragraphs: [t('contactBody'), tr(l === 'fr' ? 'en' : 'fr')('contactBody')],
+      ...base(l),
+    }),
+    frame(
+      'en',
+      shopEmail(),
+      tr('en')('contactCopySubject', {
+        reason: fields('en')(`contact.reasons.${c.reason}` as never),
+        name: fullName(c),
+      }),
+      { paragraphs: [], details: shopDetails, ...base('en') },
+      { replyTo: c.email },
+    ),
   ]
 }
 
@@ -53,25 +75,51 @@ export interface VisitDoc extends Person {
   notes?: string | null
 }
 
-const visitVars = (v: VisitDoc) => ({ product: v.productTitle || 'Maison Sabine', size: v.size, date: v.preferredDate, time: v.preferredTime })
+const visitVars = (v: VisitDoc) => ({
+  product: v.productTitle || 'Maison Sabine',
+  size: v.size,
+  date: v.preferredDate,
+  time: v.preferredTime,
+})
 
 export function bookingEmails(v: VisitDoc): EmailMessage[] {
   const l = lang(v.locale)
   const t = tr(l)
   const shopDetails: Array<[string, string]> = [
-    ['Name', fullName(v)], ['Email', v.email], ['Phone', v.phone ?? ''], ['Product', v.productTitle ?? ''], ['Size', v.size],
-    ['Date', v.preferredDate], ['Time', v.preferredTime], ['Instructions', v.notes ?? ''], ['Language', l],
+    ['Name', fullName(v)],
+    ['Email', v.email],
+    ['Phone', v.phone ?? ''],
+    ['Product', v.productTitle ?? ''],
+    ['Size', v.size],
+    ['Date', v.preferredDate],
+    ['Time', v.preferredTime],
+    ['Instructions', v.notes ?? ''],
+    ['Language', l],
   ]
   return [
-    frame(l, v.email, t('bookingSubject'), { greeting: t('greeting', { name: v.firstName ?? '' }), paragraphs: [t('bookingBody', visitVars(v))], ...base(l) }),
-    frame('en', shopEmail(), tr('en')('bookingCopySubject', { date: v.preferredDate, time: v.preferredTime, name: fullName(v) }), { paragraphs: [], details: shopDetails, ...base('en') }, { replyTo: v.email }),
+    frame(l, v.email, t('bookingSubject'), {
+      greeting: t('greeting', { name: v.firstName ?? '' }),
+      paragraphs: [t('bookingBody', visitVars(v))],
+      ...base(l),
+    }),
+    frame(
+      'en',
+      shopEmail(),
+      tr('en')('bookingCopySubject', { date: v.preferredDate, time: v.preferredTime, name: fullName(v) }),
+      { paragraphs: [], details: shopDetails, ...base('en') },
+      { replyTo: v.email },
+    ),
   ]
 }
 
 export function visitConfirmedEmail(v: VisitDoc): EmailMessage {
   const l = lang(v.locale)
   const t = tr(l)
-  return frame(l, v.email, t('visitConfirmedSubject'), { greeting: t('greeting', { name: v.firstName ?? '' }), paragraphs: [t('visitConfirmedBody', visitVars(v))], ...base(l) })
+  return frame(l, v.email, t('visitConfirmedSubject'), {
+    greeting: t('greeting', { name: v.firstName ?? '' }),
+    paragraphs: [t('visitConfirmedBody', visitVars(v))],
+    ...base(l),
+  })
 }
 
 export const newsletterLink = (kind: 'confirm' | 'unsubscribe', token: string, l: Locale = 'en') =>
@@ -96,7 +144,13 @@ export function newsletterConfirmEmail(s: { email: string; locale?: string | nul
   )
 }
 
-export function backInStockEmail(i: { email: string; locale?: string | null; productTitle?: string | null; size: string; path: string }): EmailMessage {
+export function backInStockEmail(i: {
+  email: string
+  locale?: string | null
+  productTitle?: string | null
+  size: string
+  path: string
+}): EmailMessage {
   const l = lang(i.locale)
   const t = tr(l)
   const product = i.productTitle || 'Maison Sabine'

@@ -19,7 +19,8 @@ export async function queueEmail(payload: Payload, message: EmailMessage, req?: 
 }
 
 // Sequential: SQLite has one writer, and a few emails a minute need no parallelism.
-export const runEmailQueue = (payload: Payload) => payload.jobs.run({ queue: EMAIL_QUEUE, limit: 100, sequential: true })
+export const runEmailQueue = (payload: Payload) =>
+  payload.jobs.run({ queue: EMAIL_QUEUE, limit: 100, sequential: true })
 
 /** After the response in a Next request; immediately (not awaited) in scripts and tests. */
 export function runEmailQueueSoon(payload: Payload) {

@@ -11,7 +11,10 @@ export const sendEmailTask: TaskConfig<{
 }> = {
   slug: 'sendEmail',
   label: 'Send email',
-  retries: { attempts: EMAIL_ATTEMPTS, backoff: { type: 'exponential', delay: Number(process.env.EMAIL_RETRY_DELAY_MS ?? 30_000) } },
+  retries: {
+    attempts: EMAIL_ATTEMPTS,
+    backoff: { type: 'exponential', delay: Number(process.env.EMAIL_RETRY_DELAY_MS ?? 30_000) },
+  },
   inputSchema: [
     { name: 'to', type: 'text', required: true },
     { name: 'subject', type: 'text', required: true },

@@ -6,14 +6,28 @@ import type { PayloadRequest } from 'payload'
 import { backInStockEmail } from '../email/messages'
 import { queueEmail, runEmailQueueSoon } from '../email/queue'
 
-type Interest = { id: number; email: string; locale?: string | null; productTitle?: string | null; size: string; productPath?: string | null }
+type Interest = {
+  id: number
+  email: string
+  locale?: string | null
+  productTitle?: string | null
+  size: string
+  productPath?: string | null
+}
 
-export async function notifyBackInStock(req: PayloadRequest, { sku, storeId }: { sku: string; storeId: number | string }) {
+export async function notifyBackInStock(
+  req: PayloadRequest,
+  { sku, storeId }: { sku: string; storeId: number | string },
+) {
   const { payload } = req
   // System work on behalf of whoever restocked: the shopper rows are not theirs to read, hence overrideAccess.
   const waiting = await payload.find({
-    collection: 'stock-interests', where: { and: [{ sku: { equals: sku } }, { status: { equals: 'waiting' } }] },
-    pagination: false, depth: 0, overrideAccess: true, req,
+    collection: 'stock-interests',
+    where: { and: [{ sku: { equals: sku } }, { status: { equals: 'waiting' } }] },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
   })
   if (!waiting.docs.length) return 0
   const store = await payload.findByID({ collection: 'stores', id: storeId, depth: 0, overrideAccess: true, req })
@@ -27,8 +41,12 @@ export async function notifyBackInStock(req: PayloadRequest, { sku, storeId }: {
   let sent = 0
   for (const rows of byEmail.values()) {
     const claimed = await payload.update({
-      collection: 'stock-interests', where: { and: [{ id: { in: rows.map((r) => r.id) } }, { status: { equals: 'waiting' } }] },
-      data: { status: 'notified', notifiedAt: new Date().toISOString() }, depth: 0, overrideAccess: true, req,
+      collection: 'stock-interests',
+      where: { and: [{ id: { in: rows.map((r) => r.id) } }, { status: { equals: 'waiting' } }] },
+      data: { status: 'notified', notifiedAt: new Date().toISOString() },
+      depth: 0,
+      overrideAccess: true,
+      req,
     })
     if (claimed.docs.length === 0) continue
     const first = rows[0]

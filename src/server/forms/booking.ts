@@ -10,7 +10,13 @@ import { formSchemas } from './schemas'
 import { createOnce } from './store'
 
 async function boutiqueHours(payload: Payload): Promise<OpeningHours[]> {
-  const res = await payload.find({ collection: 'stores', where: { type: { equals: 'boutique' } }, limit: 1, depth: 0, overrideAccess: false })
+  const res = await payload.find({
+    collection: 'stores',
+    where: { type: { equals: 'boutique' } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+  })
   return (res.docs[0]?.hours as OpeningHours[] | undefined) ?? []
 }
 
@@ -22,7 +28,13 @@ export async function bookingSchemaFor(l: Locale) {
 // The opening-hours rule already ran in the schema (bookingSchemaFor).
 export async function saveBooking(payload: Payload, b: Booking, req?: PayloadRequest) {
   const { website: _bot, ...data } = b
-  const { doc, created } = await createOnce<{ id: number }>(payload, 'visits', { requestId: { equals: b.requestId } }, { ...data, status: 'requested' }, req)
+  const { doc, created } = await createOnce<{ id: number }>(
+    payload,
+    'visits',
+    { requestId: { equals: b.requestId } },
+    { ...data, status: 'requested' },
+    req,
+  )
   if (created) for (const m of bookingEmails(b)) await queueEmail(payload, m, req)
   return { id: doc.id }
 }

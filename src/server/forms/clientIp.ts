@@ -18,7 +18,10 @@ export function trustedProxyHops(value = process.env.TRUST_PROXY): number {
 /** The right-most hop our own proxies did not write, or null when the chain is shorter than our proxies. */
 export function rightmostUntrusted(forwardedFor: string | null, hops: number): string | null {
   if (!forwardedFor || hops < 1) return null
-  const chain = forwardedFor.split(',').map((s) => s.trim()).filter(Boolean)
+  const chain = forwardedFor
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   const ip = chain[chain.length - hops]?.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1')
   return ip && /^[0-9a-fA-F:.[\]]{2,64}$/.test(ip) ? ip : null
 }
@@ -26,7 +29,12 @@ export function rightmostUntrusted(forwardedFor: string | null, hops: number): s
 export function requestIp(headers: Headers, hops = trustedProxyHops()): string {
   const peer = trustedPeer(headers)
   if (hops > 0) {
-    return rightmostUntrusted(headers.get('x-forwarded-for'), hops) ?? headers.get('x-real-ip')?.trim() ?? peer ?? DIRECT_CLIENT
+    return (
+      rightmostUntrusted(headers.get('x-forwarded-for'), hops) ??
+      headers.get('x-real-ip')?.trim() ??
+      peer ??
+      DIRECT_CLIENT
+    )
   }
   return peer ?? DIRECT_CLIENT
 }

@@ -8,7 +8,13 @@ import { createOnce } from './store'
 
 export async function saveContact(payload: Payload, c: Contact, req?: PayloadRequest) {
   const { website: _bot, ...data } = c
-  const { doc, created } = await createOnce<{ id: number }>(payload, 'contacts', { requestId: { equals: c.requestId } }, { ...data, status: 'new' }, req)
+  const { doc, created } = await createOnce<{ id: number }>(
+    payload,
+    'contacts',
+    { requestId: { equals: c.requestId } },
+    { ...data, status: 'new' },
+    req,
+  )
   if (created) {
     for (const m of contactEmails(c)) await queueEmail(payload, m, req)
     if (c.newsletter) await subscribe(payload, { email: c.email, locale: c.locale, source: 'contact' }, req)

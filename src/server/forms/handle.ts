@@ -36,7 +36,12 @@ export function formHandler<T extends Base>(route: FormRoute<T>) {
     async handle({ data, locale }) {
       const byEmail = hitLimit('formEmail', route.kind, data.email.toLowerCase())
       if (!byEmail.allowed) {
-        throw new ApiError(429, [{ field: 'email', message: tooMany(locale) }], {}, { 'Retry-After': String(Math.ceil(byEmail.retryAfterMs / 1000)) })
+        throw new ApiError(
+          429,
+          [{ field: 'email', message: tooMany(locale) }],
+          {},
+          { 'Retry-After': String(Math.ceil(byEmail.retryAfterMs / 1000)) },
+        )
       }
       // A filled honeypot: look exactly like success, keep nothing.
       if (isBot(data)) return created(randomInt(1, 1_000_000))

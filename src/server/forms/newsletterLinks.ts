@@ -14,7 +14,10 @@ const TOKEN = /^[\w-]{16,64}$/
 const query = z.object({ token: z.string().optional(), lang: z.string().optional(), via: z.string().optional() })
 
 const page = (request: Request, lang: 'en' | 'fr', search: string) =>
-  Response.redirect(new URL(`${localizedHref('/newsletter', lang)}?${search}`, process.env.SERVER_URL || new URL(request.url).origin), 303)
+  Response.redirect(
+    new URL(`${localizedHref('/newsletter', lang)}?${search}`, process.env.SERVER_URL || new URL(request.url).origin),
+    303,
+  )
 
 /**
  * 'link': GET that applies the action (confirm). 'ask': GET that lands on the unsubscribe confirmation page.
@@ -28,7 +31,8 @@ export function newsletterLinkHandler(action: 'confirm' | 'unsubscribe', mode: '
     schema: () => query,
     async handle({ request, data, locale }) {
       const token = data.token && TOKEN.test(data.token) ? data.token : null
-      if (mode === 'ask') return page(request, locale, token ? `unsubscribe=${encodeURIComponent(token)}` : 'status=invalid')
+      if (mode === 'ask')
+        return page(request, locale, token ? `unsubscribe=${encodeURIComponent(token)}` : 'status=invalid')
       let ok = false
       if (token) {
         try {

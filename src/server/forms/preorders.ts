@@ -17,20 +17,39 @@ export interface CampaignView {
 async function read(locale: Locale): Promise<CampaignView[]> {
   const payload = await getPayload()
   const res = await payload.find({
-    collection: 'preorder-campaigns', where: { status: { equals: 'active' } }, sort: 'end_date', locale, limit: 20, depth: 0, overrideAccess: false,
+    collection: 'preorder-campaigns',
+    where: { status: { equals: 'active' } },
+    sort: 'end_date',
+    locale,
+    limit: 20,
+    depth: 0,
+    overrideAccess: false,
   })
-  return res.docs.map((c) => ({ id: c.id, title: c.title, end_date: c.end_date, product_type: c.product_type, color: c.color ?? null, status: c.status }))
+  return res.docs.map((c) => ({
+    id: c.id,
+    title: c.title,
+    end_date: c.end_date,
+    product_type: c.product_type,
+    color: c.color ?? null,
+    status: c.status,
+  }))
 }
 
 /** Cached for a minute at most: the client hides campaigns the moment they end, the cache only drops them later. */
 export async function getActiveCampaigns(locale: Locale): Promise<{ campaigns: CampaignView[]; now: number }> {
-  const all = await unstable_cache(() => read(locale), ['preorder-campaigns', locale], { tags: [PREORDERS_TAG], revalidate: 60 })()
+  const all = await unstable_cache(() => read(locale), ['preorder-campaigns', locale], {
+    tags: [PREORDERS_TAG],
+    revalidate: 60,
+  })()
   const now = new Date()
   return { campaigns: activeCampaigns(all, now), now: now.getTime() }
 }
 
 /** Whether a running campaign covers this product: its sold-out sizes then ask about preordering. */
-export async function hasActivePreorder(product: { type: string; color?: string | null }, locale: Locale): Promise<boolean> {
+export async function hasActivePreorder(
+  product: { type: string; color?: string | null },
+  locale: Locale,
+): Promise<boolean> {
   const { campaigns } = await getActiveCampaigns(locale).catch(() => ({ campaigns: [] as CampaignView[] }))
   return campaigns.some((c) => coversProduct(c, product))
 }

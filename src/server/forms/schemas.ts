@@ -15,7 +15,9 @@ export const formSchemas = perLocale((l) => {
     contact: createContactSchema(fields, validation),
     booking: (hours: readonly OpeningHours[]) => createBookingSchema(fields, validation, { hours }),
     // Where the form sits, for the backoffice list; not part of the shopper-facing contract.
-    newsletter: createNewsletterSchema(fields, validation).extend({ source: z.enum(['block', 'footer', 'contact']).optional() }),
+    newsletter: createNewsletterSchema(fields, validation).extend({
+      source: z.enum(['block', 'footer', 'contact']).optional(),
+    }),
     stockInterest: createStockInterestSchema(fields, validation),
   }
 })

@@ -9,10 +9,25 @@ import { createOnce, formContext } from './store'
 type Row = { id: number; status: string }
 
 async function variantFor(payload: Payload, sku: string, locale: 'en' | 'fr', req?: PayloadRequest) {
-  const res = await payload.find({ collection: 'product-variants', where: { sku: { equals: sku } }, limit: 1, depth: 1, locale, overrideAccess: false, req })
+  const res = await payload.find({
+    collection: 'product-variants',
+    where: { sku: { equals: sku } },
+    limit: 1,
+    depth: 1,
+    locale,
+    overrideAccess: false,
+    req,
+  })
   const v = res.docs[0]
   const product = v && typeof v.product === 'object' ? v.product : null
-  return v && product ? { size: v.size, productId: String(product.id), title: product.title, path: product.handle ? `/${product.handle}` : '/' } : null
+  return v && product
+    ? {
+        size: v.size,
+        productId: String(product.id),
+        title: product.title,
+        path: product.handle ? `/${product.handle}` : '/',
+      }
+    : null
 }
 
 export async function saveStockInterest(payload: Payload, s: StockInterest, req?: PayloadRequest) {
@@ -24,12 +39,33 @@ export async function saveStockInterest(payload: Payload, s: StockInterest, req?
   }
   const email = s.email.toLowerCase()
   const key: Where = { and: [{ sku: { equals: s.sku } }, { email: { equals: email } }, { kind: { equals: s.kind } }] }
-  const { doc, created } = await createOnce<Row>(payload, 'stock-interests', key, {
-    kind: s.kind, status: 'waiting', productId: s.productId, productTitle: variant.title, productPath: variant.path,
-    sku: s.sku, size: variant.size, email, requestId: s.requestId, locale,
-  }, req)
+  const { doc, created } = await createOnce<Row>(
+    payload,
+    'stock-interests',
+    key,
+    {
+      kind: s.kind,
+      status: 'waiting',
+      productId: s.productId,
+      productTitle: variant.title,
+      productPath: variant.path,
+      sku: s.sku,
+      size: variant.size,
+      email,
+      requestId: s.requestId,
+      locale,
+    },
+    req,
+  )
   if (!created && doc.status === 'notified') {
-    await payload.update({ collection: 'stock-interests', id: doc.id, data: { status: 'waiting' as const, notifiedAt: null }, overrideAccess: false, context: formContext(key), req })
+    await payload.update({
+      collection: 'stock-interests',
+      id: doc.id,
+      data: { status: 'waiting' as const, notifiedAt: null },
+      overrideAccess: false,
+      context: formContext(key),
+      req,
+    })
   }
   return { id: doc.id }
 }

@@ -5,10 +5,26 @@ import type { PublicFormContext } from '@/access/publicForm'
 import { localeOf, messagesFor } from '../http/copy'
 import { FieldError } from '../http/errors'
 
-export const formContext = (publicWhere: Where): PublicFormContext & Record<string, unknown> => ({ publicForm: true, publicWhere })
+export const formContext = (publicWhere: Where): PublicFormContext & Record<string, unknown> => ({
+  publicForm: true,
+  publicWhere,
+})
 
-export async function findOwn<T = { id: number }>(payload: Payload, collection: CollectionSlug, where: Where, req?: PayloadRequest): Promise<T | undefined> {
-  const res = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: false, context: formContext(where), req })
+export async function findOwn<T = { id: number }>(
+  payload: Payload,
+  collection: CollectionSlug,
+  where: Where,
+  req?: PayloadRequest,
+): Promise<T | undefined> {
+  const res = await payload.find({
+    collection,
+    where,
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+    context: formContext(where),
+    req,
+  })
   return res.docs[0] as T | undefined
 }
 
@@ -24,11 +40,21 @@ export async function createOnce<T extends { id: number }>(
   if (existing) return { doc: existing, created: false }
   // A request id already spent on another record (another shopper, SKU or kind) is a client bug or a replay: 409,
   // checked before the insert because a failed insert aborts a Postgres transaction.
-  if (typeof data.requestId === 'string' && (await findOwn(payload, collection, { requestId: { equals: data.requestId } }, req))) {
+  if (
+    typeof data.requestId === 'string' &&
+    (await findOwn(payload, collection, { requestId: { equals: data.requestId } }, req))
+  ) {
     throw reusedRequestId(data.locale)
   }
   try {
-    const doc = (await payload.create({ collection, data: data as never, depth: 0, overrideAccess: false, context: formContext(key), req })) as unknown as T
+    const doc = (await payload.create({
+      collection,
+      data: data as never,
+      depth: 0,
+      overrideAccess: false,
+      context: formContext(key),
+      req,
+    })) as unknown as T
     return { doc, created: true }
   } catch (err) {
     // Two concurrent retries: the unique index let one through; answer with that one.

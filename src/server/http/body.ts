@@ -8,7 +8,8 @@ export class TooLarge extends Error {
 }
 
 /** True when the declared length alone is over the cap. */
-export const declaredTooLarge = (headers: Headers, maxBytes: number) => Number(headers.get('content-length') ?? 0) > maxBytes
+export const declaredTooLarge = (headers: Headers, maxBytes: number) =>
+  Number(headers.get('content-length') ?? 0) > maxBytes
 
 export async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   if (declaredTooLarge(request.headers, maxBytes)) throw new TooLarge()

@@ -53,12 +53,15 @@ const PIPELINE = Symbol.for('maison-sabine.endpoint')
 
 /** How a route handler reads its input when it was made by endpoint(); undefined for a hand-written handler. */
 export const pipelineOf = (handler: unknown): Parsed<unknown, unknown>['input'] | 'raw' | undefined =>
-  typeof handler === 'function' ? (handler as { [PIPELINE]?: Parsed<unknown, unknown>['input'] | 'raw' })[PIPELINE] : undefined
+  typeof handler === 'function'
+    ? (handler as { [PIPELINE]?: Parsed<unknown, unknown>['input'] | 'raw' })[PIPELINE]
+    : undefined
 
 const hasBody = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD'
 
 /** The language of answers given before the body is read (413): the browser's first choice. */
-const headerLocale = (headers: Headers): Locale => localeOf(headers.get('accept-language')?.trim().slice(0, 2).toLowerCase())
+const headerLocale = (headers: Headers): Locale =>
+  localeOf(headers.get('accept-language')?.trim().slice(0, 2).toLowerCase())
 
 const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v)
 
@@ -70,7 +73,10 @@ async function readInput(request: Request, input: Parsed<unknown, unknown>['inpu
     const type = request.headers.get('content-type') ?? ''
     const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => null)
     if (!form) return { ok: false as const, key: 'notForm' as const }
-    return { ok: true as const, value: Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) }
+    return {
+      ok: true as const,
+      value: Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')),
+    }
   }
   try {
     const value: unknown = JSON.parse(new TextDecoder().decode(bytes))
@@ -85,44 +91,51 @@ export function endpoint<T, P = unknown>(spec: Parsed<T, P>): (request: Request,
 export function endpoint<P = unknown>(spec: Raw<P>): (request: Request, route?: P) => Promise<Response>
 export function endpoint<T, P>(spec: Parsed<T, P> | Raw<P>) {
   const maxBytes = spec.maxBytes ?? PUBLIC_MAX_BYTES
-  return Object.assign(async function handler(request: Request, route?: P): Promise<Response> {
-    let l = headerLocale(request.headers)
-    const fail = (status: number, errors: FieldIssue[], headers: Record<string, string> = {}, extra = {}) => {
-      const e = new ApiError(status, errors, extra, headers)
-      return errorResponse(e, spec.statusMessage?.(l, e.errors))
-    }
-    const api = () => messagesFor(l).api
-    const tooLarge = () => fail(413, [{ field: '', message: fill(api().tooLarge, { kb: Math.floor(maxBytes / 1024) }) }])
-    if (hasBody(request) && declaredTooLarge(request.headers, maxBytes)) return tooLarge()
-    const ip = clientIp(request.headers)
-    const limit = spec.budget ? hitLimit(spec.budget, spec.name, ip) : null
-    let input: Awaited<ReturnType<typeof readInput>>
-    try {
-      input = await readInput(request, spec.input, maxBytes)
-    } catch (err) {
-      if (err instanceof TooLarge) return tooLarge()
-      // The client went away or sent a broken stream.
-      return fail(400, [{ field: '', message: api().notJson }])
-    }
-    const value = input.ok ? input.value : 'value' in input ? input.value : undefined
-    // A JSON body names its language (English when it does not); a link or a form may, else the browser's choice.
-    if (spec.input === 'json') l = localeOf(isObject(value) ? value.locale : undefined)
-    else if (isObject(value) && (value.locale ?? value.lang)) l = localeOf(value.locale ?? value.lang)
-    if (limit && !limit.allowed) {
-      const message = spec.tooMany?.(l) ?? api().tooMany
-      return fail(429, [{ field: '', message }], { 'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)) })
-    }
-    if (!input.ok) return fail(400, [{ field: '', message: api()[input.key] }])
-    try {
-      if (spec.input === 'raw') return await spec.handle({ request, data: input.value as string, locale: l, ip }, route as P)
-      const parsed = (await spec.schema(l)).safeParse(input.value)
-      if (!parsed.success) return fail(spec.invalidStatus ?? 422, formatZodIssues(parsed.error))
-      return await spec.handle({ request, data: parsed.data, locale: l, ip }, route as P)
-    } catch (err) {
-      if (err instanceof ApiError) return errorResponse(err, spec.statusMessage?.(l, err.errors))
-      log.error(`${spec.name} failed`, { err: String(err) })
-      const unavailable = spec.unavailable ?? { message: () => api().unavailable, retryAfter: 30 }
-      return fail(503, [{ field: '', message: unavailable.message(l) }], { 'Retry-After': String(unavailable.retryAfter) })
-    }
-  }, { [PIPELINE]: spec.input })
+  return Object.assign(
+    async function handler(request: Request, route?: P): Promise<Response> {
+      let l = headerLocale(request.headers)
+      const fail = (status: number, errors: FieldIssue[], headers: Record<string, string> = {}, extra = {}) => {
+        const e = new ApiError(status, errors, extra, headers)
+        return errorResponse(e, spec.statusMessage?.(l, e.errors))
+      }
+      const api = () => messagesFor(l).api
+      const tooLarge = () =>
+        fail(413, [{ field: '', message: fill(api().tooLarge, { kb: Math.floor(maxBytes / 1024) }) }])
+      if (hasBody(request) && declaredTooLarge(request.headers, maxBytes)) return tooLarge()
+      const ip = clientIp(request.headers)
+      const limit = spec.budget ? hitLimit(spec.budget, spec.name, ip) : null
+      let input: Awaited<ReturnType<typeof readInput>>
+      try {
+        input = await readInput(request, spec.input, maxBytes)
+      } catch (err) {
+        if (err instanceof TooLarge) return tooLarge()
+        // The client went away or sent a broken stream.
+        return fail(400, [{ field: '', message: api().notJson }])
+      }
+      const value = input.ok ? input.value : 'value' in input ? input.value : undefined
+      // A JSON body names its language (English when it does not); a link or a form may, else the browser's choice.
+      if (spec.input === 'json') l = localeOf(isObject(value) ? value.locale : undefined)
+      else if (isObject(value) && (value.locale ?? value.lang)) l = localeOf(value.locale ?? value.lang)
+      if (limit && !limit.allowed) {
+        const message = spec.tooMany?.(l) ?? api().tooMany
+        return fail(429, [{ field: '', message }], { 'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)) })
+      }
+      if (!input.ok) return fail(400, [{ field: '', message: api()[input.key] }])
+      try {
+        if (spec.input === 'raw')
+          return await spec.handle({ request, data: input.value as string, locale: l, ip }, route as P)
+        const parsed = (await spec.schema(l)).safeParse(input.value)
+        if (!parsed.success) return fail(spec.invalidStatus ?? 422, formatZodIssues(parsed.error))
+        return await spec.handle({ request, data: parsed.data, locale: l, ip }, route as P)
+      } catch (err) {
+        if (err instanceof ApiError) return errorResponse(err, spec.statusMessage?.(l, err.errors))
+        log.error(`${spec.name} failed`, { err: String(err) })
+        const unavailable = spec.unavailable ?? { message: () => api().unavailable, retryAfter: 30 }
+        return fail(503, [{ field: '', message: unavailable.message(l) }], {
+          'Retry-After': String(unavailable.retryAfter),
+        })
+      }
+    },
+    { [PIPELINE]: spec.input },
+  )
 }

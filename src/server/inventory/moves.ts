@@ -32,7 +32,14 @@ onRevalidate(STORES_TAG, () => {
 })
 
 async function readOnlineStoreId(payload: Payload, req?: PayloadRequest): Promise<number> {
-  const res = await payload.find({ collection: 'stores', where: { type: { equals: 'online' } }, limit: 1, depth: 0, req, overrideAccess: false })
+  const res = await payload.find({
+    collection: 'stores',
+    where: { type: { equals: 'online' } },
+    limit: 1,
+    depth: 0,
+    req,
+    overrideAccess: false,
+  })
   if (!res.docs[0]) throw new Error('No online store is configured')
   return res.docs[0].id
 }

@@ -6,7 +6,15 @@ import type { StockMap } from '@/domain/cart/reconcile'
 import { getPayload } from '../platform/payload'
 
 async function storeTypes(payload: Payload, req?: Partial<PayloadRequest>): Promise<Map<number, StoreType>> {
-  const res = await payload.find({ collection: 'stores', depth: 0, limit: 50, pagination: false, overrideAccess: false, req, select: { type: true } })
+  const res = await payload.find({
+    collection: 'stores',
+    depth: 0,
+    limit: 50,
+    pagination: false,
+    overrideAccess: false,
+    req,
+    select: { type: true },
+  })
   return new Map(res.docs.map((s) => [s.id, s.type]))
 }
 
@@ -17,8 +25,14 @@ export async function inventoryRows(skus: readonly string[], req?: Partial<Paylo
   const [types, res] = await Promise.all([
     storeTypes(payload, req),
     payload.find({
-      collection: 'inventory', where: { sku: { in: [...new Set(skus)] } }, depth: 0, limit: 0, pagination: false,
-      overrideAccess: false, req, select: { sku: true, store: true, quantity: true },
+      collection: 'inventory',
+      where: { sku: { in: [...new Set(skus)] } },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      overrideAccess: false,
+      req,
+      select: { sku: true, store: true, quantity: true },
     }),
   ])
   return res.docs.flatMap((r) => {
@@ -34,7 +48,8 @@ export async function inventoryRows(skus: readonly string[], req?: Partial<Paylo
 export async function onlineStockFor(lines: readonly { id: string; product_id: string }[]): Promise<StockMap> {
   const rows = await inventoryRows(lines.map((l) => l.product_id))
   const online = new Map<string, number>()
-  for (const r of rows) if (r.storeType === 'online') online.set(r.sku, (online.get(r.sku) ?? 0) + Math.max(0, r.quantity))
+  for (const r of rows)
+    if (r.storeType === 'online') online.set(r.sku, (online.get(r.sku) ?? 0) + Math.max(0, r.quantity))
   const map: StockMap = {}
   for (const l of lines) map[l.id] = online.get(l.product_id) ?? 0
   return map

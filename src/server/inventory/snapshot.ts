@@ -6,7 +6,11 @@ export const STOCK_MAX_AGE_S = 1
 const MAX_KEYS = 500
 const memo = new Map<string, { at: number; rows: Promise<InventoryRow[]> }>()
 
-export function cachedStock(key: string, read: () => Promise<InventoryRow[]>, now = Date.now()): Promise<InventoryRow[]> {
+export function cachedStock(
+  key: string,
+  read: () => Promise<InventoryRow[]>,
+  now = Date.now(),
+): Promise<InventoryRow[]> {
   const hit = memo.get(key)
   if (hit && now - hit.at < STOCK_MAX_AGE_S * 1000) return hit.rows
   if (memo.size >= MAX_KEYS) memo.clear()

@@ -4,7 +4,10 @@ import Stripe from 'stripe'
 import { COUNTRY_CODES } from '@/domain/schemas/countries'
 import type { CreateSessionInput, PaymentProvider } from './types'
 
-export function stripeClient(secretKey: string, opts: { host?: string; port?: number; protocol?: 'http' | 'https' } = {}) {
+export function stripeClient(
+  secretKey: string,
+  opts: { host?: string; port?: number; protocol?: 'http' | 'https' } = {},
+) {
   return new Stripe(secretKey, { maxNetworkRetries: 1, timeout: 20_000, ...opts })
 }
 
@@ -27,9 +30,17 @@ export const stripeProvider = (stripe: Stripe): PaymentProvider => ({
         locale: input.locale,
         line_items: input.lines.map((l) => ({
           quantity: l.quantity,
-          price_data: { currency: 'eur', unit_amount: l.unitPrice, product_data: { name: l.title, metadata: { sku: l.sku } } },
+          price_data: {
+            currency: 'eur',
+            unit_amount: l.unitPrice,
+            product_data: { name: l.title, metadata: { sku: l.sku } },
+          },
         })),
-        shipping_address_collection: { allowed_countries: [...COUNTRY_CODES] as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[] },
+        shipping_address_collection: {
+          allowed_countries: [
+            ...COUNTRY_CODES,
+          ] as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[],
+        },
         metadata: { orderId: String(input.orderId), orderNumber: input.orderNumber },
         client_reference_id: String(input.orderId),
         success_url: `${input.successUrl}${input.successUrl.includes('?') ? '&' : '?'}session_id={CHECKOUT_SESSION_ID}`,

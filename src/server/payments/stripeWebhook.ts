@@ -37,15 +37,28 @@ export async function handleStripeWebhook(
   if (!outcome) return { status: 200, body: { received: true, ignored: event.type } }
   const session = event.data.object as Stripe.Checkout.Session
   // A completed session paid by a delayed method waits for async_payment_succeeded/failed.
-  if (!completesNow(event.type, session.payment_status)) return { status: 200, body: { received: true, ignored: 'payment pending' } }
+  if (!completesNow(event.type, session.payment_status))
+    return { status: 200, body: { received: true, ignored: 'payment pending' } }
   const orderId = orderIdOf(session)
   try {
-    const order = await applyPaymentEvent(await payload(), { eventId: event.id, sessionId: session.id, orderId, orderNumber: session.metadata?.orderNumber, outcome, type: event.type, provider: 'stripe' })
+    const order = await applyPaymentEvent(await payload(), {
+      eventId: event.id,
+      sessionId: session.id,
+      orderId,
+      orderNumber: session.metadata?.orderNumber,
+      outcome,
+      type: event.type,
+      provider: 'stripe',
+    })
     if (!order) {
       // Not recorded as seen. A session that names one of our orders is retried by Stripe (non-2xx) until the order
       // is there; a session that names none was not opened by this shop: acknowledged, nothing to wait for.
       if (orderId == null) return { status: 200, body: { received: true, ignored: 'unknown session' } }
-      log.warn('Stripe event for an order not found; asking Stripe to retry', { event: event.id, session: session.id, orderId })
+      log.warn('Stripe event for an order not found; asking Stripe to retry', {
+        event: event.id,
+        session: session.id,
+        orderId,
+      })
       return { status: 404, body: { received: false, error: 'Order not found' } }
     }
     return { status: 200, body: { received: true } }

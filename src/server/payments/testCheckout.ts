@@ -12,7 +12,9 @@ import { onSite } from './returnUrls'
 export type TestCheckoutResult = { redirect: string } | { error: TestPaymentError }
 
 export const isOpen = (order: Order, now = new Date()) =>
-  order.status === 'pending' && order.hold?.state === 'held' && (!order.hold.expiresAt || new Date(order.hold.expiresAt) > now)
+  order.status === 'pending' &&
+  order.hold?.state === 'held' &&
+  (!order.hold.expiresAt || new Date(order.hold.expiresAt) > now)
 
 export function successRedirect(order: Order) {
   const prefix = order.locale === 'fr' ? '/fr' : ''

@@ -12,7 +12,8 @@ const sessions = new Map<string, string>()
 export const testProvider = (serverUrl: string): PaymentProvider => ({
   name: 'test',
   async createSession(input: CreateSessionInput) {
-    if (!testCheckoutAllowed()) throw new Error('The test checkout is disabled in production (set TEST_CHECKOUT_ENABLED=true to allow it).')
+    if (!testCheckoutAllowed())
+      throw new Error('The test checkout is disabled in production (set TEST_CHECKOUT_ENABLED=true to allow it).')
     const id = sessions.get(input.idempotencyKey) ?? `test_cs_${randomBytes(12).toString('hex')}`
     sessions.set(input.idempotencyKey, id)
     const prefix = input.locale === 'fr' ? '/fr' : ''

@@ -51,7 +51,11 @@ export function holdHtmlForCsp(req: IncomingMessage, res: ServerResponse, policy
     if (mode === 'pass') res.setHeader('Content-Security-Policy', policy(null))
   }
   const toBuffer = (chunk: unknown, encoding?: unknown) =>
-    Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, (encoding as BufferEncoding) || 'utf8') : Buffer.from(chunk as Uint8Array)
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, (encoding as BufferEncoding) || 'utf8')
+        : Buffer.from(chunk as Uint8Array)
 
   res.writeHead = ((code: number, message?: unknown, headers?: unknown) => {
     if (typeof message !== 'string') [message, headers] = [undefined, message]

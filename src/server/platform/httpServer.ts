@@ -28,7 +28,11 @@ export function peerOf(req: IncomingMessage): string {
 
 export type StartOptions = { port?: number; host?: string; dir?: string }
 
-export async function startServer({ port = Number(process.env.PORT) || 3000, host = process.env.HOST, dir = process.cwd() }: StartOptions = {}): Promise<Server> {
+export async function startServer({
+  port = Number(process.env.PORT) || 3000,
+  host = process.env.HOST,
+  dir = process.cwd(),
+}: StartOptions = {}): Promise<Server> {
   const listenHost = host || (process.env.SERVER_URL ? '::' : '127.0.0.1')
   ;(process.env as Record<string, string>).NODE_ENV = 'production'
   const problem = serverUrlProblem(process.env, listenHost)

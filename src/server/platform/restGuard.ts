@@ -13,10 +13,24 @@ export const maxJsonBytes = () => Number(process.env.REST_MAX_BODY_BYTES) || 2 *
 export const maxUploadBytes = () => Number(process.env.REST_MAX_UPLOAD_BYTES) || 25 * MB
 
 // Collection routes whose second segment is an operation, not a document id.
-const OPERATIONS = new Set(['count', 'versions', 'access', 'init', 'me', 'login', 'logout', 'refresh-token', 'forgot-password',
-  'reset-password', 'unlock', 'first-register', 'verify'])
+const OPERATIONS = new Set([
+  'count',
+  'versions',
+  'access',
+  'init',
+  'me',
+  'login',
+  'logout',
+  'refresh-token',
+  'forgot-password',
+  'reset-password',
+  'unlock',
+  'first-register',
+  'verify',
+])
 
-const json = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+const json = (status: number, message: string) =>
+  Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /** A multipart body must name its boundary and end with the closing delimiter; otherwise the parser throws. */
 export function multipartComplete(contentType: string, body: Uint8Array | null): boolean {
@@ -56,12 +70,18 @@ export function guardRest(handler: Handler, { withBody }: { withBody: boolean })
     try {
       body = await readCapped(request, cap)
     } catch (err) {
-      if (err instanceof TooLarge) return json(413, `The request body is too large (at most ${Math.floor(cap / 1024)} kB).`)
+      if (err instanceof TooLarge)
+        return json(413, `The request body is too large (at most ${Math.floor(cap / 1024)} kB).`)
       return json(400, 'The request body could not be read.')
     }
     const type = request.headers.get('content-type') ?? ''
-    if (/^multipart\/form-data/i.test(type) && !multipartComplete(type, body)) return json(400, 'The form data is malformed.')
-    const copy = new Request(request.url, { method: request.method, headers: request.headers, body: body && body.byteLength ? body : null })
+    if (/^multipart\/form-data/i.test(type) && !multipartComplete(type, body))
+      return json(400, 'The form data is malformed.')
+    const copy = new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: body && body.byteLength ? body : null,
+    })
     return handler(copy, context)
   }
 }

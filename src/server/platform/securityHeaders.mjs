@@ -3,7 +3,11 @@
 // hashes of each HTML page's inline scripts to script-src. Plain JavaScript: next.config.mjs imports it as is.
 
 const GTM_HOSTS = ['https://www.googletagmanager.com']
-const GA_HOSTS = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
+const GA_HOSTS = [
+  'https://www.google-analytics.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+]
 
 /** @param {string | undefined} url */
 function originOf(url) {
@@ -35,11 +39,20 @@ export function thirdParties(env) {
 export function contentSecurityPolicy({ env = process.env, dev = false, scriptHashes = [] } = {}) {
   const { stripe, gtm, map } = thirdParties(env)
   const hosts = (/** @type {boolean} */ on, /** @type {string[]} */ list) => (on ? list : [])
-  const script = ["'self'", ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : scriptHashes.map((h) => `'${h}'`)),
-    ...hosts(gtm, GTM_HOSTS), ...hosts(stripe, ['https://js.stripe.com'])]
+  const script = [
+    "'self'",
+    ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : scriptHashes.map((h) => `'${h}'`)),
+    ...hosts(gtm, GTM_HOSTS),
+    ...hosts(stripe, ['https://js.stripe.com']),
+  ]
   const img = ["'self'", 'data:', 'blob:', ...hosts(gtm, [...GTM_HOSTS, ...GA_HOSTS]), ...(map ? [map] : [])]
-  const connect = ["'self'", ...(dev ? ['ws:'] : []), ...hosts(gtm, [...GTM_HOSTS, ...GA_HOSTS]),
-    ...hosts(stripe, ['https://api.stripe.com']), ...(map ? [map] : [])]
+  const connect = [
+    "'self'",
+    ...(dev ? ['ws:'] : []),
+    ...hosts(gtm, [...GTM_HOSTS, ...GA_HOSTS]),
+    ...hosts(stripe, ['https://api.stripe.com']),
+    ...(map ? [map] : []),
+  ]
   return [
     "default-src 'self'",
     `script-src ${script.join(' ')}`,

@@ -3,7 +3,8 @@
 // from elsewhere must be told its address: guessing would put the wrong origin in every link and allow-list.
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]'])
 
-export const isLoopbackHost = (host: string | undefined) => Boolean(host && (LOOPBACK.has(host) || /^127\.\d+\.\d+\.\d+$/.test(host)))
+export const isLoopbackHost = (host: string | undefined) =>
+  Boolean(host && (LOOPBACK.has(host) || /^127\.\d+\.\d+\.\d+$/.test(host)))
 
 export function serverUrl(env: NodeJS.ProcessEnv = process.env): string {
   const set = env.SERVER_URL?.trim()
@@ -23,6 +24,8 @@ export function serverUrlProblem(env: NodeJS.ProcessEnv, host: string): string |
     }
   }
   if (env.NODE_ENV !== 'production' || isLoopbackHost(host)) return null
-  return `SERVER_URL is not set and the server would listen on ${host}, not on localhost. Set SERVER_URL to the shop's ` +
+  return (
+    `SERVER_URL is not set and the server would listen on ${host}, not on localhost. Set SERVER_URL to the shop's ` +
     'public address (e.g. SERVER_URL=https://shop.example.com), or HOST=127.0.0.1 to serve this machine only.'
+  )
 }

@@ -8,13 +8,22 @@
 import { randomUUID } from 'node:crypto'
 import { type Client, createClient } from '@libsql/client'
 import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
-import { type Payload, type PayloadRequest, commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
+import {
+  type Payload,
+  type PayloadRequest,
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+} from 'payload'
 import { databaseKind } from './database'
 import { acquireWriteLock, isBusy, retryWhileBusy } from './sqliteBusy'
 
-
-
-async function once<T>(payload: Payload, fn: (req: PayloadRequest) => Promise<T>, base?: Partial<PayloadRequest>): Promise<T> {
+async function once<T>(
+  payload: Payload,
+  fn: (req: PayloadRequest) => Promise<T>,
+  base?: Partial<PayloadRequest>,
+): Promise<T> {
   const req = await createLocalReq({ req: base as PayloadRequest | undefined }, payload)
   await initTransaction(req)
   try {
@@ -64,7 +73,6 @@ interface Job {
 const state = globalThis as unknown as { __sqliteWrites?: { pending: Job[]; draining: boolean } }
 const writes = () => (state.__sqliteWrites ??= { pending: [], draining: false })
 const MAX_BATCH = 100
-
 
 /** BEGIN IMMEDIATE on the write connection; a connection whose BEGIN failed is replaced before the next try. */
 const begin = (payload: Payload) =>
@@ -151,7 +159,9 @@ async function drain() {
       // One Payload instance per group (tests may run several in one process).
       const first = w.pending[0]!.payload
       const batch: Job[] = []
-      w.pending = w.pending.filter((j) => (j.payload === first && batch.length < MAX_BATCH ? (batch.push(j), false) : true))
+      w.pending = w.pending.filter((j) =>
+        j.payload === first && batch.length < MAX_BATCH ? (batch.push(j), false) : true,
+      )
       await runBatch(batch)
     }
   } finally {
@@ -159,7 +169,11 @@ async function drain() {
   }
 }
 
-export function inTransaction<T>(payload: Payload, fn: (req: PayloadRequest) => Promise<T>, base?: Partial<PayloadRequest>): Promise<T> {
+export function inTransaction<T>(
+  payload: Payload,
+  fn: (req: PayloadRequest) => Promise<T>,
+  base?: Partial<PayloadRequest>,
+): Promise<T> {
   if (databaseKind() === 'postgres') return once(payload, fn, base)
   return new Promise<T>((resolve, reject) => {
     writes().pending.push({ payload, fn, base, resolve: resolve as (v: unknown) => void, reject })

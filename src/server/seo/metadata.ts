@@ -29,7 +29,17 @@ function ogImage(image: Input['image']) {
     : { url: image.url!, width: image.width ?? 1600, height: image.height ?? 1000, alt: image.alt }
 }
 
-export function pageMetadata({ locale, path, title, description, image, type = 'website', publishedTime, modifiedTime, absoluteTitle }: Input): Metadata {
+export function pageMetadata({
+  locale,
+  path,
+  title,
+  description,
+  image,
+  type = 'website',
+  publishedTime,
+  modifiedTime,
+  absoluteTitle,
+}: Input): Metadata {
   const img = ogImage(image)
   return {
     title: absoluteTitle ? { absolute: title } : title,

@@ -9,7 +9,16 @@ import { PAGE_PATHS } from '../cache/contentTags'
 import { getPayload } from '../platform/payload'
 import { absolute } from './structuredData'
 
-const FIXED = ['/', ...[...HEELS, ...ACCESSORIES].map((l) => l.href), '/magazine', '/contact', '/press', '/brand/people', '/qrcode/premiereclasse-card', ...Object.values(PAGE_PATHS)]
+const FIXED = [
+  '/',
+  ...[...HEELS, ...ACCESSORIES].map((l) => l.href),
+  '/magazine',
+  '/contact',
+  '/press',
+  '/brand/people',
+  '/qrcode/premiereclasse-card',
+  ...Object.values(PAGE_PATHS),
+]
 
 export interface Item {
   path: string
@@ -27,16 +36,42 @@ async function safe<T>(read: () => Promise<T[]>): Promise<T[]> {
 
 export async function sitemapItems(): Promise<Item[]> {
   const payload = await getPayload()
-  const products = await safe(async () =>
-    (await payload.find({ collection: 'products', depth: 0, limit: 1000, pagination: false, overrideAccess: false, select: { handle: true, updatedAt: true } })).docs)
-  const articles = await safe(async () =>
-    (await payload.find({ collection: 'articles', depth: 0, limit: 1000, pagination: false, overrideAccess: false, select: { slug: true, updatedAt: true, content: true } })).docs)
+  const products = await safe(
+    async () =>
+      (
+        await payload.find({
+          collection: 'products',
+          depth: 0,
+          limit: 1000,
+          pagination: false,
+          overrideAccess: false,
+          select: { handle: true, updatedAt: true },
+        })
+      ).docs,
+  )
+  const articles = await safe(
+    async () =>
+      (
+        await payload.find({
+          collection: 'articles',
+          depth: 0,
+          limit: 1000,
+          pagination: false,
+          overrideAccess: false,
+          select: { slug: true, updatedAt: true, content: true },
+        })
+      ).docs,
+  )
   return uniqueByPath([
     ...FIXED.map((path) => ({ path, priority: path === '/' ? 1 : 0.6 })),
-    ...products.filter((p) => p.handle).map((p) => ({ path: `/${p.handle}`, lastModified: p.updatedAt, priority: 0.8 })),
+    ...products
+      .filter((p) => p.handle)
+      .map((p) => ({ path: `/${p.handle}`, lastModified: p.updatedAt, priority: 0.8 })),
     ...articles.flatMap((a) => [
       { path: `/magazine/${a.slug}`, lastModified: a.updatedAt, priority: 0.7 },
-      ...(placesOf(a.content).length ? [{ path: `/magazine/${a.slug}/places`, lastModified: a.updatedAt, priority: 0.4 }] : []),
+      ...(placesOf(a.content).length
+        ? [{ path: `/magazine/${a.slug}/places`, lastModified: a.updatedAt, priority: 0.4 }]
+        : []),
     ]),
   ])
 }
@@ -47,7 +82,16 @@ export function uniqueByPath(items: Item[]): Item[] {
   const byPath = new Map<string, Item>()
   for (const it of items) {
     const prev = byPath.get(it.path)
-    byPath.set(it.path, prev ? { path: it.path, lastModified: it.lastModified ?? prev.lastModified, priority: Math.max(prev.priority, it.priority) } : it)
+    byPath.set(
+      it.path,
+      prev
+        ? {
+            path: it.path,
+            lastModified: it.lastModified ?? prev.lastModified,
+            priority: Math.max(prev.priority, it.priority),
+          }
+        : it,
+    )
   }
   return [...byPath.values()]
 }
@@ -55,7 +99,11 @@ export function uniqueByPath(items: Item[]): Item[] {
 /** One entry per language of each item, each carrying the hreflang alternates of the pair. */
 export function toSitemap(items: Item[]): MetadataRoute.Sitemap {
   return items.flatMap((it) => {
-    const languages = { en: absolute(localizedHref(it.path, 'en')), fr: absolute(localizedHref(it.path, 'fr')), 'x-default': absolute(localizedHref(it.path, 'en')) }
+    const languages = {
+      en: absolute(localizedHref(it.path, 'en')),
+      fr: absolute(localizedHref(it.path, 'fr')),
+      'x-default': absolute(localizedHref(it.path, 'en')),
+    }
     return LOCALES.map((l) => ({
       url: absolute(localizedHref(it.path, l)),
       ...(it.lastModified ? { lastModified: it.lastModified } : {}),

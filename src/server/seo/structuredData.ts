@@ -20,7 +20,13 @@ export function organization() {
 }
 
 const DAY_NAMES: Record<string, string> = {
-  monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday',
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
 }
 
 /** The stores collection's hours → schema.org specifications, days with the same hours grouped; closed days omitted. */
@@ -32,7 +38,12 @@ export function openingHours(hours: StoreHours[]) {
     if (same) same.days.push(DAY_NAMES[h.day])
     else groups.push({ days: [DAY_NAMES[h.day]], opens: h.open, closes: h.close })
   }
-  return groups.map((g) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: g.days.length === 1 ? g.days[0] : g.days, opens: g.opens, closes: g.closes }))
+  return groups.map((g) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: g.days.length === 1 ? g.days[0] : g.days,
+    opens: g.opens,
+    closes: g.closes,
+  }))
 }
 
 /** The Paris boutique as a ShoeStore, from the stores collection (address, phone, hours as the staff edit them). */
@@ -48,13 +59,34 @@ export function shoeStore(locale: Locale, b: BoutiqueView | null) {
     ...(b?.email ? { email: b.email } : {}),
     priceRange: '€€€',
     parentOrganization: { '@id': `${siteUrl()}/#organization` },
-    ...(b ? { address: { '@type': 'PostalAddress', streetAddress: b.street, postalCode: b.postalCode, addressLocality: b.city, addressCountry: b.country } } : {}),
-    ...(b?.lat != null && b.lng != null ? { geo: { '@type': 'GeoCoordinates', latitude: b.lat, longitude: b.lng } } : {}),
+    ...(b
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: b.street,
+            postalCode: b.postalCode,
+            addressLocality: b.city,
+            addressCountry: b.country,
+          },
+        }
+      : {}),
+    ...(b?.lat != null && b.lng != null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: b.lat, longitude: b.lng } }
+      : {}),
     ...(b ? { openingHoursSpecification: openingHours(b.hours) } : {}),
   }
 }
 
-export function articleLd(a: { title: string; description: string; path: string; image?: string | null; published: string; modified?: string | null; author?: string | null; locale: Locale }) {
+export function articleLd(a: {
+  title: string
+  description: string
+  path: string
+  image?: string | null
+  published: string
+  modified?: string | null
+  author?: string | null
+  locale: Locale
+}) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -66,7 +98,11 @@ export function articleLd(a: { title: string; description: string; path: string;
     datePublished: a.published,
     dateModified: a.modified ?? a.published,
     author: a.author ? { '@type': 'Person', name: a.author } : { '@id': `${siteUrl()}/#organization` },
-    publisher: { '@type': 'Organization', name: 'Maison Sabine', logo: { '@type': 'ImageObject', url: absolute('/icon.svg') } },
+    publisher: {
+      '@type': 'Organization',
+      name: 'Maison Sabine',
+      logo: { '@type': 'ImageObject', url: absolute('/icon.svg') },
+    },
   }
 }
 
@@ -74,6 +110,11 @@ export function breadcrumbLd(items: { name: string; path: string }[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((it, i) => ({ '@type': 'ListItem', position: i + 1, name: it.name, item: absolute(it.path) })),
+    itemListElement: items.map((it, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: it.name,
+      item: absolute(it.path),
+    })),
   }
 }

@@ -16,7 +16,11 @@ export function testPayload(): Promise<Payload> {
 }
 
 /** A staff user with the given roles, for calls made with `user` and `overrideAccess: false`. */
-export async function staffUser(payload: Payload, roles: string[], email = `${roles.join('-') || 'none'}-${Date.now()}@test.example`) {
+export async function staffUser(
+  payload: Payload,
+  roles: string[],
+  email = `${roles.join('-') || 'none'}-${Date.now()}@test.example`,
+) {
   const doc = await payload.create({
     collection: 'users',
     data: { email, password: 'correct horse battery staple', roles: roles as never },

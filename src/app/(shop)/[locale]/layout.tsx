@@ -51,7 +51,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       locale: locale === 'fr' ? 'fr_FR' : 'en_US',
       images: [DEFAULT_OG_IMAGE],
     },
-    twitter: { card: 'summary_large_image', title: t('defaultTitle'), description: t('defaultDescription'), images: [DEFAULT_OG_IMAGE.url] },
+    twitter: {
+      card: 'summary_large_image',
+      title: t('defaultTitle'),
+      description: t('defaultDescription'),
+      images: [DEFAULT_OG_IMAGE.url],
+    },
   }
 }
 

@@ -17,28 +17,60 @@ export default async function NotFound() {
   return (
     <section className="not-found" aria-labelledby="nf-title" data-testid="not-found">
       <p className="eyebrow">404</p>
-      <h1 id="nf-title" className="display">{t('title')}</h1>
+      <h1 id="nf-title" className="display">
+        {t('title')}
+      </h1>
       <p className="lede">{t('text')}</p>
       <NotFoundCountdown seconds={NOT_FOUND_REDIRECT_SECONDS} home={home} />
       <div className="actions">
-        <LocalLink href="/" locale={locale} className="button button--solid">{t('returnHome')}</LocalLink>
-        <LocalLink href="/magazine" locale={locale} className="button">{t('exploreMagazine')}</LocalLink>
+        <LocalLink href="/" locale={locale} className="button button--solid">
+          {t('returnHome')}
+        </LocalLink>
+        <LocalLink href="/magazine" locale={locale} className="button">
+          {t('exploreMagazine')}
+        </LocalLink>
       </div>
       <div className="not-found__lists">
         <nav aria-label={t('collection')}>
           <h2>{t('collection')}</h2>
-          <ul>{[...HEELS, ...ACCESSORIES].map((l) => <li key={l.href}><LocalLink href={l.href} locale={locale}>{n(l.key)}</LocalLink></li>)}</ul>
+          <ul>
+            {[...HEELS, ...ACCESSORIES].map((l) => (
+              <li key={l.href}>
+                <LocalLink href={l.href} locale={locale}>
+                  {n(l.key)}
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
         </nav>
         <nav aria-label={t('discover')}>
           <h2>{t('discover')}</h2>
-          <ul>{HOUSE.filter((l) => !l.href.startsWith('#')).map((l) => <li key={l.href}><LocalLink href={l.href} locale={locale}>{n(l.key)}</LocalLink></li>)}</ul>
+          <ul>
+            {HOUSE.filter((l) => !l.href.startsWith('#')).map((l) => (
+              <li key={l.href}>
+                <LocalLink href={l.href} locale={locale}>
+                  {n(l.key)}
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
         </nav>
         <nav aria-label={t('connect')}>
           <h2>{t('connect')}</h2>
           <ul>
-            <li><LocalLink href="/contact" locale={locale}>{n('contact')}</LocalLink></li>
-            <li><a href={`${home === '/' ? '' : home}#store`}>{n('store')}</a></li>
-            <li><a href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer">{n('instagram')}</a></li>
+            <li>
+              <LocalLink href="/contact" locale={locale}>
+                {n('contact')}
+              </LocalLink>
+            </li>
+            <li>
+              <a href={`${home === '/' ? '' : home}#store`}>{n('store')}</a>
+            </li>
+            <li>
+              <a href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer">
+                {n('instagram')}
+              </a>
+            </li>
           </ul>
         </nav>
       </div>

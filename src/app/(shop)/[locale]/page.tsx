@@ -17,7 +17,13 @@ type Props = { params: Promise<{ locale: Locale }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'meta' })
-  return pageMetadata({ locale, path: '/', title: t('defaultTitle'), description: t('defaultDescription'), absoluteTitle: true })
+  return pageMetadata({
+    locale,
+    path: '/',
+    title: t('defaultTitle'),
+    description: t('defaultDescription'),
+    absoluteTitle: true,
+  })
 }
 
 export default async function HomePage({ params }: Props) {
@@ -33,11 +39,17 @@ export default async function HomePage({ params }: Props) {
       </Suspense>
       <section className="home-hero" aria-labelledby="home-title">
         <p className="eyebrow">{t('eyebrow')}</p>
-        <h1 id="home-title" className="display">{t('title')}</h1>
+        <h1 id="home-title" className="display">
+          {t('title')}
+        </h1>
         <p className="lede">{t('intro')}</p>
         <div className="actions">
-          <LocalLink href="/ankle-boots" locale={locale} className="button button--solid">{t('shopCta')}</LocalLink>
-          <LocalLink href="/magazine" locale={locale} className="button">{t('magazineCta')}</LocalLink>
+          <LocalLink href="/ankle-boots" locale={locale} className="button button--solid">
+            {t('shopCta')}
+          </LocalLink>
+          <LocalLink href="/magazine" locale={locale} className="button">
+            {t('magazineCta')}
+          </LocalLink>
         </div>
       </section>
       <FeaturedCollection locale={locale} />

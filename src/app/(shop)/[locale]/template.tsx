@@ -6,7 +6,9 @@ import { transitionCss } from '@/components/transitions/transitionCss'
 export default function Template({ children }: { children: ReactNode }) {
   return (
     <>
-      <style href="page-transition" precedence="default">{transitionCss}</style>
+      <style href="page-transition" precedence="default">
+        {transitionCss}
+      </style>
       <PageTransition>{children}</PageTransition>
     </>
   )

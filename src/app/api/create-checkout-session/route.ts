@@ -21,7 +21,8 @@ export const POST = endpoint({
   async handle({ data, locale }) {
     const text = checkoutText(locale)
     // Refused before any order or hold exists: nothing to cancel afterwards.
-    if (!paymentProviderUsable()) throw new ApiError(503, [{ field: '', message: text.noProvider }], {}, { 'Retry-After': '300' })
+    if (!paymentProviderUsable())
+      throw new ApiError(503, [{ field: '', message: text.noProvider }], {}, { 'Retry-After': '300' })
     try {
       const { url } = await createCheckout(await getPayload(), data)
       return json({ url })

@@ -7,7 +7,8 @@ import { ApiError } from '@/server/http/errors'
 import { log } from '@/server/platform/log'
 import { getPayload } from '@/server/platform/payload'
 
-const back = (request: Request, sent: string) => Response.redirect(new URL(`/app/email-test?sent=${encodeURIComponent(sent)}`, request.url), 303)
+const back = (request: Request, sent: string) =>
+  Response.redirect(new URL(`/app/email-test?sent=${encodeURIComponent(sent)}`, request.url), 303)
 
 export const POST = endpoint({
   name: 'email-test',

@@ -5,7 +5,8 @@ import { NextResponse } from 'next/server'
 import { editorFrom } from '@/server/platform/preview'
 
 // Only a path of this site: never an open redirect.
-const safePath = (raw: string | null) => (raw && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\') ? raw : '/')
+const safePath = (raw: string | null) =>
+  raw && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\') ? raw : '/'
 
 export async function GET(request: Request) {
   const url = new URL(request.url)

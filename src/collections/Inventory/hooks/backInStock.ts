@@ -7,6 +7,9 @@ export const backInStock: CollectionAfterChangeHook = async ({ doc, previousDoc,
   if (context.skipBackInStock) return doc
   const before = operation === 'create' ? 0 : (previousDoc?.quantity as number | undefined)
   if (!isBackInStock(before, doc.quantity as number)) return doc
-  await notifyBackInStock(req, { sku: doc.sku as string, storeId: typeof doc.store === 'object' ? doc.store.id : doc.store })
+  await notifyBackInStock(req, {
+    sku: doc.sku as string,
+    storeId: typeof doc.store === 'object' ? doc.store.id : doc.store,
+  })
   return doc
 }

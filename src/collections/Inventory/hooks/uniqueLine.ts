@@ -12,8 +12,20 @@ export const uniqueLine: CollectionBeforeValidateHook = async ({ data, originalD
   if (!sku || store == null) return data
   if (operation === 'update' && sku === originalDoc?.sku && store === idOf(originalDoc?.store)) return data
   const clash = await req.payload.find({
-    collection: 'inventory', req, depth: 0, limit: 1, pagination: false, overrideAccess: true, select: { sku: true },
-    where: { and: [{ sku: { equals: sku } }, { store: { equals: store } }, ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : [])] },
+    collection: 'inventory',
+    req,
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+    select: { sku: true },
+    where: {
+      and: [
+        { sku: { equals: sku } },
+        { store: { equals: store } },
+        ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : []),
+      ],
+    },
   })
   if (clash.docs.length > 0) {
     throw new ValidationError({ collection: 'inventory', errors: [{ path: 'sku', message: DUPLICATE_LINE }] }, req.t)

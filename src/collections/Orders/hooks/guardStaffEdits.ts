@@ -34,13 +34,23 @@ export const guardStaffEdits: CollectionBeforeChangeHook<Order> = ({ data, origi
     entries.push({ at, by, change: `status: ${originalDoc.status} → ${next}`, reason })
   }
   if (data.email !== undefined && data.email !== originalDoc.email) {
-    entries.push({ at, by, change: `email: ${shown(originalDoc.email)} → ${shown(data.email)}`, reason: reason || undefined })
+    entries.push({
+      at,
+      by,
+      change: `email: ${shown(originalDoc.email)} → ${shown(data.email)}`,
+      reason: reason || undefined,
+    })
   }
   const before = (originalDoc.shippingAddress ?? {}) as Record<string, unknown>
   const after = (data.shippingAddress ?? before) as Record<string, unknown>
   for (const key of ADDRESS_FIELDS) {
     if ((before[key] ?? null) !== (after[key] ?? null)) {
-      entries.push({ at, by, change: `shippingAddress.${key}: ${shown(before[key])} → ${shown(after[key])}`, reason: reason || undefined })
+      entries.push({
+        at,
+        by,
+        change: `shippingAddress.${key}: ${shown(before[key])} → ${shown(after[key])}`,
+        reason: reason || undefined,
+      })
     }
   }
   // The reason belongs to this one change: it is kept in the log, not on the order.

@@ -16,5 +16,8 @@ export const guardTransition: CollectionBeforeChangeHook = ({ data, originalDoc,
     err.name = 'TransitionError'
     throw err
   }
-  return { ...data, timeline: { ...(originalDoc?.timeline ?? {}), ...(data.timeline ?? {}), [`${next}At`]: new Date().toISOString() } }
+  return {
+    ...data,
+    timeline: { ...(originalDoc?.timeline ?? {}), ...(data.timeline ?? {}), [`${next}At`]: new Date().toISOString() },
+  }
 }

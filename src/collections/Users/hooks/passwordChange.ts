@@ -2,7 +2,8 @@ import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook } from 'p
 
 /** A new password chosen by its owner lifts the "change your password" requirement. */
 export const clearMustChange: CollectionBeforeChangeHook = ({ data, operation }) => {
-  if (operation === 'update' && typeof data.password === 'string' && data.password.length > 0) return { ...data, mustChangePassword: false }
+  if (operation === 'update' && typeof data.password === 'string' && data.password.length > 0)
+    return { ...data, mustChangePassword: false }
   return data
 }
 
@@ -12,6 +13,7 @@ export const clearMustChange: CollectionBeforeChangeHook = ({ data, operation })
  * ordinary update — and ignores their return value.
  */
 export const clearMustChangeOnReset: CollectionBeforeValidateHook = ({ data, operation, originalDoc }) => {
-  if (operation === 'update' && !originalDoc && data && typeof data.hash === 'string' && data.mustChangePassword) data.mustChangePassword = false
+  if (operation === 'update' && !originalDoc && data && typeof data.hash === 'string' && data.mustChangePassword)
+    data.mustChangePassword = false
   return data
 }

@@ -1,5 +1,10 @@
 // Records backoffice sign-ins in security-logs. A failure to log never blocks or changes the sign-in itself.
-import type { CollectionAfterErrorHook, CollectionAfterLoginHook, CollectionAfterLogoutHook, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterErrorHook,
+  CollectionAfterLoginHook,
+  CollectionAfterLogoutHook,
+  PayloadRequest,
+} from 'payload'
 import { clientIp } from '@/server/clientIp'
 
 type Event = 'login-success' | 'login-failure' | 'locked' | 'logout'
@@ -11,7 +16,13 @@ async function record(req: PayloadRequest, event: Event, email?: string, detail?
       overrideAccess: true,
       // Same request, same transaction: a second connection would wait on the sign-in's own lock.
       req,
-      data: { event, email, detail, ip: clientIp(req.headers), userAgent: req.headers.get('user-agent')?.slice(0, 300) ?? undefined },
+      data: {
+        event,
+        email,
+        detail,
+        ip: clientIp(req.headers),
+        userAgent: req.headers.get('user-agent')?.slice(0, 300) ?? undefined,
+      },
     })
   } catch (err) {
     req.payload.logger.error({ err, msg: 'security log write failed' })
@@ -30,5 +41,6 @@ export const logLoginError: CollectionAfterErrorHook = async ({ error, req }) =>
   if (!req.url?.includes('/login')) return
   const email = typeof req.data?.email === 'string' ? req.data.email : undefined
   const locked = error.name === 'LockedAuth'
-  if (locked || error.name === 'AuthenticationError') await record(req, locked ? 'locked' : 'login-failure', email, error.name)
+  if (locked || error.name === 'AuthenticationError')
+    await record(req, locked ? 'locked' : 'login-failure', email, error.name)
 }

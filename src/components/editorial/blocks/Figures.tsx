@@ -6,7 +6,15 @@ import styles from '../editorial.module.css'
 
 type M = number | Media | null | undefined
 
-export function FigureBlock({ image, caption, fullBleed }: { image: M; caption?: string | null; fullBleed?: boolean | null }) {
+export function FigureBlock({
+  image,
+  caption,
+  fullBleed,
+}: {
+  image: M
+  caption?: string | null
+  fullBleed?: boolean | null
+}) {
   if (!isMedia(image)) return null
   return (
     <figure className={fullBleed ? styles.bleed : styles.figure}>
@@ -16,14 +24,26 @@ export function FigureBlock({ image, caption, fullBleed }: { image: M; caption?:
   )
 }
 
-export function ImagesBlock({ images, caption, kind }: { images: M[] | null | undefined; caption?: string | null; kind: 'pair' | 'gallery' }) {
+export function ImagesBlock({
+  images,
+  caption,
+  kind,
+}: {
+  images: M[] | null | undefined
+  caption?: string | null
+  kind: 'pair' | 'gallery'
+}) {
   const list = (images ?? []).filter(isMedia)
   if (list.length === 0) return null
   return (
     <figure className={kind === 'pair' ? styles.pair : styles.gallery}>
       <div className={styles.grid}>
         {list.map((m) => (
-          <MediaImage key={m.id} media={m} sizes={kind === 'pair' ? '(min-width: 48rem) 30rem, 100vw' : '(min-width: 48rem) 22rem, 50vw'} />
+          <MediaImage
+            key={m.id}
+            media={m}
+            sizes={kind === 'pair' ? '(min-width: 48rem) 30rem, 100vw' : '(min-width: 48rem) 22rem, 50vw'}
+          />
         ))}
       </div>
       {caption && <figcaption>{caption}</figcaption>}

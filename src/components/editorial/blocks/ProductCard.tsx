@@ -9,17 +9,30 @@ import styles from '../editorial.module.css'
 
 export const productHrefFromHandle = (handle: string) => `/${handle}`
 
-export function ProductCard({ product, note, locale, cta }: { product: number | Product | null | undefined; note?: string | null; locale: Locale; cta: string }) {
+export function ProductCard({
+  product,
+  note,
+  locale,
+  cta,
+}: {
+  product: number | Product | null | undefined
+  note?: string | null
+  locale: Locale
+  cta: string
+}) {
   if (!product || typeof product !== 'object' || !product.handle) return null
   return (
     <aside className={styles.productCard}>
       <MediaImage media={product.images?.[0]} sizes="10rem" className={styles.productCardImage} use="card" />
       <div>
         <p className={styles.productCardTitle}>{product.title}</p>
-        <p className={styles.productCardMeta}>{product.colorName} · {formatPrice(product.price, locale)}</p>
+        <p className={styles.productCardMeta}>
+          {product.colorName} · {formatPrice(product.price, locale)}
+        </p>
         {note && <p className={styles.productCardNote}>{note}</p>}
         <LocalLink href={productHrefFromHandle(product.handle)} locale={locale} className={styles.productCardLink}>
-          {cta}<span className="visually-hidden"> — {product.title}</span>
+          {cta}
+          <span className="visually-hidden"> — {product.title}</span>
         </LocalLink>
       </div>
     </aside>

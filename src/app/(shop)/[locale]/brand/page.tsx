@@ -3,6 +3,8 @@ import { editorialRoute } from '@/routes/editorialRoute'
 import { getBoutique } from '@/server/stores'
 import { organization, shoeStore } from '@/server/seo/structuredData'
 
-const route = editorialRoute('brand', { jsonLd: async (locale) => [organization(), shoeStore(locale, await getBoutique(locale).catch(() => null))] })
+const route = editorialRoute('brand', {
+  jsonLd: async (locale) => [organization(), shoeStore(locale, await getBoutique(locale).catch(() => null))],
+})
 export const generateMetadata = route.generateMetadata
 export default route.EditorialPage

@@ -30,7 +30,9 @@ export default async function ContactPage({ params }: Props) {
       </header>
       <div className={styles.grid}>
         <section aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title" className={styles.formTitle}>{t('formTitle')}</h2>
+          <h2 id="contact-form-title" className={styles.formTitle}>
+            {t('formTitle')}
+          </h2>
           <ContactForm />
         </section>
         <BoutiqueCard locale={locale} boutique={boutique} />

@@ -18,7 +18,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'editorial.magazine' })
   const [first] = await listArticles(locale).catch(() => [])
-  return pageMetadata({ locale, path: '/magazine', title: t('title'), description: t('description'), image: first?.cover })
+  return pageMetadata({
+    locale,
+    path: '/magazine',
+    title: t('title'),
+    description: t('description'),
+    image: first?.cover,
+  })
 }
 
 export default async function MagazinePage({ params }: Props) {
@@ -35,8 +41,14 @@ export default async function MagazinePage({ params }: Props) {
       ) : (
         <ul className={styles.articles} data-testid="magazine-list">
           {articles.map((a, i) => (
-            <ArticleCard key={a.id} article={a} locale={locale} lead={i === 0} priority={i === 0}
-              labels={{ readMore: t('readMore') }} />
+            <ArticleCard
+              key={a.id}
+              article={a}
+              locale={locale}
+              lead={i === 0}
+              priority={i === 0}
+              labels={{ readMore: t('readMore') }}
+            />
           ))}
         </ul>
       )}

@@ -30,7 +30,9 @@ export default async function NewsletterStatusPage({ params, searchParams }: Pro
           <h1 className={styles.title}>{t('unsubscribeTitle')}</h1>
           <p className={styles.intro}>{t('unsubscribeText')}</p>
           <form method="post" action={action}>
-            <button type="submit" className="button button--solid">{t('unsubscribeButton')}</button>
+            <button type="submit" className="button button--solid">
+              {t('unsubscribeButton')}
+            </button>
           </form>
         </header>
       </div>
@@ -41,7 +43,11 @@ export default async function NewsletterStatusPage({ params, searchParams }: Pro
       <header className={styles.header}>
         <h1 className={styles.title}>{t(`${status}Title`)}</h1>
         <p className={styles.intro}>{t(`${status}Text`)}</p>
-        <p><LocalLink href="/" locale={locale} className="button">{t('backHome')}</LocalLink></p>
+        <p>
+          <LocalLink href="/" locale={locale} className="button">
+            {t('backHome')}
+          </LocalLink>
+        </p>
       </header>
       {status !== 'confirmed' && <NewsletterBlock locale={locale} />}
     </div>

@@ -13,8 +13,12 @@ async function Contact({ locale }: { locale: Locale }) {
     <section className={styles.contactBox} aria-labelledby="wholesale-contact" id="contact">
       <h2 id="wholesale-contact">{t('contactTitle')}</h2>
       <p>{t('contactText')}</p>
-      <p><a href={`mailto:${WHOLESALE_EMAIL}?subject=Wholesale`}>{WHOLESALE_EMAIL}</a></p>
-      <LocalLink href="/contact?reason=wholesale" locale={locale} className="button">{t('form')}</LocalLink>
+      <p>
+        <a href={`mailto:${WHOLESALE_EMAIL}?subject=Wholesale`}>{WHOLESALE_EMAIL}</a>
+      </p>
+      <LocalLink href="/contact?reason=wholesale" locale={locale} className="button">
+        {t('form')}
+      </LocalLink>
     </section>
   )
 }

@@ -3,4 +3,8 @@ import { formHandler } from '@/server/forms/handle'
 import { formSchemas } from '@/server/forms/schemas'
 import { saveStockInterest } from '@/server/forms/stockInterest'
 
-export const POST = formHandler({ kind: 'stock-interest', schema: (l) => formSchemas(l).stockInterest, save: saveStockInterest })
+export const POST = formHandler({
+  kind: 'stock-interest',
+  schema: (l) => formSchemas(l).stockInterest,
+  save: saveStockInterest,
+})

@@ -9,7 +9,8 @@ import { getPayload } from '@/server/platform/payload'
 import { onSite } from '@/server/payments/returnUrls'
 
 // 303: the browser follows with a GET; a reload of the shop's page never repeats this one.
-const seeOther = (url: string) => new Response(null, { status: 303, headers: { Location: url, 'Cache-Control': 'no-store' } })
+const seeOther = (url: string) =>
+  new Response(null, { status: 303, headers: { Location: url, 'Cache-Control': 'no-store' } })
 
 export const GET = endpoint({
   name: 'payment-cancel',
@@ -20,8 +21,15 @@ export const GET = endpoint({
   async handle({ data }) {
     const payload = await getPayload()
     const id = Number(data.order)
-    if (!giveUpLinkValid(payload, id, data.token)) throw new ApiError(404, [{ field: 'order', message: 'Unknown order.' }])
-    const order = (await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true, disableErrors: true })) as Order | null
+    if (!giveUpLinkValid(payload, id, data.token))
+      throw new ApiError(404, [{ field: 'order', message: 'Unknown order.' }])
+    const order = (await payload.findByID({
+      collection: 'orders',
+      id,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })) as Order | null
     if (!order) throw new ApiError(404, [{ field: 'order', message: 'Unknown order.' }])
     await giveUp(payload, order)
     return seeOther(onSite(order.payment?.cancelUrl).toString())

@@ -23,7 +23,9 @@ export const POST = endpoint({
       // Not an error of ours at run time: the shop takes no Stripe payments. Said once, not at every call.
       if (!warned) log.warn('Stripe webhook called but STRIPE_WEBHOOK_SECRET is not set; answering 503')
       warned = true
-      throw new ApiError(503, [{ field: '', message: 'Stripe webhooks are not configured on this shop.' }], { received: false })
+      throw new ApiError(503, [{ field: '', message: 'Stripe webhooks are not configured on this shop.' }], {
+        received: false,
+      })
     }
     const { status, body } = await handleStripeWebhook(getPayload, data, request.headers.get('stripe-signature'))
     return json(body, status)

@@ -9,7 +9,10 @@ import { LocalLink } from '@/components/layout/LocalLink'
 import type { Locale } from '@/domain/locale'
 import { listPeople } from '@/server/content'
 
-export const generateMetadata = messagesMetadata('editorial.people', '/brand/people', { title: 'brandTitle', description: 'brandDescription' })
+export const generateMetadata = messagesMetadata('editorial.people', '/brand/people', {
+  title: 'brandTitle',
+  description: 'brandDescription',
+})
 
 export default async function BrandPeoplePage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params
@@ -19,11 +22,19 @@ export default async function BrandPeoplePage({ params }: { params: Promise<{ lo
   const house = await listPeople(locale, 'house')
   return (
     <div className={styles.page}>
-      <Breadcrumbs items={[{ name: nav('brand'), path: '/brand' }, { name: t('brandTitle'), path: '/brand/people' }]} locale={locale} />
+      <Breadcrumbs
+        items={[
+          { name: nav('brand'), path: '/brand' },
+          { name: t('brandTitle'), path: '/brand/people' },
+        ]}
+        locale={locale}
+      />
       <PageHeader eyebrow={nav('brand')} title={t('brandTitle')} lede={t('brandLede')} />
       <PeopleGrid people={house} empty={t('empty')} headingLevel={2} />
       <p className={styles.empty}>
-        <LocalLink href="/people" locale={locale}>{t('wearersTitle')}</LocalLink>
+        <LocalLink href="/people" locale={locale}>
+          {t('wearersTitle')}
+        </LocalLink>
       </p>
     </div>
   )

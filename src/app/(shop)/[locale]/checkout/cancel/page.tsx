@@ -23,7 +23,9 @@ export default async function CheckoutCancelPage({ params }: Props) {
       <h1 id="cancel-title">{t('title')}</h1>
       <p className="lede">{t('body')}</p>
       <div className={styles.actions}>
-        <LocalLink href="/" locale={locale} className="button button--solid">{t('back')}</LocalLink>
+        <LocalLink href="/" locale={locale} className="button button--solid">
+          {t('back')}
+        </LocalLink>
       </div>
     </section>
   )

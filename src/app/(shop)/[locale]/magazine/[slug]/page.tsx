@@ -31,8 +31,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const a = await getArticle(slug, locale).catch(() => null)
   if (!a) return {}
   return pageMetadata({
-    locale, path: `/magazine/${slug}`, title: a.seo?.title || a.title, description: a.seo?.description || a.excerpt,
-    image: a.seo?.image ?? a.cover, type: 'article', publishedTime: a.publishedAt, modifiedTime: a.updatedAt,
+    locale,
+    path: `/magazine/${slug}`,
+    title: a.seo?.title || a.title,
+    description: a.seo?.description || a.excerpt,
+    image: a.seo?.image ?? a.cover,
+    type: 'article',
+    publishedTime: a.publishedAt,
+    modifiedTime: a.updatedAt,
   })
 }
 
@@ -50,12 +56,19 @@ export default async function ArticlePage({ params }: Props) {
     <div className={styles.wrap}>
       {preview && <PreviewBanner locale={locale} />}
       <article className={styles.page}>
-        <Breadcrumbs items={[{ name: t('magazine.title'), path: '/magazine' }, { name: a.title, path }]} locale={locale} />
+        <Breadcrumbs
+          items={[
+            { name: t('magazine.title'), path: '/magazine' },
+            { name: a.title, path },
+          ]}
+          locale={locale}
+        />
         <PageHeader eyebrow={t('magazine.eyebrow')} title={a.title} lede={a.excerpt}>
           <p className={styles.meta}>
             <time dateTime={a.publishedAt}>{formatArticleDate(a.publishedAt, locale)}</time>
             {a.author && <> · {t('magazine.by', { author: a.author })}</>}
-            {' · '}{t('magazine.minutes', { minutes: readingMinutes(countWords(a.content)) })}
+            {' · '}
+            {t('magazine.minutes', { minutes: readingMinutes(countWords(a.content)) })}
           </p>
         </PageHeader>
         {cover && (
@@ -63,19 +76,37 @@ export default async function ArticlePage({ params }: Props) {
             <MediaImage media={cover} sizes="100vw" priority />
           </figure>
         )}
-        <RichText data={a.content} locale={locale} labels={{ shop: t('common.shop'), openInMaps: t('common.openInMaps') }} />
+        <RichText
+          data={a.content}
+          locale={locale}
+          labels={{ shop: t('common.shop'), openInMaps: t('common.openInMaps') }}
+        />
         {hasPlaces && (
           <p className={styles.prose}>
-            <LocalLink href={`${path}/places`} locale={locale} className="button">{t('article.placesLink')}</LocalLink>
+            <LocalLink href={`${path}/places`} locale={locale} className="button">
+              {t('article.placesLink')}
+            </LocalLink>
           </p>
         )}
         <RelatedProducts products={a.relatedProducts} locale={locale} title={t('article.relatedTitle')} />
         <p className={styles.aside}>
-          <LocalLink href="/magazine" locale={locale}>{t('article.back')}</LocalLink>
+          <LocalLink href="/magazine" locale={locale}>
+            {t('article.back')}
+          </LocalLink>
         </p>
       </article>
-      <JsonLd data={articleLd({ title: a.title, description: a.seo?.description || a.excerpt, path: localizedHref(path, locale), image: cover?.url,
-        published: a.publishedAt, modified: a.updatedAt, author: a.author, locale })} />
+      <JsonLd
+        data={articleLd({
+          title: a.title,
+          description: a.seo?.description || a.excerpt,
+          path: localizedHref(path, locale),
+          image: cover?.url,
+          published: a.publishedAt,
+          modified: a.updatedAt,
+          author: a.author,
+          locale,
+        })}
+      />
     </div>
   )
 }

@@ -40,7 +40,12 @@ export default async function PremiereClasseCard({ params }: { params: Promise<{
                 <dt>{t(c.key)}</dt>
                 <dd>
                   <a href={`mailto:${c.email}`}>{c.email}</a>
-                  {'phone' in c && <><br /><a href={`tel:${c.phone.replace(/\s/g, '')}`}>{c.phone}</a></>}
+                  {'phone' in c && (
+                    <>
+                      <br />
+                      <a href={`tel:${c.phone.replace(/\s/g, '')}`}>{c.phone}</a>
+                    </>
+                  )}
                 </dd>
               </div>
             ))}
@@ -49,10 +54,26 @@ export default async function PremiereClasseCard({ params }: { params: Promise<{
         <nav aria-labelledby="qr-links">
           <h2 id="qr-links">{t('linksTitle')}</h2>
           <ul>
-            <li><LocalLink href="/ankle-boots" locale={locale} className="button button--solid">{t('shop')}</LocalLink></li>
-            <li><LocalLink href="/wholesales" locale={locale} className="button">{t('wholesaleLink')}</LocalLink></li>
-            <li><LocalLink href="/magazine" locale={locale} className="button">{t('magazine')}</LocalLink></li>
-            <li><a href={INSTAGRAM_URL} className="button" target="_blank" rel="noopener noreferrer">{t('instagram')}</a></li>
+            <li>
+              <LocalLink href="/ankle-boots" locale={locale} className="button button--solid">
+                {t('shop')}
+              </LocalLink>
+            </li>
+            <li>
+              <LocalLink href="/wholesales" locale={locale} className="button">
+                {t('wholesaleLink')}
+              </LocalLink>
+            </li>
+            <li>
+              <LocalLink href="/magazine" locale={locale} className="button">
+                {t('magazine')}
+              </LocalLink>
+            </li>
+            <li>
+              <a href={INSTAGRAM_URL} className="button" target="_blank" rel="noopener noreferrer">
+                {t('instagram')}
+              </a>
+            </li>
           </ul>
         </nav>
       </div>

@@ -13,7 +13,8 @@ type Params = { params: Promise<{ session: string }> }
 const notFound = () => new ApiError(404, [{ field: 'session', message: 'Unknown checkout session.' }])
 
 // 303: the browser follows with a GET, so a reload of the next page never re-posts the payment.
-const seeOther = (url: string) => new Response(null, { status: 303, headers: { Location: url, 'Cache-Control': 'no-store' } })
+const seeOther = (url: string) =>
+  new Response(null, { status: 303, headers: { Location: url, 'Cache-Control': 'no-store' } })
 
 export const POST = endpoint<{ action: 'pay' | 'cancel'; card?: string | undefined }, Params>({
   name: 'test-payment',

@@ -23,7 +23,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const a = await getArticle(slug, locale).catch(() => null)
   if (!a || placesOf(a.content).length === 0) return {}
   const t = await getTranslations({ locale, namespace: 'editorial.places' })
-  return pageMetadata({ locale, path: `/magazine/${slug}/places`, title: t('title', { title: a.title }), description: t('description', { title: a.title }), image: a.cover })
+  return pageMetadata({
+    locale,
+    path: `/magazine/${slug}/places`,
+    title: t('title', { title: a.title }),
+    description: t('description', { title: a.title }),
+    image: a.cover,
+  })
 }
 
 export default async function PlacesPage({ params }: Props) {
@@ -36,11 +42,20 @@ export default async function PlacesPage({ params }: Props) {
   const path = `/magazine/${slug}`
   return (
     <div className={styles.page}>
-      <Breadcrumbs items={[{ name: t('magazine.title'), path: '/magazine' }, { name: a.title, path }, { name: t('places.eyebrow'), path: `${path}/places` }]} locale={locale} />
+      <Breadcrumbs
+        items={[
+          { name: t('magazine.title'), path: '/magazine' },
+          { name: a.title, path },
+          { name: t('places.eyebrow'), path: `${path}/places` },
+        ]}
+        locale={locale}
+      />
       <PageHeader eyebrow={t('places.eyebrow')} title={t('places.title', { title: a.title })} lede={t('places.lede')} />
       <div className={styles.prose}>
         <Places places={places} openLabel={t('common.openInMaps')} headingLevel={2} />
-        <LocalLink href={path} locale={locale}>{t('places.backToArticle')}</LocalLink>
+        <LocalLink href={path} locale={locale}>
+          {t('places.backToArticle')}
+        </LocalLink>
       </div>
     </div>
   )
