@@ -7,6 +7,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { type Page, expect, test } from '@playwright/test'
 import { E2E_ADMIN } from './fixtures/admin'
+import { login } from './fixtures/login'
 import { pickSize } from './fixtures/shop'
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
@@ -277,10 +278,7 @@ test.describe('pages run under the CSP without a violation', () => {
   test('backoffice login and dashboard', async ({ page }) => {
     const problems = await watch(page)
     await page.goto('/app/login')
-    await page.locator('input[name="email"]').fill(E2E_ADMIN.email)
-    await page.locator('input[name="password"]').fill(E2E_ADMIN.password)
-    await page.locator('button[type="submit"]').click()
-    await page.waitForURL((u) => !u.pathname.endsWith('/login'))
+    await login(page)
     await page.waitForLoadState('networkidle')
     await page.goto('/app/collections/products')
     await page.waitForLoadState('networkidle')
