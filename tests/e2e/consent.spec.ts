@@ -46,9 +46,12 @@ test('saving the choice confirms it with a toast: bottom-right, title, message, 
 }) => {
   await page.clock.install()
   await page.goto('/')
-  // The page's clock stands still from here: the toast's 3 s are counted exactly, not by the wall clock.
+  // The banner is drawn by the browser once the page is live (the cached page holds no per-visitor state): wait
+  // for it with the clock running, then stop the clock so the toast's 3 s are counted exactly.
+  const decline = page.getByTestId('consent-banner').getByRole('button', { name: 'Continue without accepting' })
+  await expect(decline).toBeVisible()
   await page.clock.pauseAt(Date.now() + 1000)
-  await page.getByTestId('consent-banner').getByRole('button', { name: 'Continue without accepting' }).click()
+  await decline.click()
   const toast = page.getByTestId('toast')
   await expect(toast).toHaveClass(/toast--success/)
   await expect(toast).toContainText('Cookie preferences saved')
