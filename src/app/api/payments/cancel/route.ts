@@ -1,8 +1,7 @@
 // GET /api/payments/cancel — the cancel link back from Stripe Checkout: the shopper gave up, so the session is
 // expired and the held stock goes back at once; then on to the shop's own cancel URL stored on the order.
 import { giveUpLinkSchema } from '@/domain/schemas/giveUp'
-import type { Order } from '@/payload-types'
-import { giveUp, giveUpLinkValid } from '@/server/checkout/giveUp'
+import { giveUp, orderForGiveUp } from '@/server/checkout/giveUp'
 import { endpoint } from '@/server/http/endpoint'
 import { ApiError } from '@/server/http/errors'
 import { getPayload } from '@/server/platform/payload'
@@ -20,16 +19,7 @@ export const GET = endpoint({
   schema: () => giveUpLinkSchema,
   async handle({ data }) {
     const payload = await getPayload()
-    const id = Number(data.order)
-    if (!giveUpLinkValid(payload, id, data.token))
-      throw new ApiError(404, [{ field: 'order', message: 'Unknown order.' }])
-    const order = (await payload.findByID({
-      collection: 'orders',
-      id,
-      depth: 0,
-      overrideAccess: true,
-      disableErrors: true,
-    })) as Order | null
+    const order = await orderForGiveUp(payload, Number(data.order), data.token)
     if (!order) throw new ApiError(404, [{ field: 'order', message: 'Unknown order.' }])
     await giveUp(payload, order)
     return seeOther(onSite(order.payment?.cancelUrl).toString())
