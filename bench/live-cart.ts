@@ -1,0 +1,259 @@
+// npm run bench:live-cart — the live cart across instances, on Postgres:
+//  1. latency: a cart write (PUT /api/cart) on instance A → the `change` event on instance B's SSE stream
+//     (GET /api/cart/live), over BENCH_CHANGES (200) changes one after the other; p50/p95/p99/max (goal p95 ≤ 300 ms);
+//  2. memory: BENCH_IDLE (1,000) idle SSE subscriptions held open on instance B; its RSS growth per subscription
+//     (goal ≤ 50 kB).
+// Two production servers (scripts/server.ts, the build in NEXT_DIST_DIR, default .next) on one throwaway Postgres
+// database (created, then dropped); A migrates and seeds it, then B starts. Customers and their tokens are made with
+// Payload's Local API on the same database and secret. Prints JSON; exits non-zero when an event never arrives.
+// Tuning: BENCH_CHANGES, BENCH_IDLE, BENCH_PORT_A (3203), BENCH_PORT_B (3204), POSTGRES_URL (local default).
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+
+const CHANGES = Number(process.env.BENCH_CHANGES) || 200
+const IDLE = Number(process.env.BENCH_IDLE) || 1000
+const PER_CUSTOMER = 20 // the server's cap of streams per customer and instance (src/server/carts/stream.ts)
+const PORT_A = Number(process.env.BENCH_PORT_A) || 3203
+const PORT_B = Number(process.env.BENCH_PORT_B) || 3204
+const BASE = process.env.POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+const SECRET = 'bench-live-cart-secret'
+const dbName = `bench_live_${Date.now().toString(36)}`
+const dbUrl = Object.assign(new URL(BASE), { pathname: `/${dbName}` }).toString()
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-live-'))
+const servers: ChildProcess[] = []
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+const round = (n: number) => Math.round(n * 10) / 10
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
+
+async function admin(sql: string) {
+  const c = new pg.Client({ connectionString: BASE })
+  await c.connect()
+  await c.query(sql)
+  await c.end()
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  // node --import tsx (not the tsx CLI, which forks): the PID measured is the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SERVER_URL: `http://localhost:${port}`,
+      DATABASE_URL: dbUrl,
+      PAYLOAD_SECRET: SECRET,
+      MEDIA_DIR: path.join(tmp, 'media'),
+      PRIVATE_DIR: tmp,
+      SEED_IMAGES: 'none',
+      COOKIE_SECURE: 'false',
+      API_RATE_LIMIT: '10000000',
+      API_RATE_LIMIT_SHARED: '10000000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  servers.push(child)
+  let log = ''
+  child.stdout!.on('data', (d) => (log += d))
+  child.stderr!.on('data', (d) => (log += d))
+  const deadline = Date.now() + 300_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited:\n${log.slice(-2000)}`)
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false)
+    if (ok) return child
+    await sleep(500)
+  }
+  throw new Error(`server on ${port} not ready:\n${log.slice(-2000)}`)
+}
+
+/** Customers with their session tokens, made on the bench database with the servers' secret. */
+async function customers(n: number): Promise<{ id: number; cookie: string }[]> {
+  Object.assign(process.env, { DATABASE_URL: dbUrl, PAYLOAD_SECRET: SECRET, SKIP_DB_PREPARE: '1' })
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../payload.config')
+  const { CUSTOMER_COOKIE } = await import('../src/server/accounts/session')
+  const payload = await getPayload({ config })
+  const out: { id: number; cookie: string }[] = []
+  for (let i = 0; i < n; i++) {
+    const email = `bench-${i}-${Date.now()}@bench.example`
+    const password = 'a fine long bench password'
+    const doc = await payload.create({
+      collection: 'customers',
+      data: { email, password, _verified: true } as never,
+      overrideAccess: true,
+      disableVerificationEmail: true,
+    })
+    const { token } = await payload.login({ collection: 'customers', data: { email, password } })
+    out.push({ id: doc.id as number, cookie: `${CUSTOMER_COOKIE}=${token}` })
+  }
+  return out
+}
+
+interface Stream {
+  events: { event: string; at: number; data: string }[]
+  waiters: (() => void)[]
+  abort: AbortController
+}
+
+/** Opens GET /api/cart/live and records each event with its arrival time. */
+async function openStream(port: number, cookie: string): Promise<Stream> {
+  const abort = new AbortController()
+  const res = await fetch(`http://127.0.0.1:${port}/api/cart/live`, { headers: { cookie }, signal: abort.signal })
+  if (!res.ok || !res.body) throw new Error(`stream answered ${res.status}`)
+  const s: Stream = { events: [], waiters: [], abort }
+  void (async () => {
+    const decoder = new TextDecoder()
+    let buffer = ''
+    try {
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true })
+        let end: number
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end)
+          buffer = buffer.slice(end + 2)
+          s.events.push({
+            event: /^event: (.+)$/m.exec(block)?.[1] ?? 'message',
+            at: performance.now(),
+            data: /^data: (.+)$/m.exec(block)?.[1] ?? '',
+          })
+          for (const w of s.waiters.splice(0)) w()
+        }
+      }
+    } catch {
+      // aborted at the end of the bench
+    }
+  })()
+  return s
+}
+
+function nextEvent(s: Stream, name: string, from: number, timeoutMs = 5_000): Promise<number | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), timeoutMs)
+    const look = () => {
+      const e = s.events.slice(from).find((x) => x.event === name)
+      if (e) {
+        clearTimeout(timer)
+        resolve(e.at)
+      } else s.waiters.push(look)
+    }
+    look()
+  })
+}
+
+const line = (i: number) => ({
+  id: `pumps-black-${i}:38:black:pumps`,
+  product_id: `pumps-black-${i}`,
+  title: `Bench pump ${i}`,
+  price: 49_000,
+  quantity: 1 + (i % 3),
+  image: '',
+  size: '38',
+  color: 'black',
+  type: 'pumps',
+})
+
+async function main() {
+  await admin(`CREATE DATABASE ${dbName}`)
+  try {
+    await startServer(PORT_A)
+    const b = await startServer(PORT_B)
+    const people = await customers(Math.ceil(IDLE / PER_CUSTOMER) + 1)
+    const [writer, ...idlers] = people
+
+    // 1. Latency A → B.
+    const stream = await openStream(PORT_B, writer!.cookie)
+    if ((await nextEvent(stream, 'ready', 0)) === null) throw new Error('B never said ready')
+    const total: number[] = []
+    const writeOnly: number[] = []
+    let lost = 0
+    for (let i = 0; i < CHANGES; i++) {
+      const from = stream.events.length
+      const t0 = performance.now()
+      const res = await fetch(`http://127.0.0.1:${PORT_A}/api/cart`, {
+        method: 'PUT',
+        headers: { cookie: writer!.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ items: [line(i)] }),
+      })
+      const tw = performance.now()
+      if (!res.ok) throw new Error(`write ${i} answered ${res.status}`)
+      await res.arrayBuffer()
+      const t1 = await nextEvent(stream, 'change', from)
+      if (t1 === null) lost++
+      else {
+        total.push(t1 - t0)
+        writeOnly.push(tw - t0)
+      }
+    }
+    stream.abort.abort()
+    total.sort((x, y) => x - y)
+    writeOnly.sort((x, y) => x - y)
+
+    // 2. Memory per idle subscription on B.
+    await sleep(2_000)
+    const before = rssKb(b.pid!)
+    const idle: Stream[] = []
+    for (let i = 0; i < IDLE; i += 50) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(50, IDLE - i) }, (_, j) =>
+          openStream(PORT_B, idlers[Math.floor((i + j) / PER_CUSTOMER)]!.cookie),
+        ),
+      )
+      idle.push(...batch)
+    }
+    const ready = await Promise.all(idle.map((s) => nextEvent(s, 'ready', 0, 30_000)))
+    await sleep(5_000)
+    const after = rssKb(b.pid!)
+    const open = ready.filter((x) => x !== null).length
+    for (const s of idle) s.abort.abort()
+
+    console.log(
+      JSON.stringify(
+        {
+          machine: `${os.cpus().length} cores, shared: figures are indicative`,
+          latency: {
+            changes: CHANGES,
+            lost,
+            msFromWriteStartToEventOnB: {
+              p50: round(pct(total, 50)),
+              p95: round(pct(total, 95)),
+              p99: round(pct(total, 99)),
+              max: round(total.at(-1) ?? 0),
+            },
+            msOfTheWriteOnA: { p50: round(pct(writeOnly, 50)), p95: round(pct(writeOnly, 95)) },
+            goalP95Ms: 300,
+          },
+          memory: {
+            subscriptionsOpen: open,
+            rssBeforeMb: round(before / 1024),
+            rssAfterMb: round(after / 1024),
+            kbPerSubscription: round((after - before) / Math.max(1, open)),
+            goalKb: 50,
+          },
+        },
+        null,
+        2,
+      ),
+    )
+    if (lost > 0 || open < IDLE) process.exitCode = 1
+  } finally {
+    for (const s of servers) s.kill('SIGTERM')
+    await sleep(1_500)
+    for (const s of servers) if (s.exitCode === null) s.kill('SIGKILL')
+    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined)
+  }
+}
+
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (err) => {
+    console.error(err)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,19 @@
+// POST /api/account/code/request — emails a one-time sign-in code if the address has an account; same answer either way
+import { accountCopy, schemasFor } from '@/server/accounts/copy'
+import { requestCode } from '@/server/accounts/code'
+import { limitAddress } from '@/server/accounts/guard'
+import { PRIVATE, getPayload } from '@/server/accounts/http'
+import { endpoint } from '@/server/http/endpoint'
+import { json } from '@/server/http/errors'
+
+export const POST = endpoint({
+  name: 'account-code-request',
+  budget: 'form',
+  input: 'json',
+  schema: (l) => schemasFor(l).emailOnly,
+  async handle({ data, locale }) {
+    limitAddress(locale, 'code', data.email)
+    await requestCode(await getPayload(), locale, data.email)
+    return json({ ok: true, message: accountCopy(locale).done.codeSent }, 202, PRIVATE)
+  },
+})

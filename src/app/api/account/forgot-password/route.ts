@@ -1,0 +1,19 @@
+// POST /api/account/forgot-password — emails a reset link if the address has an account; answers the same either way
+import { accountCopy, schemasFor } from '@/server/accounts/copy'
+import { limitAddress } from '@/server/accounts/guard'
+import { PRIVATE, getPayload } from '@/server/accounts/http'
+import { forgotPassword } from '@/server/accounts/password'
+import { endpoint } from '@/server/http/endpoint'
+import { json } from '@/server/http/errors'
+
+export const POST = endpoint({
+  name: 'account-forgot-password',
+  budget: 'form',
+  input: 'json',
+  schema: (l) => schemasFor(l).emailOnly,
+  async handle({ data, locale }) {
+    limitAddress(locale, 'forgot', data.email)
+    await forgotPassword(await getPayload(), locale, data.email)
+    return json({ ok: true, message: accountCopy(locale).done.forgot }, 202, PRIVATE)
+  },
+})

@@ -1,0 +1,31 @@
+// GET /api/account/profile — the account page's data (profile, saved addresses, orders with status and lines);
+// PATCH updates the profile (USER_UPDATED). Both need a session ("session missing" otherwise).
+import { schemasFor } from '@/server/accounts/copy'
+import { PRIVATE, getPayload, requireCustomer } from '@/server/accounts/http'
+import { accountView, updateProfile } from '@/server/accounts/profile'
+import { endpoint } from '@/server/http/endpoint'
+import { json } from '@/server/http/errors'
+
+export const GET = endpoint({
+  name: 'account-profile',
+  budget: 'api',
+  input: 'query',
+  schema: (l) => schemasFor(l).localeOnly,
+  async handle({ request, locale }) {
+    const customer = await requireCustomer(request, locale)
+    return json(await accountView(await getPayload(), customer), 200, PRIVATE)
+  },
+})
+
+export const PATCH = endpoint({
+  name: 'account-profile-update',
+  budget: 'form',
+  input: 'json',
+  schema: (l) => schemasFor(l).profile,
+  async handle({ request, data, locale }) {
+    const customer = await requireCustomer(request, locale)
+    const { locale: _l, ...fields } = data
+    const profile = await updateProfile(await getPayload(), customer, fields)
+    return json({ event: 'USER_UPDATED', profile }, 200, PRIVATE)
+  },
+})

@@ -1,0 +1,32 @@
+// One account form's state: its values, the field errors the server (or the shared schema) named, a notice, and
+// a submit that goes through the auth client (retried on 502/503/504 only).
+import { useState } from 'react'
+import type { FieldIssue } from '@/domain/schemas/issues'
+import { AuthError } from '@/lib/authHttp'
+
+export function useAuthForm<V extends Record<string, unknown>>(initial: V) {
+  const [values, setValues] = useState(initial)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [notice, setNotice] = useState('')
+  const [busy, setBusy] = useState(false)
+  const set = (name: keyof V, value: unknown) => setValues((v) => ({ ...v, [name]: value }))
+
+  async function submit(run: (values: V) => Promise<string | void>, fallback: string) {
+    setBusy(true)
+    setErrors({})
+    setNotice('')
+    try {
+      const message = await run(values)
+      if (message) setNotice(message)
+    } catch (err) {
+      const list: FieldIssue[] = err instanceof AuthError ? err.errors : []
+      const byField: Record<string, string> = {}
+      for (const e of list) byField[e.field || 'form'] ??= e.message
+      if (!list.length) byField.form = fallback
+      setErrors(byField)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { values, set, errors, notice, busy, submit }
+}

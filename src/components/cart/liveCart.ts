@@ -1,0 +1,90 @@
+// The browser's one live-cart subscription (GET /api/cart/live, Server-Sent Events). Exactly one per customer in
+// this tab: subscribing again for the same customer keeps the open stream; another customer closes it first. The
+// stream must say `ready` within LIVE_TIMEOUT_MS and ping every heartbeat (25 s) — a silent stream past heartbeat +
+// timeout is dead: it is closed and reopened with back-off (1 s, 2 s, 4 s … 30 s). Failures are only logged.
+import { LIVE_HEARTBEAT_MS, LIVE_TIMEOUT_MS, liveBackoffMs } from '@/domain/live'
+
+export interface LiveHandlers {
+  /** A committed change of this customer's cart (or a resync after the server missed events): reload. */
+  onChange(): void
+  /** The stream failed: the caller checks whether the shopper is still signed in. */
+  onError(): void
+  /** The stream is open (tests read the channel name). */
+  onReady?(channel: string): void
+}
+
+interface Current {
+  customer: string
+  source: EventSource | null
+  attempt: number
+  watchdog: ReturnType<typeof setTimeout> | null
+  retry: ReturnType<typeof setTimeout> | null
+  handlers: LiveHandlers
+}
+
+let current: Current | null = null
+
+const clear = (c: Current) => {
+  if (c.watchdog) clearTimeout(c.watchdog)
+  if (c.retry) clearTimeout(c.retry)
+  c.watchdog = c.retry = null
+  c.source?.close()
+  c.source = null
+}
+
+function arm(c: Current, ms: number) {
+  if (c.watchdog) clearTimeout(c.watchdog)
+  c.watchdog = setTimeout(() => fail(c, 'timeout'), ms)
+}
+
+function fail(c: Current, why: string) {
+  if (current !== c) return
+  // Real-time failures are only logged; the console policy keeps warnings out of production consoles.
+  console.warn(`live cart stream ${why}; reconnecting`)
+  clear(c)
+  c.handlers.onError()
+  c.retry = setTimeout(() => open(c), liveBackoffMs(c.attempt++))
+}
+
+function open(c: Current) {
+  if (current !== c) return
+  const source = new EventSource('/api/cart/live')
+  c.source = source
+  arm(c, LIVE_TIMEOUT_MS)
+  source.addEventListener('ready', (e) => {
+    c.attempt = 0
+    arm(c, LIVE_HEARTBEAT_MS + LIVE_TIMEOUT_MS)
+    try {
+      c.handlers.onReady?.(String((JSON.parse((e as MessageEvent).data) as { channel?: string }).channel ?? ''))
+    } catch {
+      c.handlers.onReady?.('')
+    }
+  })
+  source.addEventListener('ping', () => arm(c, LIVE_HEARTBEAT_MS + LIVE_TIMEOUT_MS))
+  source.addEventListener('change', () => {
+    arm(c, LIVE_HEARTBEAT_MS + LIVE_TIMEOUT_MS)
+    c.handlers.onChange()
+  })
+  // EventSource would retry on its own, at its own pace: we close it and apply our back-off instead.
+  source.onerror = () => fail(c, 'error')
+}
+
+/** Holds the one subscription for `customer` (a no-op when it is already held). */
+export function subscribeCart(customer: string, handlers: LiveHandlers) {
+  if (typeof EventSource === 'undefined') return
+  if (current?.customer === customer) {
+    current.handlers = handlers
+    return
+  }
+  unsubscribeCart()
+  current = { customer, source: null, attempt: 0, watchdog: null, retry: null, handlers }
+  open(current)
+}
+
+export function unsubscribeCart() {
+  if (current) clear(current)
+  current = null
+}
+
+/** The customer whose cart this tab listens to, or null. */
+export const subscribedCustomer = () => current?.customer ?? null

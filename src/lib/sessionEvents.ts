@@ -1,0 +1,33 @@
+// The browser's signal that the shopper's session changed (signed in, signed out, another customer): whoever changes
+// it calls announceSessionChange(); the cart sync listens and asks the server who is signed in now. Other tabs hear
+// it through a BroadcastChannel, so signing out in one tab clears the cart in all of them.
+const EVENT = 'maison:session'
+const CHANNEL = 'maison-session'
+
+export function announceSessionChange() {
+  if (typeof window === 'undefined') return
+  window.dispatchEvent(new Event(EVENT))
+  try {
+    const bc = new BroadcastChannel(CHANNEL)
+    bc.postMessage('changed')
+    bc.close()
+  } catch {
+    // No BroadcastChannel (old browser): other tabs catch up on focus.
+  }
+}
+
+/** Calls `listener` whenever this tab or another one announces a session change; returns the unsubscribe. */
+export function onSessionChange(listener: () => void): () => void {
+  window.addEventListener(EVENT, listener)
+  let bc: BroadcastChannel | null = null
+  try {
+    bc = new BroadcastChannel(CHANNEL)
+    bc.onmessage = listener
+  } catch {
+    bc = null
+  }
+  return () => {
+    window.removeEventListener(EVENT, listener)
+    bc?.close()
+  }
+}

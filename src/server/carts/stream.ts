@@ -1,0 +1,116 @@
+// GET /api/cart/live's Server-Sent Events stream for one customer. The stream says `ready` with its channel name (unique
+// per customer and time), then `change` for each committed write of the customer's cart (from any instance: the bus),
+// and `ping` every 25 s so proxies keep it open and the browser can tell a dead connection. Idle streams
+// share ONE heartbeat timer per process, so an open subscription costs a stream and a listener, not a timer.
+import { randomBytes } from 'node:crypto'
+import { LIVE_HEARTBEAT_MS, cartTopic, subscriptionChannel } from '@/domain/live'
+import type { LiveBus } from '@/server/live'
+import type { CartCaller } from './customer'
+
+/** Streams one customer may hold on one instance; beyond it the oldest is closed (a tab loop cannot pile them up). */
+export const MAX_STREAMS_PER_CUSTOMER = 20
+
+interface Open {
+  ping(): void
+  close(): void
+  expiresAt: number
+}
+
+const g = globalThis as unknown as {
+  __cartStreams?: { all: Set<Open>; byCustomer: Map<string, Open[]>; timer: ReturnType<typeof setInterval> | null }
+}
+const streams = () => (g.__cartStreams ??= { all: new Set(), byCustomer: new Map(), timer: null })
+
+function tick() {
+  const now = Date.now()
+  for (const s of [...streams().all]) {
+    // An expired session ends its stream; the browser reconnects with the refreshed cookie or stops when signed out.
+    if (s.expiresAt && s.expiresAt <= now) s.close()
+    else s.ping()
+  }
+}
+
+function track(key: string, open: Open) {
+  const st = streams()
+  st.all.add(open)
+  const list = st.byCustomer.get(key) ?? []
+  list.push(open)
+  st.byCustomer.set(key, list)
+  while (list.length > MAX_STREAMS_PER_CUSTOMER) list[0]!.close()
+  if (!st.timer) {
+    st.timer = setInterval(tick, LIVE_HEARTBEAT_MS)
+    st.timer.unref?.()
+  }
+}
+
+function untrack(key: string, open: Open) {
+  const st = streams()
+  st.all.delete(open)
+  const list = (st.byCustomer.get(key) ?? []).filter((o: Open) => o !== open)
+  if (list.length) st.byCustomer.set(key, list)
+  else st.byCustomer.delete(key)
+  if (st.all.size === 0 && st.timer) {
+    clearInterval(st.timer)
+    st.timer = null
+  }
+}
+
+/** Open live streams on this instance (the bench reads it). */
+export const openStreamCount = () => streams().all.size
+
+const encoder = new TextEncoder()
+const frame = (event: string, data: unknown) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+
+export function cartStream(bus: LiveBus, caller: CartCaller, signal?: AbortSignal): Response {
+  const key = String(caller.id)
+  const channel = subscriptionChannel(caller.id, Date.now(), randomBytes(6).toString('hex'))
+  let cleanup = () => undefined as void
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let closed = false
+      const send = (chunk: Uint8Array) => {
+        if (closed) return
+        try {
+          controller.enqueue(chunk)
+        } catch {
+          open.close()
+        }
+      }
+      const open: Open = {
+        expiresAt: caller.expiresAt,
+        ping: () => send(frame('ping', { at: Date.now() })),
+        close: () => {
+          if (closed) return
+          cleanup()
+          try {
+            controller.close()
+          } catch {
+            // already closed by the client
+          }
+        },
+      }
+      const off = bus.subscribe(cartTopic(caller.id), (e) => send(frame('change', { kind: e.kind, at: e.at })))
+      cleanup = () => {
+        closed = true
+        off()
+        untrack(key, open)
+        signal?.removeEventListener('abort', open.close)
+      }
+      signal?.addEventListener('abort', open.close)
+      track(key, open)
+      send(frame('ready', { channel, heartbeatMs: LIVE_HEARTBEAT_MS }))
+    },
+    cancel() {
+      cleanup()
+    },
+  })
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store, no-transform',
+      Connection: 'keep-alive',
+      // nginx (deploy/) must pass events through as they come, not buffer them.
+      'X-Accel-Buffering': 'no',
+    },
+  })
+}

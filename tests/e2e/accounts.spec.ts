@@ -1,0 +1,126 @@
+// Customer accounts in Chromium against the production server: sign-up → the verification link (read from the
+// operator-only auth-mail folder the server writes beside its database, in the run's temp dir) → sign in → account
+// page; a one-time code typed by paste into the pin boxes; and a staff member and a customer signed in side by side
+// in one browser context, each keeping their own session.
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { type Page, expect, test } from '@playwright/test'
+import { login } from './fixtures/login'
+
+const authMailDir = () => path.join(process.env.E2E_TMP!, 'auth-mail')
+
+/** The newest auth mail sent to this address, waiting for the server to write it. */
+async function mailTo(address: string, contains: string): Promise<string> {
+  let found = ''
+  await expect
+    .poll(
+      () => {
+        let files: string[] = []
+        try {
+          files = readdirSync(authMailDir()).sort()
+        } catch {
+          return ''
+        }
+        const mails = files
+          .map((f) => readFileSync(path.join(authMailDir(), f), 'utf8'))
+          .filter((m) => m.includes(`To: ${address} `) && m.includes(contains))
+        found = mails.at(-1) ?? ''
+        return found
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('')
+  return found
+}
+
+const unique = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`
+const PASSWORD = 'velvet-heel-42'
+
+async function signUpAndVerify(page: Page, email: string, prefix = '') {
+  await page.goto(`${prefix}/account/sign-up`)
+  await page.locator('#account-email').fill(email)
+  await page.locator('input[name="password"]').fill(PASSWORD)
+  await page.locator('input[name="terms"]').check()
+  await page.locator('main button[type="submit"]').click()
+  await expect(page.getByText(prefix ? /boîte de réception/ : /check your inbox/)).toBeVisible()
+  const mail = await mailTo(email, '/account/verify?token=')
+  const link = /href="([^"]+\/account\/verify\?token=[\w-]+)"/.exec(mail)![1]!
+  expect(new URL(link).pathname).toBe(`${prefix}/account/verify`)
+  await page.goto(new URL(link).pathname + new URL(link).search)
+  await expect(page.getByText(prefix ? /adresse e-mail est confirmée/ : /email address is confirmed/)).toBeVisible()
+}
+
+test('sign-up → verify by the emailed link → sign in → account page; the header link follows', async ({ page }) => {
+  const email = unique()
+  await signUpAndVerify(page, email)
+  await page.goto('/account/sign-in')
+  // Public pages stay the same for everyone: the link is drawn in the browser.
+  await expect(page.getByTestId('account-link')).toHaveAttribute('data-signed-in', 'false')
+  await page.locator('#account-email').fill(email)
+  await page.locator('#account-password').fill('wrong-password')
+  await page.locator('main button[type="submit"]').click()
+  await expect(page.getByText('Invalid email or password.')).toBeVisible()
+  await page.locator('#account-password').fill(PASSWORD)
+  await page.locator('main button[type="submit"]').click()
+  await page.waitForURL('**/account')
+  await expect(page.getByTestId('account-view')).toContainText(`Signed in as ${email}`)
+  await expect(page.getByTestId('account-link')).toHaveAttribute('data-signed-in', 'true')
+  await expect(page.getByText('No order yet.')).toBeVisible()
+  const res = await page.request.get('/account')
+  expect(res.headers()['cache-control']).toMatch(/private|no-store/)
+  // Home stays cacheable and says nothing personal in its HTML.
+  const home = await page.request.get('/')
+  expect(await home.text()).not.toContain(email)
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click()
+  await page.waitForURL('**/account/sign-in**')
+  await expect(page.getByTestId('account-link')).toHaveAttribute('data-signed-in', 'false')
+})
+
+test('French pages, and sign-in by a one-time code pasted into the pin boxes', async ({ page }) => {
+  const email = unique()
+  await signUpAndVerify(page, email, '/fr')
+  await page.goto('/fr/account/code')
+  await page.locator('#account-email').fill(email)
+  await page.getByRole('button', { name: 'M’envoyer un code' }).click()
+  await expect(page.getByTestId('pin-0')).toBeVisible()
+  const mail = await mailTo(email, 'letter-spacing')
+  const code = /<strong>([A-Z0-9]{6})<\/strong>/.exec(mail)![1]!
+  // A paste into the third box fills all six (lower case is upper-cased).
+  await page.getByTestId('pin-2').evaluate((el, c) => {
+    const data = new DataTransfer()
+    data.setData('text/plain', c)
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+  }, code.toLowerCase())
+  for (let i = 0; i < 6; i++) await expect(page.getByTestId(`pin-${i}`)).toHaveValue(code[i]!)
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
+  await page.waitForURL('**/fr/account')
+  await expect(page.getByTestId('account-view')).toContainText(email)
+  await expect(page.getByText('Aucune commande pour l’instant.')).toBeVisible()
+})
+
+test('a staff member and a customer signed in side by side in one browser both stay signed in', async ({ page }) => {
+  const email = unique()
+  await signUpAndVerify(page, email)
+  await login(page)
+  await page.goto('/account/sign-in')
+  await page.locator('#account-email').fill(email)
+  await page.locator('#account-password').fill(PASSWORD)
+  await page.locator('main button[type="submit"]').click()
+  await page.waitForURL('**/account')
+  const cookies = await page.context().cookies()
+  expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['payload-token', 'maison-customer']))
+  // The staff session still opens the backoffice…
+  await page.goto('/app')
+  await expect(page).not.toHaveURL(/\/app\/login/)
+  // (from the page: Payload reads its cookie only on a same-origin browser request)
+  const me = await page.evaluate(() =>
+    fetch('/api/users/me').then((r) => r.json() as Promise<{ user?: { email?: string } }>),
+  )
+  expect(me.user?.email).toBe('admin@maison-sabine.example')
+  // …and the customer is still signed in on the storefront.
+  await page.goto('/account')
+  await expect(page.getByTestId('account-view')).toContainText(`Signed in as ${email}`)
+  // Payload's own customer auth routes are closed (they would overwrite the shared payload-token cookie).
+  const rest = await page.request.post('/api/customers/login', { data: { email, password: PASSWORD } })
+  expect(rest.status()).toBe(404)
+})
