@@ -1,0 +1,272 @@
+'use client'
+// The interactive store map (its own chunk, see StoreMap.client.tsx): the boutique's marker and popup, the
+// shopper's position, recenter, colour ⇄ black and white (remembered), and travel time by car, on foot or by bike
+// with the route drawn. Each failure shows its message; the section's address, hours and maps link never depend
+// on this component.
+import 'maplibre-gl/dist/maplibre-gl.css'
+import { useLocale, useTranslations } from 'next-intl'
+import { useCallback, useMemo, useRef, useState } from 'react'
+import Map, { Layer, type MapRef, Marker, Popup, Source } from 'react-map-gl/maplibre'
+import { type MapFailure, isBlocking } from '@/domain/storeMap/mapErrors'
+import { formatDistance, formatDuration } from '@/domain/storeMap/duration'
+import { TRAVEL_MODES } from '@/domain/storeMap/travel'
+import type { Locale } from '@/domain/locale'
+import { MapNotice } from './MapNotice.client'
+import { plainMarker } from './plainMarker'
+import { mapEvent } from './mapEvents'
+import { useMapStyle } from './useMapStyle'
+import { useStoredChoice } from './useStoredChoice'
+import { useTravel } from './useTravel'
+import styles from './storeMap.module.css'
+
+export interface StoreMapProps {
+  idPrefix: string
+  lat: number
+  lng: number
+  name: string
+  address: string
+}
+
+const ZOOM = 15.5
+export const MAP_COLOURS = ['colour', 'mono'] as const
+
+/** maplibre's own interface strings (the canvas' label, the popup's close button, the gesture hints). */
+export const mapUiStrings = (t: (k: string) => string) => ({
+  'Map.Title': t('region'),
+  'Popup.Close': t('closePopup'),
+  'CooperativeGesturesHandler.WindowsHelpText': t('gestureWindows'),
+  'CooperativeGesturesHandler.MacHelpText': t('gestureMac'),
+  'CooperativeGesturesHandler.MobileHelpText': t('gestureMobile'),
+})
+
+export function StoreMapView({ idPrefix, lat, lng, name, address }: StoreMapProps) {
+  const t = useTranslations('storeMap.map')
+  const locale = useLocale() as Locale
+  const [attempt, setAttempt] = useState(0)
+  const { style, failure: styleFailure, webgl } = useMapStyle(attempt)
+  const [runtimeFailure, setRuntimeFailure] = useState<MapFailure | null>(null)
+  const [loaded, setLoaded] = useState(false)
+  const [popup, setPopup] = useState(true)
+  const [colours, setColours] = useStoredChoice('maison.mapColours', MAP_COLOURS, 'colour')
+  const boutique = useMemo(() => ({ lat, lng }), [lat, lng])
+  const { position, locating, locationError, locate, travel, routing, route } = useTravel(boutique, locale)
+  const mapRef = useRef<MapRef>(null)
+
+  const failure = runtimeFailure ?? styleFailure
+  const recenter = useCallback(() => {
+    const map = mapRef.current
+    if (!map) return
+    if (position)
+      map.fitBounds(
+        [
+          [Math.min(lng, position.lng), Math.min(lat, position.lat)],
+          [Math.max(lng, position.lng), Math.max(lat, position.lat)],
+        ],
+        { padding: 60, maxZoom: ZOOM, duration: 600 },
+      )
+    else map.flyTo({ center: [lng, lat], zoom: ZOOM, duration: 600 })
+  }, [lat, lng, position])
+
+  if (failure && isBlocking(failure))
+    return (
+      <MapNotice
+        failure={failure}
+        onRetry={() => {
+          setRuntimeFailure(null)
+          setLoaded(false)
+          setAttempt((a) => a + 1)
+        }}
+      />
+    )
+  if (!style)
+    return (
+      <p className={styles.loading} role="status" data-testid="map-loading">
+        {t('loading')}
+      </p>
+    )
+
+  const line = travel && {
+    type: 'Feature' as const,
+    properties: {},
+    geometry: { type: 'LineString' as const, coordinates: travel.line },
+  }
+  return (
+    <div className={styles.mapBox} data-colours={colours} data-testid="map-view" data-loaded={loaded || undefined}>
+      {failure && <MapNotice failure={failure} />}
+      {!loaded && (
+        <p className={styles.loading} role="status" data-testid="map-loading">
+          {t('loading')}
+        </p>
+      )}
+      <div className={styles.canvas}>
+        <Map
+          ref={mapRef}
+          mapStyle={style as never}
+          initialViewState={{ longitude: lng, latitude: lat, zoom: ZOOM }}
+          attributionControl={false}
+          // Page scrolling stays page scrolling: the map zooms with Ctrl/⌘ + wheel or two fingers.
+          cooperativeGestures
+          locale={mapUiStrings(t)}
+          // Software WebGL (the 'limited' notice): one pixel per CSS pixel, no rotation or tilt, no fades.
+          {...(webgl === 'software'
+            ? { pixelRatio: 1, dragRotate: false, pitchWithRotate: false, touchPitch: false, fadeDuration: 0 }
+            : {})}
+          onLoad={(e) => {
+            setLoaded(true)
+            // A lost GPU context freezes the map: say so, the rest of the section stays.
+            e.target.getCanvas().addEventListener('webglcontextlost', () => setRuntimeFailure('limited'))
+          }}
+          onError={() => {
+            // Before the first frame an error means the map cannot be shown; later ones (a missing tile) are minor.
+            if (!loaded) setRuntimeFailure('load')
+          }}
+        >
+          {line && (
+            <Source id="route" type="geojson" data={line}>
+              <Layer
+                id="route-line"
+                type="line"
+                layout={{ 'line-cap': 'round', 'line-join': 'round' }}
+                paint={{ 'line-color': '#7a1f2b', 'line-width': 4, 'line-dasharray': travel.estimated ? [2, 2] : [1] }}
+              />
+            </Source>
+          )}
+          <Marker ref={plainMarker} longitude={lng} latitude={lat} anchor="bottom">
+            <button
+              type="button"
+              className={styles.pin}
+              aria-label={t('marker')}
+              aria-expanded={popup}
+              data-testid="boutique-marker"
+              onClick={(e) => {
+                e.stopPropagation()
+                setPopup((p) => !p)
+                mapEvent('marker', 'boutique')
+              }}
+            >
+              <svg viewBox="0 0 24 32" width="28" height="36" aria-hidden="true">
+                <path d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 32 12 32s12-11.2 12-20.1C24 5.3 18.6 0 12 0z" />
+                <circle cx="12" cy="12" r="4.5" fill="#fff" />
+              </svg>
+            </button>
+          </Marker>
+          {popup && (
+            <Popup
+              longitude={lng}
+              latitude={lat}
+              anchor="top"
+              offset={8}
+              closeOnClick={false}
+              onClose={() => setPopup(false)}
+            >
+              <div className={styles.popup} data-testid="boutique-popup">
+                <strong>{name}</strong>
+                <span>{address}</span>
+              </div>
+            </Popup>
+          )}
+          {position && (
+            <Marker ref={plainMarker} longitude={position.lng} latitude={position.lat}>
+              <span className={styles.you} role="img" aria-label={t('you')} data-testid="user-marker" />
+            </Marker>
+          )}
+        </Map>
+      </div>
+      <div className={styles.toolbar}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => {
+            mapEvent('locate')
+            void locate()
+          }}
+          disabled={locating}
+          data-testid="map-locate"
+        >
+          {locating ? t('locating') : t('locate')}
+        </button>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => {
+            mapEvent('recenter')
+            recenter()
+          }}
+          data-testid="map-recenter"
+        >
+          {t('recenter')}
+        </button>
+        <div role="group" aria-label={t('styleLabel')} className={styles.segmented}>
+          {MAP_COLOURS.map((c) => (
+            <button
+              key={c}
+              type="button"
+              className={styles.control}
+              aria-pressed={colours === c}
+              onClick={() => {
+                setColours(c)
+                mapEvent(c === 'colour' ? 'style_colour' : 'style_mono')
+              }}
+              data-testid={`map-colours-${c}`}
+            >
+              {t(c)}
+            </button>
+          ))}
+        </div>
+      </div>
+      {locationError && (
+        <p className={styles.notice} role="alert" data-testid="location-error">
+          {t('locationError')}
+        </p>
+      )}
+      <div role="group" aria-labelledby={`${idPrefix}-travel`} className={styles.travel}>
+        <p id={`${idPrefix}-travel`} className={styles.travelLabel}>
+          {t('travelLabel')}
+        </p>
+        <div className={styles.segmented}>
+          {TRAVEL_MODES.map((m) => (
+            <button
+              key={m}
+              type="button"
+              className={styles.control}
+              aria-pressed={travel?.mode === m}
+              disabled={routing !== null}
+              onClick={() => {
+                mapEvent('travel_mode', m)
+                void route(m)
+              }}
+              data-testid={`travel-${m}`}
+            >
+              {t(`modes.${m}`)}
+            </button>
+          ))}
+        </div>
+        <div aria-live="polite" data-testid="travel-result">
+          {routing && <p>{t('calculating')}</p>}
+          {!routing && !travel && !position && <p className={styles.note}>{t('needLocation')}</p>}
+          {!routing && travel && (
+            <>
+              <p className={styles.duration}>
+                {t('result', {
+                  mode: t(`modes.${travel.mode}`),
+                  duration: formatDuration(travel.duration, locale),
+                  distance: formatDistance(travel.distance, locale),
+                })}
+              </p>
+              {travel.serviceFailed && (
+                <p className={styles.notice} role="alert" data-testid="route-error">
+                  {t('routeError')}
+                </p>
+              )}
+              {travel.estimated && !travel.serviceFailed && (
+                <p className={styles.note} data-testid="route-estimate">
+                  {t('estimate')}
+                </p>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}
