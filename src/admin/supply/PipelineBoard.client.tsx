@@ -1,0 +1,146 @@
+'use client'
+// One board of /app/pipeline: a column per status, a card per order. A card moves by drag-and-drop onto a column it
+// may go to, or with its buttons (one per allowed move: keyboard and screen readers use these). The move is a PATCH
+// of the order's status through Payload's REST API with the staff session, so the collection's access rules and its
+// transition guard decide; a refused move leaves the card where it was and says why.
+import { useState } from 'react'
+
+export interface BoardCard {
+  id: number
+  number: string
+  status: string
+  title: string
+  detail: string
+}
+export interface BoardProps {
+  kind: 'customer' | 'supplier'
+  heading: string
+  columns: { status: string; label: string }[]
+  moves: Record<string, string[]>
+  cards: BoardCard[]
+  strings: { moveTo: string; moved: string; moveFailed: string; empty: string }
+}
+
+const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? '')
+
+export function PipelineBoard({ kind, heading, columns, moves, cards: initial, strings }: BoardProps) {
+  const [cards, setCards] = useState(initial)
+  const [message, setMessage] = useState('')
+  const [dragged, setDragged] = useState<BoardCard | null>(null)
+  const label = (status: string) => columns.find((c) => c.status === status)?.label ?? status
+  const cardId = (id: number) => `card-${kind}-${id}`
+
+  async function move(card: BoardCard, to: string) {
+    if (!moves[card.status]?.includes(to)) return
+    const res = await fetch(`/api/${kind === 'customer' ? 'orders' : 'supplier-orders'}/${card.id}`, {
+      method: 'PATCH',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: to }),
+    }).catch(() => null)
+    if (!res?.ok) {
+      const body = (await res?.json().catch(() => null)) as { errors?: { message?: string }[] } | null
+      setMessage(
+        fill(strings.moveFailed, {
+          number: card.number,
+          message: body?.errors?.[0]?.message ?? String(res?.status ?? ''),
+        }),
+      )
+      return
+    }
+    setCards((all) => all.map((c) => (c.id === card.id ? { ...c, status: to } : c)))
+    setMessage(fill(strings.moved, { number: card.number, status: label(to) }))
+    // Focus follows the card to its new column.
+    requestAnimationFrame(() => document.getElementById(cardId(card.id))?.focus())
+  }
+
+  return (
+    <section aria-labelledby={`board-${kind}`} style={{ marginTop: '1.5rem' }} data-testid={`board-${kind}`}>
+      <h2 id={`board-${kind}`}>{heading}</h2>
+      <p role="status" aria-live="polite" data-testid={`board-${kind}-status`} style={{ minHeight: '1.5em' }}>
+        {message}
+      </p>
+      <div
+        style={{
+          display: 'grid',
+          gridAutoFlow: 'column',
+          gridAutoColumns: 'minmax(12rem, 1fr)',
+          gap: '0.75rem',
+          overflowX: 'auto',
+        }}
+      >
+        {columns.map((col) => {
+          const here = cards.filter((c) => c.status === col.status)
+          const canDrop = dragged ? (moves[dragged.status] ?? []).includes(col.status) : false
+          return (
+            <section
+              key={col.status}
+              aria-labelledby={`col-${kind}-${col.status}`}
+              data-status={col.status}
+              onDragOver={(e) => {
+                if (canDrop) e.preventDefault()
+              }}
+              onDrop={(e) => {
+                e.preventDefault()
+                if (dragged && canDrop) void move(dragged, col.status)
+                setDragged(null)
+              }}
+              style={{
+                background: canDrop ? 'var(--theme-success-50, #ecfdf5)' : 'var(--theme-elevation-50)',
+                outline: canDrop ? '2px dashed #15803d' : undefined,
+                padding: '0.5rem',
+                borderRadius: 4,
+              }}
+            >
+              <h3 id={`col-${kind}-${col.status}`} style={{ fontSize: '0.95rem', margin: '0 0 0.5rem' }}>
+                {col.label} <span style={{ fontWeight: 400 }}>({here.length})</span>
+              </h3>
+              {here.length === 0 ? (
+                <p style={{ fontSize: '0.8rem' }}>{strings.empty}</p>
+              ) : (
+                <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '0.5rem' }}>
+                  {here.map((card) => (
+                    <li
+                      key={card.id}
+                      id={cardId(card.id)}
+                      tabIndex={-1}
+                      draggable={(moves[card.status] ?? []).length > 0}
+                      onDragStart={() => setDragged(card)}
+                      onDragEnd={() => setDragged(null)}
+                      data-testid="pipeline-card"
+                      data-number={card.number}
+                      style={{
+                        background: 'var(--theme-elevation-0)',
+                        border: '1px solid var(--theme-elevation-150)',
+                        borderRadius: 4,
+                        padding: '0.5rem',
+                        cursor: 'grab',
+                      }}
+                    >
+                      <strong>{card.number}</strong>
+                      <div style={{ fontSize: '0.8rem' }}>{card.title}</div>
+                      <div style={{ fontSize: '0.8rem' }}>{card.detail}</div>
+                      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 4 }}>
+                        {(moves[card.status] ?? []).map((to) => (
+                          <button
+                            key={to}
+                            type="button"
+                            onClick={() => void move(card, to)}
+                            aria-label={fill(strings.moveTo, { number: card.number, status: label(to) })}
+                            style={{ fontSize: '0.75rem', padding: '2px 6px' }}
+                          >
+                            → {label(to)}
+                          </button>
+                        ))}
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )
+        })}
+      </div>
+    </section>
+  )
+}

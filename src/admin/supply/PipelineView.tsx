@@ -1,0 +1,105 @@
+// /app/pipeline — the board of customer orders and supplier orders by status (moves along the allowed transitions
+// only, by drag-and-drop or keyboard), and per product and size what to reorder first. Payload does not guard custom
+// views: the roles are checked here — stock sees everything, service the customer orders, anyone else nothing.
+import { redirect } from 'next/navigation'
+import type { AdminViewServerProps } from 'payload'
+import { hasRole } from '@/access/roles'
+import { CUSTOMER_COLUMNS, SUPPLIER_COLUMNS, boardMoves } from '@/domain/pipeline'
+import { supplierStatusLabel } from '@/collections/SupplierOrders'
+import { customerCards, demand, supplierCards } from '@/server/supply/pipeline'
+import { Frame, td, th } from './Frame'
+import { PipelineBoard } from './PipelineBoard.client'
+import { orderStatusLabel, supplyStrings } from './strings'
+
+export async function PipelineView(props: AdminViewServerProps) {
+  const { req } = props.initPageResult
+  if (!req.user) redirect('/app/login?redirect=%2Fapp%2Fpipeline')
+  const stock = hasRole(req.user, 'stock')
+  const service = hasRole(req.user, 'service')
+  const lang = req.i18n?.language
+  const s = supplyStrings(lang)
+  const [customers, suppliers, need] = await Promise.all([
+    stock || service ? customerCards(req.payload, req) : [],
+    stock ? supplierCards(req.payload, req) : [],
+    stock ? demand(req.payload, req) : null,
+  ])
+  const boardStrings = { moveTo: s.moveTo, moved: s.moved, moveFailed: s.moveFailed, empty: s.empty }
+  return (
+    <Frame props={props} title={s.pipelineTitle} allowed={stock || service} denied={s.denied}>
+      <p>{s.pipelineIntro}</p>
+      <PipelineBoard
+        kind="customer"
+        heading={s.customerOrders}
+        columns={CUSTOMER_COLUMNS.map((status) => ({ status, label: orderStatusLabel(status, lang) }))}
+        moves={Object.fromEntries(CUSTOMER_COLUMNS.map((c) => [c, boardMoves('customer', c)]))}
+        cards={customers}
+        strings={boardStrings}
+      />
+      {stock && (
+        <PipelineBoard
+          kind="supplier"
+          heading={s.supplierOrdersBoard}
+          columns={SUPPLIER_COLUMNS.map((status) => ({ status, label: supplierStatusLabel(status, lang ?? 'en') }))}
+          moves={Object.fromEntries(SUPPLIER_COLUMNS.map((c) => [c, boardMoves('supplier', c)]))}
+          cards={suppliers}
+          strings={boardStrings}
+        />
+      )}
+      {need && (
+        <section aria-labelledby="demand-title" style={{ marginTop: '2rem' }}>
+          <h2 id="demand-title">{s.demandTitle}</h2>
+          <p>{s.demandIntro}</p>
+          <div style={{ overflowX: 'auto' }}>
+            <table style={{ borderCollapse: 'collapse' }} data-testid="demand">
+              <thead>
+                <tr>
+                  <th style={th} scope="col">
+                    {s.product}
+                  </th>
+                  <th style={th} scope="col">
+                    {s.size}
+                  </th>
+                  {need.stores.map((st) => (
+                    <th key={st.id} style={th} scope="col">
+                      {st.name}
+                    </th>
+                  ))}
+                  <th style={th} scope="col">
+                    {s.held}
+                  </th>
+                  <th style={th} scope="col">
+                    {s.waiting}
+                  </th>
+                  <th style={th} scope="col">
+                    {s.incomingBy}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {need.rows.slice(0, 60).map((r) => (
+                  <tr key={r.sku} data-sku={r.sku}>
+                    <th style={{ ...th, fontWeight: 400 }} scope="row">
+                      {r.product}
+                    </th>
+                    <td style={td}>{r.size}</td>
+                    {need.stores.map((st) => (
+                      <td key={st.id} style={td}>
+                        {r.onHand[st.id] ?? 0}
+                      </td>
+                    ))}
+                    <td style={td}>{r.held}</td>
+                    <td style={td}>{r.waiting}</td>
+                    <td style={td}>
+                      {r.incoming}
+                      {r.expectedAt ? ` (${r.expectedAt.slice(0, 10)})` : ''}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+    </Frame>
+  )
+}

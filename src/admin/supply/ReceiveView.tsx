@@ -1,0 +1,133 @@
+// /app/receive — receiving goods: pick an open supplier order, enter what arrived per line (whole or part), submit.
+// The form carries a receipt key made when the page is drawn: submitting it twice (double click, back and resend)
+// counts the goods once. Payload does not guard custom views: the role is checked here (stock or admin).
+import { randomUUID } from 'node:crypto'
+import Link from 'next/link'
+import { redirect } from 'next/navigation'
+import type { AdminViewServerProps } from 'payload'
+import { hasRole } from '@/access/roles'
+import { RECEIVABLE, canReceive, type SupplierOrderStatus } from '@/domain/supply'
+import type { Store, Supplier, SupplierOrder } from '@/payload-types'
+import { supplierStatusLabel } from '@/collections/SupplierOrders'
+import { Frame, td, th } from './Frame'
+import { fill, supplyStrings } from './strings'
+
+const nameOf = (v: unknown) => (typeof v === 'object' && v ? (v as Supplier | Store).name : String(v ?? ''))
+
+export async function ReceiveView(props: AdminViewServerProps) {
+  const { req } = props.initPageResult
+  if (!req.user) redirect('/app/login?redirect=%2Fapp%2Freceive')
+  const allowed = hasRole(req.user, 'stock')
+  const s = supplyStrings(req.i18n?.language)
+  const lang = req.i18n?.language ?? 'en'
+  const q = (props.searchParams ?? {}) as Record<string, string | undefined>
+  const id = Number(q.order)
+  const common = { req, user: req.user, overrideAccess: false, depth: 1 } as const
+  const order =
+    allowed && id > 0
+      ? ((await req.payload
+          .findByID({ ...common, collection: 'supplier-orders', id })
+          .catch(() => null)) as SupplierOrder | null)
+      : null
+  const open =
+    allowed && !order
+      ? await req.payload.find({
+          ...common,
+          collection: 'supplier-orders',
+          where: { status: { in: [...RECEIVABLE] } },
+          sort: 'expectedAt',
+          pagination: false,
+        })
+      : null
+  return (
+    <Frame props={props} title={s.receiveTitle} allowed={allowed} denied={s.denied}>
+      {q.done && (
+        <p role="status" data-testid="receive-done" style={{ fontWeight: 500 }}>
+          {q.done === 'repeated' ? s.receiveRepeated : s.receiveDone}
+        </p>
+      )}
+      {!order ? (
+        <>
+          <p>{s.receivePick}</p>
+          {open?.docs.length ? (
+            <ul>
+              {(open.docs as SupplierOrder[]).map((o) => (
+                <li key={o.id}>
+                  <Link href={`/app/receive?order=${o.id}`}>
+                    {fill(s.receiveOrder, {
+                      number: o.number ?? o.id,
+                      workshop: nameOf(o.supplier),
+                      store: nameOf(o.store),
+                    })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{s.receiveNone}</p>
+          )}
+        </>
+      ) : (
+        <section aria-labelledby="receive-order">
+          <h2 id="receive-order">
+            {fill(s.receiveOrder, {
+              number: order.number ?? order.id,
+              workshop: nameOf(order.supplier),
+              store: nameOf(order.store),
+            })}
+          </h2>
+          {!canReceive(order.status as SupplierOrderStatus) ? (
+            <p role="alert">{fill(s.notReceivable, { status: supplierStatusLabel(order.status, lang) })}</p>
+          ) : (
+            <form method="post" action="/api/supply/receive">
+              <input type="hidden" name="supplierOrder" value={order.id} />
+              <input type="hidden" name="receipt" value={randomUUID()} />
+              <table style={{ borderCollapse: 'collapse', margin: '1rem 0' }}>
+                <thead>
+                  <tr>
+                    {['SKU', s.ordered, s.received, s.expected, s.receivingNow].map((h) => (
+                      <th key={h} style={th} scope="col">
+                        {h}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {(order.lines ?? []).map((l) => {
+                    const left = l.quantity - (l.received ?? 0)
+                    return (
+                      <tr key={l.id}>
+                        <th style={{ ...th, fontWeight: 400 }} scope="row">
+                          {l.sku}
+                        </th>
+                        <td style={td}>{l.quantity}</td>
+                        <td style={td}>{l.received ?? 0}</td>
+                        <td style={td}>{left}</td>
+                        <td style={td}>
+                          <input
+                            type="number"
+                            name={`qty:${l.sku}`}
+                            min={0}
+                            max={left}
+                            step={1}
+                            defaultValue={0}
+                            disabled={left <= 0}
+                            aria-label={`${s.receivingNow} — ${l.sku}`}
+                            style={{ width: '5rem', padding: '4px 6px' }}
+                          />
+                        </td>
+                      </tr>
+                    )
+                  })}
+                </tbody>
+              </table>
+              <button type="submit" className="btn btn--style-primary btn--size-medium">
+                {s.receiveSubmit}
+              </button>
+            </form>
+          )}
+        </section>
+      )}
+    </Frame>
+  )
+}

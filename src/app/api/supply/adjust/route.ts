@@ -1,0 +1,18 @@
+// POST /api/supply/adjust — stock role: sets one stock cell of /app/stock, with the reason kept in the ledger
+import { adjustSchema } from '@/domain/schemas/supply'
+import { endpoint } from '@/server/http/endpoint'
+import { json } from '@/server/http/errors'
+import { getPayload } from '@/server/platform/payload'
+import { adjustStock } from '@/server/supply/adjust'
+
+export const POST = endpoint({
+  name: 'supply-adjust',
+  budget: 'api',
+  input: 'json',
+  schema: () => adjustSchema,
+  async handle({ request, data }) {
+    const payload = await getPayload()
+    const { user } = await payload.auth({ headers: request.headers })
+    return json(await adjustStock(payload, user as object, data))
+  },
+})

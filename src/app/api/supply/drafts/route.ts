@@ -1,0 +1,25 @@
+// POST /api/supply/drafts — stock role: drafts one supplier order per workshop and store from the low-stock list
+import { draftsSchema } from '@/domain/schemas/supply'
+import { endpoint } from '@/server/http/endpoint'
+import { getPayload } from '@/server/platform/payload'
+import { assertStockRole } from '@/server/supply/adjust'
+import { draftsFromLowStock } from '@/server/supply/reorder'
+
+export const POST = endpoint({
+  name: 'supply-drafts',
+  budget: 'api',
+  input: 'form',
+  schema: () => draftsSchema,
+  async handle({ request, data }) {
+    const payload = await getPayload()
+    const { user } = await payload.auth({ headers: request.headers })
+    assertStockRole(user)
+    const { created } = await draftsFromLowStock(payload, user, data.store)
+    // One draft: open it to review and send; several: the list of drafts.
+    const to =
+      created.length === 1
+        ? `/app/collections/supplier-orders/${created[0]!.id}`
+        : `/app/collections/supplier-orders?where[status][equals]=draft&drafted=${created.length}`
+    return Response.redirect(new URL(to, request.url), 303)
+  },
+})

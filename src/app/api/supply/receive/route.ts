@@ -1,0 +1,19 @@
+// POST /api/supply/receive — stock role: counts in goods of a supplier order (the receiving form), then back to it
+import { receiveFormSchema } from '@/domain/schemas/supply'
+import { endpoint } from '@/server/http/endpoint'
+import { getPayload } from '@/server/platform/payload'
+import { receiveGoods } from '@/server/supply/receive'
+
+export const POST = endpoint({
+  name: 'supply-receive',
+  budget: 'api',
+  input: 'form',
+  schema: () => receiveFormSchema,
+  async handle({ request, data }) {
+    const payload = await getPayload()
+    const { user } = await payload.auth({ headers: request.headers })
+    const result = await receiveGoods(payload, user as object, data)
+    const outcome = result.repeated ? 'repeated' : 'received'
+    return Response.redirect(new URL(`/app/receive?order=${data.supplierOrder}&done=${outcome}`, request.url), 303)
+  },
+})

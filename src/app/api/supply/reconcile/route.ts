@@ -1,0 +1,20 @@
+// POST /api/supply/reconcile — stock role: runs the stock/ledger reconciliation check now, then back to /app/supply
+import { z } from '@/domain/schemas/zod'
+import { endpoint } from '@/server/http/endpoint'
+import { getPayload } from '@/server/platform/payload'
+import { assertStockRole } from '@/server/supply/adjust'
+import { reconcile } from '@/server/supply/reconcile'
+
+export const POST = endpoint({
+  name: 'supply-reconcile',
+  budget: 'api',
+  input: 'form',
+  schema: () => z.object({}),
+  async handle({ request }) {
+    const payload = await getPayload()
+    const { user } = await payload.auth({ headers: request.headers })
+    assertStockRole(user)
+    await reconcile(payload, 'manual', Number((user as { id: number }).id))
+    return Response.redirect(new URL('/app/supply?checked=1#check', request.url), 303)
+  },
+})

@@ -1,0 +1,123 @@
+// Supply chain in the backoffice (issue 16): a stock-only account drafts a supplier order from the low-stock list,
+// sends it from the pipeline board with the keyboard, receives part of it, and the shop's product page shows the
+// online size again. axe finds nothing on the three supply views. Every quantity changed is put back.
+import AxeBuilder from '@axe-core/playwright'
+import { type BrowserContext, type Page, expect, test } from '@playwright/test'
+import { adminToken, createStaff, deleteUser, getOnlineStock, login, setOnlineStock } from './catalogAdmin'
+
+const SKU = 'sandals-ivory-38'
+const signIn = async (context: BrowserContext, baseURL: string, token: string) =>
+  context.addCookies([{ name: 'payload-token', value: token, url: baseURL }])
+
+const cleanups: (() => Promise<unknown>)[] = []
+test.afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!()
+})
+
+async function violations(page: Page) {
+  // The views' own content and the admin around them; Payload's locale switcher in the header is left out (its
+  // label's contrast is Payload's theme, the same on every admin page, not these views').
+  const results = await new AxeBuilder({ page })
+    .exclude('[aria-label="Locale"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  )
+}
+
+const sizeStatus = (page: Page) => page.locator(`[data-testid="size-option"][data-size="38"]`).first()
+
+test('a stock user drafts from low stock, sends with the keyboard, receives part, and the size is back online', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const before = await setOnlineStock(request, SKU, 0)
+  cleanups.push(() => setOnlineStock(request, SKU, before))
+  const stock = await createStaff(request, ['stock'])
+  cleanups.push(() => deleteUser(request, stock.id))
+
+  await page.goto('/sandals/ivory')
+  await expect(sizeStatus(page)).not.toHaveAttribute('data-status', /in-stock|low/)
+
+  await signIn(context, baseURL!, await login(request, stock))
+  await page.goto('/app/supply')
+  await expect(page.getByRole('heading', { level: 1, name: 'Supply' })).toBeVisible()
+  const row = page.getByTestId('low-stock').locator(`tr[data-sku="${SKU}"]`).first()
+  await expect(row).toBeVisible()
+  await expect(row).toContainText('Calzaturificio Arcangeli')
+  expect(await violations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Create supplier orders from low stock' }).click()
+  await expect(page).toHaveURL(/\/app\/collections\/supplier-orders/)
+
+  // The draft that holds the size (read as the admin through the REST API).
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  const found = await (
+    await request.get(
+      `/api/supplier-orders?where[lines.sku][equals]=${SKU}&where[status][equals]=draft&sort=-createdAt&depth=0`,
+      { headers },
+    )
+  ).json()
+  const draft = found.docs[0] as { id: number; number: string; lines: { sku: string; quantity: number }[] }
+  const ordered = draft.lines.find((l) => l.sku === SKU)!.quantity
+  expect(ordered).toBeGreaterThanOrEqual(2)
+
+  // The board: the draft's card moves to Sent with the keyboard only.
+  await page.goto('/app/pipeline')
+  const board = page.getByTestId('board-supplier')
+  const send = board.getByRole('button', { name: `Move ${draft.number} to Sent` })
+  await send.focus()
+  await page.keyboard.press('Enter')
+  await expect(board.getByTestId('board-supplier-status')).toHaveText(`${draft.number} moved to Sent.`)
+  await expect(board.locator('section[data-status="sent"]').getByText(draft.number)).toBeVisible()
+  // No move outside the graph is offered: a sent order goes to confirmed or cancelled only.
+  const card = board.locator(`[data-testid="pipeline-card"][data-number="${draft.number}"]`)
+  await expect(card.getByRole('button')).toHaveText(['→ Confirmed', '→ Cancelled'])
+  expect(await violations(page)).toEqual([])
+
+  // Receive two units of the size (part of the line).
+  await page.goto(`/app/receive?order=${draft.id}`)
+  await page.getByRole('spinbutton', { name: `Receiving now — ${SKU}` }).fill('2')
+  expect(await violations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Receive these units' }).click()
+  await expect(page.getByTestId('receive-done')).toHaveText('Received. The stock and the ledger are up to date.')
+  expect(await getOnlineStock(request, SKU)).toBe(2)
+  const after = await (await request.get(`/api/supplier-orders/${draft.id}?depth=0`, { headers })).json()
+  expect(after.status).toBe('sent')
+  expect(after.lines.find((l: { sku: string }) => l.sku === SKU).received).toBe(2)
+
+  // The shop's product page shows the size online again (live stock island).
+  await page.goto('/sandals/ivory')
+  await expect(sizeStatus(page)).toHaveAttribute('data-status', /in-stock|low/)
+})
+
+test('an editor sees none of the supply views; service sees the customer board only', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  const editor = await createStaff(request, ['editor'])
+  cleanups.push(() => deleteUser(request, editor.id))
+  await signIn(context, baseURL!, await login(request, editor))
+  for (const path of ['/app/supply', '/app/receive', '/app/pipeline']) {
+    await page.goto(path)
+    await expect(page.getByTestId('supply-denied')).toBeVisible()
+  }
+  const service = await createStaff(request, ['service'])
+  cleanups.push(() => deleteUser(request, service.id))
+  await context.clearCookies({ name: 'payload-token' })
+  await signIn(context, baseURL!, await login(request, service))
+  await page.goto('/app/pipeline')
+  await expect(page.getByTestId('board-customer')).toBeVisible()
+  await expect(page.getByTestId('board-supplier')).toHaveCount(0)
+  await page.goto('/app/supplier-orders')
+  await expect(page).toHaveURL(/\/app\/collections\/supplier-orders/)
+})

@@ -1,0 +1,85 @@
+// Supply seed, low stock and reorder drafts (issue 16) on the seeded catalogue: the seed's workshops and supplier
+// orders (idempotent), the low-stock list counting incoming units, drafts per workshop and the nightly email.
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { runNightly } from '@/server/supply/nightly'
+import { draftsFromLowStock, lowStock } from '@/server/supply/reorder'
+import { seedCatalog } from '../../seed/catalog'
+import { seedStores } from '../../seed/stores'
+import { seedSupply } from '../../seed/supply'
+import { staffUser, testPayload } from './helpers/payload'
+
+process.env.EMAIL_QUEUE_MANUAL = '1'
+
+let payload: Payload
+let stock: Awaited<ReturnType<typeof staffUser>>
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await seedStores(payload)
+  await seedCatalog(payload, { images: false })
+  await seedSupply(payload)
+  await staffUser(payload, ['admin'], 'first-reorder@test.example')
+  stock = await staffUser(payload, ['stock'])
+}, 240_000)
+
+describe('supply seed', () => {
+  it('adds four Italian workshops and supplier orders in several states, once', async () => {
+    await seedSupply(payload)
+    const workshops = await payload.find({ collection: 'suppliers', overrideAccess: true, depth: 0 })
+    expect(workshops.totalDocs).toBe(4)
+    expect(workshops.docs.every((w) => w.country === 'IT' && (w.productTypes?.length ?? 0) > 0)).toBe(true)
+    const orders = await payload.find({ collection: 'supplier-orders', overrideAccess: true, pagination: false })
+    expect(new Set(orders.docs.map((o) => o.status)).size).toBeGreaterThanOrEqual(4)
+  })
+})
+
+describe('low stock and reorder', () => {
+  it('lists sizes at or below their point, counting incoming units, and drafts one order per workshop and store', async () => {
+    const low = await lowStock(payload, stock)
+    expect(low.length).toBeGreaterThan(0)
+    for (const l of low) {
+      expect(l.onHand + l.incoming).toBeLessThanOrEqual(l.point)
+      expect(l.suggest).toBe(Math.max(0, l.target - l.onHand - l.incoming))
+    }
+    const before = await payload.count({
+      collection: 'supplier-orders',
+      where: { status: { equals: 'draft' } },
+      overrideAccess: true,
+    })
+    const { created } = await draftsFromLowStock(payload, stock)
+    expect(created.length).toBeGreaterThan(0)
+    const keys = created.map((o) => `${o.supplier}|${o.store}`)
+    expect(new Set(keys).size).toBe(keys.length)
+    for (const o of created) {
+      expect(o.status).toBe('draft')
+      for (const line of o.lines) {
+        const l = low.find((x) => x.sku === line.sku && x.store === o.store)!
+        expect(line.quantity).toBe(l.suggest)
+        expect(l.supplier?.id).toBe(o.supplier)
+      }
+    }
+    const after = await payload.count({
+      collection: 'supplier-orders',
+      where: { status: { equals: 'draft' } },
+      overrideAccess: true,
+    })
+    expect(after.totalDocs).toBe(before.totalDocs + created.length)
+    // Once drafted… the lines are not incoming until the order is sent.
+    expect((await lowStock(payload, stock)).length).toBe(low.length)
+  })
+
+  it('the nightly run checks the stock and emails the stock team the low-stock list', async () => {
+    const result = await runNightly(payload, 'http://localhost:3000')
+    expect(result.low).toBeGreaterThan(0)
+    expect(result.emails).toBeGreaterThanOrEqual(1)
+    const jobs = await payload.find({ collection: 'payload-jobs', overrideAccess: true, pagination: false })
+    const toStock = jobs.docs.filter((j) => (j.input as { to?: string })?.to === stock.email)
+    expect(toStock).toHaveLength(1)
+    expect((toStock[0]!.input as { subject: string }).subject).toMatch(
+      /^Stock: \d+ size\(s\) at or below their reorder point$/,
+    )
+    const check = await payload.find({ collection: 'stock-checks', overrideAccess: true, sort: '-createdAt', limit: 1 })
+    expect(check.docs[0]).toMatchObject({ trigger: 'nightly', drifts: 0 })
+  })
+})

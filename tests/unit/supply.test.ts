@@ -1,0 +1,102 @@
+// Pure supply rules (issue 16): supplier-order moves, receipt plans, the ledger's drift, reorder levels, board moves.
+import { describe, expect, it } from 'vitest'
+import { boardMoves, reorderPriority } from '@/domain/pipeline'
+import {
+  SUPPLIER_ORDER_STATUSES,
+  applyReceipt,
+  canMoveSupplierOrder,
+  canReceive,
+  findDrift,
+  fullyReceived,
+  isLow,
+  planReceipt,
+  reorderLevels,
+  suggestedQuantity,
+} from '@/domain/supply'
+
+describe('supplier order transitions', () => {
+  it('follows the graph and never reaches received by hand', () => {
+    expect(canMoveSupplierOrder('draft', 'sent')).toBe(true)
+    expect(canMoveSupplierOrder('in_production', 'shipped')).toBe(true)
+    expect(canMoveSupplierOrder('draft', 'shipped')).toBe(false)
+    expect(canMoveSupplierOrder('shipped', 'cancelled')).toBe(false)
+    for (const s of SUPPLIER_ORDER_STATUSES) expect(canMoveSupplierOrder(s, 'received')).toBe(false)
+    expect(canReceive('draft')).toBe(false)
+    expect(canReceive('sent')).toBe(true)
+    expect(canReceive('received')).toBe(false)
+  })
+})
+
+describe('receipts', () => {
+  const ordered = [
+    { sku: 'a', quantity: 4, received: 1 },
+    { sku: 'b', quantity: 2, received: 0 },
+    { sku: 'a', quantity: 2, received: 0 },
+  ]
+  it('sums a SKU named twice, checks it against what is still expected, and refuses the rest', () => {
+    expect(
+      planReceipt(ordered, [
+        { sku: 'a', quantity: 3 },
+        { sku: 'a', quantity: 2 },
+        { sku: 'b', quantity: 0 },
+      ]),
+    ).toEqual({ ok: true, lines: [{ sku: 'a', quantity: 5 }] })
+    expect(planReceipt(ordered, [{ sku: 'a', quantity: 6 }])).toEqual({
+      ok: false,
+      problems: [{ kind: 'tooMany', sku: 'a', open: 5, requested: 6 }],
+    })
+    expect(planReceipt(ordered, [{ sku: 'z', quantity: 1 }])).toEqual({
+      ok: false,
+      problems: [{ kind: 'unknownSku', sku: 'z' }],
+    })
+    expect(planReceipt(ordered, [{ sku: 'a', quantity: 0 }])).toEqual({ ok: false, problems: [{ kind: 'empty' }] })
+  })
+  it('spreads received units over the lines, first lines first', () => {
+    expect(applyReceipt(ordered, [{ sku: 'a', quantity: 4 }])).toEqual([4, 0, 1])
+    expect(fullyReceived([{ sku: 'a', quantity: 2, received: 2 }])).toBe(true)
+    expect(fullyReceived([{ sku: 'a', quantity: 2, received: 1 }])).toBe(false)
+  })
+})
+
+describe('ledger drift', () => {
+  it('reports only the lines whose stock differs from the sum of their movements', () => {
+    expect(
+      findDrift(
+        [
+          { sku: 'a', store: 1, quantity: 3 },
+          { sku: 'b', store: 1, quantity: 2 },
+        ],
+        [
+          { sku: 'a', store: 1, total: 3 },
+          { sku: 'b', store: 1, total: 1 },
+          { sku: 'c', store: 2, total: 4 },
+        ],
+      ),
+    ).toEqual([
+      { sku: 'b', store: 1, inventory: 2, ledger: 1 },
+      { sku: 'c', store: 2, inventory: 0, ledger: 4 },
+    ])
+  })
+})
+
+describe('reorder', () => {
+  it('takes the line, then the type, then the house levels; counts incoming units', () => {
+    expect(reorderLevels({ reorderPoint: 1 }, { reorderPoint: 3, reorderTarget: 8 })).toEqual({ point: 1, target: 8 })
+    expect(reorderLevels({}, null)).toEqual({ point: 2, target: 6 })
+    expect(reorderLevels({ reorderPoint: 5, reorderTarget: 2 })).toEqual({ point: 5, target: 5 })
+    expect(isLow(1, 0, { point: 2, target: 6 })).toBe(true)
+    expect(isLow(1, 2, { point: 2, target: 6 })).toBe(false)
+    expect(suggestedQuantity(1, 2, { point: 2, target: 6 })).toBe(3)
+    expect(suggestedQuantity(9, 0, { point: 2, target: 6 })).toBe(0)
+  })
+})
+
+describe('board moves', () => {
+  it('offers staff moves only', () => {
+    expect(boardMoves('customer', 'pending')).toEqual(['cancelled'])
+    expect(boardMoves('customer', 'paid')).toEqual(['preparing', 'cancelled'])
+    expect(boardMoves('supplier', 'sent')).toEqual(['confirmed', 'cancelled'])
+    expect(boardMoves('supplier', 'shipped')).toEqual([])
+    expect(reorderPriority({ waiting: 3, held: 1, online: 0, incoming: 2 })).toBe(2)
+  })
+})
