@@ -1,0 +1,88 @@
+// Dashboard copy in the staff member's admin language (en or fr); the admin is not under next-intl.
+import type { Tile } from '@/domain/dashboard'
+
+const en = {
+  title: 'Today',
+  greeting: 'Good day, {name}.',
+  intro: 'What happened since yesterday and what needs you today.',
+  nothing: 'Nothing for your role here yet: the sidebar lists what you can open.',
+  open: 'Open the list',
+  tiles: {
+    ordersToPrepare: 'Orders to prepare',
+    ordersNeedingAttention: 'Orders needing attention',
+    revenue: 'Revenue',
+    unansweredMessages: 'Unanswered messages',
+    visitsToConfirm: 'Visits to confirm',
+    visitsToday: 'Today’s visits',
+    sizesAtZero: 'Sizes at zero online',
+    scheduledPublications: 'Scheduled publications',
+  } satisfies Record<Tile, string>,
+  hints: {
+    ordersToPrepare: 'Paid, waiting to be prepared',
+    ordersNeedingAttention: 'Flagged for a check',
+    unansweredMessages: 'Contact messages marked new',
+    visitsToConfirm: 'Try-on requests from today on',
+    visitsToday: 'Requested or confirmed for today',
+    sizesAtZero: 'Online stock lines at 0',
+  },
+  today: 'Today',
+  last30: 'Last 30 days',
+  orders: '{n} orders',
+  order: '{n} order',
+  chartTitle: 'Sales per day, last 30 days',
+  chartDesc: 'Paid orders per Paris day, in euros; the table below gives each figure.',
+  day: 'Day',
+  sales: 'Sales',
+  ordersCol: 'Orders',
+  showTable: 'Figures per day',
+  scheduledNone: 'Nothing scheduled.',
+  publish: 'Publishes',
+  unpublish: 'Unpublishes',
+  scheduledList: 'Drafts of articles',
+  shortcuts: 'Go to',
+}
+
+export type DashboardStrings = typeof en
+
+const fr: DashboardStrings = {
+  title: 'Aujourd’hui',
+  greeting: 'Bonjour {name}.',
+  intro: 'Ce qui s’est passé depuis hier et ce qui vous attend aujourd’hui.',
+  nothing: 'Rien pour votre rôle ici pour l’instant\u00a0: le menu liste ce que vous pouvez ouvrir.',
+  open: 'Ouvrir la liste',
+  tiles: {
+    ordersToPrepare: 'Commandes à préparer',
+    ordersNeedingAttention: 'Commandes à vérifier',
+    revenue: 'Chiffre d’affaires',
+    unansweredMessages: 'Messages sans réponse',
+    visitsToConfirm: 'Essayages à confirmer',
+    visitsToday: 'Essayages du jour',
+    sizesAtZero: 'Tailles en rupture en ligne',
+    scheduledPublications: 'Publications programmées',
+  },
+  hints: {
+    ordersToPrepare: 'Payées, en attente de préparation',
+    ordersNeedingAttention: 'Signalées pour vérification',
+    unansweredMessages: 'Messages de contact au statut nouveau',
+    visitsToConfirm: 'Demandes d’essayage à partir d’aujourd’hui',
+    visitsToday: 'Demandés ou confirmés pour aujourd’hui',
+    sizesAtZero: 'Lignes de stock en ligne à 0',
+  },
+  today: 'Aujourd’hui',
+  last30: '30 derniers jours',
+  orders: '{n} commandes',
+  order: '{n} commande',
+  chartTitle: 'Ventes par jour, 30 derniers jours',
+  chartDesc: 'Commandes payées par jour (heure de Paris), en euros\u00a0; le tableau ci-dessous donne chaque chiffre.',
+  day: 'Jour',
+  sales: 'Ventes',
+  ordersCol: 'Commandes',
+  showTable: 'Chiffres par jour',
+  scheduledNone: 'Aucune publication programmée.',
+  publish: 'Publication',
+  unpublish: 'Dépublication',
+  scheduledList: 'Brouillons d’articles',
+  shortcuts: 'Accès rapide',
+}
+
+export const dashboardStrings = (language: string | undefined): DashboardStrings => (language === 'fr' ? fr : en)

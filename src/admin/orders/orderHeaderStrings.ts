@@ -1,0 +1,56 @@
+// The order header's copy in both admin languages (timeline, Fulfil button).
+export const ORDER_HEADER_STRINGS = {
+  en: {
+    timeline: 'Timeline',
+    empty: 'Nothing yet.',
+    system: 'Shop',
+    at: {
+      pending: 'Order placed',
+      paid: 'Paid',
+      preparing: 'Preparing',
+      shipped: 'Shipped',
+      delivered: 'Delivered',
+      cancelled: 'Cancelled',
+      expired: 'Expired',
+      refunded: 'Refunded',
+    },
+    fulfil: {
+      preparing: 'Fulfil: start preparing',
+      shipped: 'Fulfil: mark shipped',
+      delivered: 'Fulfil: mark delivered',
+    },
+    carrier: 'Carrier',
+    chooseCarrier: 'Choose a carrier',
+    tracking: 'Tracking number',
+    saving: 'Saving…',
+    failed: 'The order could not be moved.',
+    emailNote: 'The shopper is emailed in their language.',
+  },
+  fr: {
+    timeline: 'Historique',
+    empty: 'Rien pour l’instant.',
+    system: 'Boutique',
+    at: {
+      pending: 'Commande passée',
+      paid: 'Payée',
+      preparing: 'En préparation',
+      shipped: 'Expédiée',
+      delivered: 'Livrée',
+      cancelled: 'Annulée',
+      expired: 'Expirée',
+      refunded: 'Remboursée',
+    },
+    fulfil: {
+      preparing: 'Traiter\u00a0: lancer la préparation',
+      shipped: 'Traiter\u00a0: marquer expédiée',
+      delivered: 'Traiter\u00a0: marquer livrée',
+    },
+    carrier: 'Transporteur',
+    chooseCarrier: 'Choisir un transporteur',
+    tracking: 'Numéro de suivi',
+    saving: 'Enregistrement…',
+    failed: 'La commande n’a pas pu être modifiée.',
+    emailNote: 'Le client reçoit un e-mail dans sa langue.',
+  },
+} as const
+export type OrderHeaderStrings = (typeof ORDER_HEADER_STRINGS)['en' | 'fr']

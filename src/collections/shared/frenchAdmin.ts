@@ -1,0 +1,61 @@
+// The French admin is French: every field label, select value and help text that a collection wrote in English
+// only (or left to Payload's "Postal Code" from the field name) gets its French from frenchWords.ts, applied once to
+// the built config — so a collection added later is covered by the words it shares with the others, and labels a
+// collection gave as { en, fr } are never touched. English labels lose their snake_case ("End_date" → "End date").
+import type { Field, SanitizedConfig } from 'payload'
+import { DESCRIPTION_FR, FIELD_FR, OPTION_EN, OPTION_FR, OPTION_FR_BY_FIELD } from './frenchWords'
+
+type Label = string | Record<string, string>
+
+const readable = (s: string) => {
+  const spaced = s.replace(/_/g, ' ').replace(/\s+/g, ' ').trim()
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase()
+}
+
+/** A string label (or Payload's default from the name) → { en, fr } when French is known; objects stay as given. */
+export function bilingual(label: unknown, fr: string | undefined): Label | undefined {
+  if (typeof label !== 'string') return undefined
+  const en = label.includes('_') ? readable(label) : label
+  return fr ? { en, fr } : en
+}
+
+function option(collection: string, field: string, o: unknown) {
+  const value = typeof o === 'string' ? o : (o as { value: string }).value
+  const label =
+    typeof o === 'string' ? (OPTION_EN[o] ?? readable(o.replace(/-/g, ' '))) : (o as { label: unknown }).label
+  if (typeof label !== 'string') return o
+  const fr = OPTION_FR_BY_FIELD[`${collection}.${field}.${value}`] ?? OPTION_FR[value]
+  return { value, label: fr ? { en: label === value ? (OPTION_EN[value] ?? label) : label, fr } : label }
+}
+
+function translate(collection: string, fields: Field[]) {
+  for (const field of fields) {
+    const f = field as Field & {
+      name?: string
+      label?: unknown
+      options?: unknown[]
+      admin?: { description?: unknown }
+      fields?: Field[]
+      tabs?: { fields: Field[]; label?: unknown }[]
+      blocks?: { fields: Field[] }[]
+    }
+    if (f.name) {
+      const next = bilingual(f.label, FIELD_FR[`${collection}.${f.name}`] ?? FIELD_FR[f.name])
+      if (next !== undefined) (f as { label?: unknown }).label = next
+    }
+    if (f.type === 'select' || f.type === 'radio')
+      (f as { options?: unknown[] }).options = (f.options ?? []).map((o) => option(collection, f.name ?? '', o))
+    const description = f.admin?.description
+    if (typeof description === 'string' && DESCRIPTION_FR[description])
+      f.admin!.description = { en: description, fr: DESCRIPTION_FR[description] }
+    if (f.fields) translate(collection, f.fields)
+    for (const tab of f.tabs ?? []) translate(collection, tab.fields)
+    for (const block of f.blocks ?? []) translate(collection, block.fields)
+  }
+}
+
+export function frenchAdmin(config: SanitizedConfig): SanitizedConfig {
+  for (const c of config.collections) translate(c.slug, c.fields)
+  for (const g of config.globals) translate(g.slug, g.fields)
+  return config
+}

@@ -1,0 +1,97 @@
+// The backoffice dashboard's rules: which tiles each staff role sees, which orders count as revenue and how sales
+// are bucketed per Paris day. Pure: the server module reads the rows, these decide what they mean.
+import type { OrderStatus } from './orders'
+import { isoDateIn } from './schemas/dates'
+
+/** The staff roles of src/access/roles.ts (domain imports nothing outside itself). */
+type Role = 'admin' | 'editor' | 'stock' | 'service'
+
+export const DASHBOARD_TIME_ZONE = 'Europe/Paris'
+/** Days in the sales chart and the "30 days" revenue figure (today included). */
+export const SALES_DAYS = 30
+
+/** Money actually taken and kept: paid and everything after it, except refunds (and never pending/expired). */
+export const REVENUE_STATUSES: readonly OrderStatus[] = ['paid', 'preparing', 'shipped', 'delivered']
+
+export const TILES = [
+  'ordersToPrepare',
+  'ordersNeedingAttention',
+  'revenue',
+  'unansweredMessages',
+  'visitsToConfirm',
+  'visitsToday',
+  'sizesAtZero',
+  'scheduledPublications',
+] as const
+export type Tile = (typeof TILES)[number]
+
+/**
+ * Who sees what: the people who prepare and ship (stock) and answer shoppers (service) see the orders waiting for
+ * them; service also sees messages and try-on visits; stock sees sizes sold out online; editors see what is
+ * scheduled to go live; revenue is for admins (the house's figures are not every role's business). Admins see all.
+ */
+export const TILE_ROLES: Record<Tile, readonly Role[]> = {
+  ordersToPrepare: ['stock', 'service'],
+  ordersNeedingAttention: ['stock', 'service'],
+  revenue: [],
+  unansweredMessages: ['service'],
+  visitsToConfirm: ['service'],
+  visitsToday: ['service'],
+  sizesAtZero: ['stock'],
+  scheduledPublications: ['editor'],
+}
+
+export function tilesFor(roles: readonly Role[] | null | undefined): Tile[] {
+  const own = roles ?? []
+  if (own.includes('admin')) return [...TILES]
+  return TILES.filter((t) => TILE_ROLES[t].some((r) => own.includes(r)))
+}
+
+export interface SaleRow {
+  total: number
+  /** When the money arrived (the order's paid time), else when the order was placed. */
+  at: string | Date
+}
+
+export interface DaySales {
+  /** 'YYYY-MM-DD', Paris. */
+  date: string
+  cents: number
+  orders: number
+}
+
+/** The `days` Paris calendar days ending today, oldest first. Noon UTC steps never skip or repeat a day at DST. */
+export function lastDays(now: Date, days = SALES_DAYS, timeZone = DASHBOARD_TIME_ZONE): string[] {
+  const today = isoDateIn(now, timeZone)
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number]
+  const out: string[] = []
+  for (let i = days - 1; i >= 0; i--) out.push(new Date(Date.UTC(y, m - 1, d - i, 12)).toISOString().slice(0, 10))
+  return out
+}
+
+/** Sales per Paris day over the last `days` days (zero days included, so the chart has no gaps). */
+export function salesPerDay(rows: readonly SaleRow[], now: Date, days = SALES_DAYS): DaySales[] {
+  const buckets = new Map(lastDays(now, days).map((date) => [date, { date, cents: 0, orders: 0 }]))
+  for (const row of rows) {
+    const day = buckets.get(isoDateIn(new Date(row.at), DASHBOARD_TIME_ZONE))
+    if (!day) continue
+    day.cents += row.total
+    day.orders += 1
+  }
+  return [...buckets.values()]
+}
+
+/** The earliest instant the sales window can include: a day before the first Paris day starts, to be safe. */
+export function salesWindowStart(now: Date, days = SALES_DAYS): Date {
+  return new Date(now.getTime() - (days + 1) * 86_400_000)
+}
+
+export function revenueSummary(series: readonly DaySales[]) {
+  const today = series.at(-1)
+  return {
+    todayCents: today?.cents ?? 0,
+    todayOrders: today?.orders ?? 0,
+    periodCents: series.reduce((sum, d) => sum + d.cents, 0),
+    periodOrders: series.reduce((sum, d) => sum + d.orders, 0),
+  }
+}

@@ -1,0 +1,58 @@
+// The return policy's constants and rules (terms: returns within 14 days of delivery, unworn, in the original
+// packaging with tags; custom or personalised items cannot be returned; the refund is made within 5-7 business days
+// of receiving the return, to the original payment method; shipping costs are not refunded). Pure.
+export const RETURN_WINDOW_DAYS = 14
+export const REFUND_BUSINESS_DAYS = { min: 5, max: 7 } as const
+/** Shipping costs are not refunded: a refund covers the returned lines only. */
+export const SHIPPING_REFUNDED = false
+
+export type ReturnRefusal = 'notDelivered' | 'windowClosed' | 'custom' | 'nothingLeft' | 'tooMany' | 'unknownLine'
+
+export interface ReturnableLine {
+  sku: string
+  unitPrice: number
+  quantity: number
+  /** Custom or personalised: never returnable. */
+  custom?: boolean | null
+}
+
+/** The last moment a return may be asked for: 14 days (of 24 hours) after delivery. */
+export const returnDeadline = (deliveredAt: Date) => new Date(deliveredAt.getTime() + RETURN_WINDOW_DAYS * 86_400_000)
+
+/** Quantities still returnable per SKU: bought minus what earlier refunds already covered. */
+export function remainingQuantities(
+  lines: readonly ReturnableLine[],
+  refunded: readonly { sku: string; quantity: number }[],
+) {
+  const left = new Map<string, number>()
+  for (const l of lines) left.set(l.sku, (left.get(l.sku) ?? 0) + l.quantity)
+  for (const r of refunded) left.set(r.sku, (left.get(r.sku) ?? 0) - r.quantity)
+  return left
+}
+
+/**
+ * May these quantities be returned now? Refused before delivery, after the window, for a custom line, for more than
+ * is left, or when nothing is asked. The amount is the lines' price only (shipping is not refunded).
+ */
+export function returnDecision(
+  order: { status: string; deliveredAt?: string | null; lines: readonly ReturnableLine[] },
+  wanted: readonly { sku: string; quantity: number }[],
+  refunded: readonly { sku: string; quantity: number }[],
+  now: Date,
+): { ok: true; amount: number; deadline: Date } | { ok: false; reason: ReturnRefusal } {
+  if (order.status !== 'delivered' || !order.deliveredAt) return { ok: false, reason: 'notDelivered' }
+  const deadline = returnDeadline(new Date(order.deliveredAt))
+  if (now > deadline) return { ok: false, reason: 'windowClosed' }
+  const asked = wanted.filter((w) => w.quantity > 0)
+  if (asked.length === 0) return { ok: false, reason: 'nothingLeft' }
+  const left = remainingQuantities(order.lines, refunded)
+  let amount = 0
+  for (const w of asked) {
+    const line = order.lines.find((l) => l.sku === w.sku)
+    if (!line) return { ok: false, reason: 'unknownLine' }
+    if (line.custom) return { ok: false, reason: 'custom' }
+    if (!Number.isInteger(w.quantity) || w.quantity > (left.get(w.sku) ?? 0)) return { ok: false, reason: 'tooMany' }
+    amount += line.unitPrice * w.quantity
+  }
+  return { ok: true, amount, deadline }
+}

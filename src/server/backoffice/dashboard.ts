@@ -1,0 +1,128 @@
+// The backoffice dashboard's figures, read as the signed-in staff member (overrideAccess: false) so a tile can
+// never show what its reader could not open. Only the tiles the reader's roles own are read (domain/dashboard.ts).
+import type { PayloadRequest, Where } from 'payload'
+import {
+  REVENUE_STATUSES,
+  type Tile,
+  revenueSummary,
+  salesPerDay,
+  salesWindowStart,
+  tilesFor,
+} from '@/domain/dashboard'
+import type { DaySales } from '@/domain/dashboard'
+import { parisToday } from '@/domain/schemas/dates'
+import { scheduledPublications, type ScheduledPublication } from './scheduled'
+
+export interface CountTile {
+  tile: Exclude<Tile, 'revenue' | 'scheduledPublications'>
+  count: number
+  href: string
+}
+
+export interface Dashboard {
+  tiles: Tile[]
+  counts: CountTile[]
+  revenue: (ReturnType<typeof revenueSummary> & { series: DaySales[] }) | null
+  scheduled: { count: number; next: ScheduledPublication[] } | null
+}
+
+type Ops = Record<string, string | number | boolean | string[]>
+type ListWhere = Record<string, Ops>
+
+/** `where` as the admin list reads it from its URL: /app/collections/<slug>?where[a][equals]=b (arrays indexed). */
+export function listHref(slug: string, where: ListWhere, extra = '') {
+  const q = Object.entries(where).flatMap(([field, ops]) =>
+    Object.entries(ops).flatMap(([op, v]) =>
+      Array.isArray(v)
+        ? v.map((item, i) => `where[${field}][${op}][${i}]=${encodeURIComponent(item)}`)
+        : [`where[${field}][${op}]=${encodeURIComponent(String(v))}`],
+    ),
+  )
+  return `/app/collections/${slug}?${[...q, extra].filter(Boolean).join('&')}`
+}
+
+type Counted = { slug: 'orders' | 'contacts' | 'visits' | 'inventory'; where: ListWhere; extra?: string }
+
+async function onlineStore(req: PayloadRequest): Promise<number | null> {
+  const res = await req.payload.find({
+    collection: 'stores',
+    where: { type: { equals: 'online' } },
+    limit: 1,
+    depth: 0,
+    select: {},
+    req,
+    user: req.user,
+    overrideAccess: false,
+  })
+  return res.docs[0]?.id ?? null
+}
+
+async function countFor(req: PayloadRequest, tile: CountTile['tile']): Promise<CountTile | null> {
+  const today = parisToday()
+  let c: Counted
+  switch (tile) {
+    case 'ordersToPrepare':
+      c = { slug: 'orders', where: { status: { equals: 'paid' } }, extra: 'sort=createdAt' }
+      break
+    case 'ordersNeedingAttention':
+      c = { slug: 'orders', where: { needsAttention: { equals: true } }, extra: 'sort=-createdAt' }
+      break
+    case 'unansweredMessages':
+      c = { slug: 'contacts', where: { status: { equals: 'new' } }, extra: 'sort=createdAt' }
+      break
+    case 'visitsToConfirm':
+      c = {
+        slug: 'visits',
+        where: { status: { equals: 'requested' }, preferredDate: { greater_than_equal: today } },
+        extra: 'sort=preferredDate',
+      }
+      break
+    case 'visitsToday':
+      c = {
+        slug: 'visits',
+        where: { preferredDate: { equals: today }, status: { in: ['requested', 'confirmed'] } },
+        extra: 'sort=preferredTime',
+      }
+      break
+    case 'sizesAtZero': {
+      const store = await onlineStore(req)
+      if (store === null) return null
+      c = { slug: 'inventory', where: { store: { equals: store }, quantity: { equals: 0 } }, extra: 'sort=sku' }
+      break
+    }
+  }
+  const where = c.where as Where
+  const res = await req.payload.count({ collection: c.slug, where, req, user: req.user, overrideAccess: false })
+  return { tile, count: res.totalDocs, href: listHref(c.slug, c.where, c.extra) }
+}
+
+async function revenue(req: PayloadRequest, now: Date) {
+  const res = await req.payload.find({
+    collection: 'orders',
+    where: {
+      status: { in: [...REVENUE_STATUSES] },
+      createdAt: { greater_than_equal: salesWindowStart(now).toISOString() },
+    },
+    pagination: false,
+    depth: 0,
+    select: { total: true, createdAt: true, timeline: { paidAt: true } },
+    req,
+    user: req.user,
+    overrideAccess: false,
+  })
+  const rows = res.docs.map((o) => ({ total: o.total, at: o.timeline?.paidAt ?? o.createdAt }))
+  const series = salesPerDay(rows, now)
+  return { ...revenueSummary(series), series }
+}
+
+export async function dashboardFor(req: PayloadRequest, now = new Date()): Promise<Dashboard> {
+  const roles = (req.user as { roles?: ('admin' | 'editor' | 'stock' | 'service')[] } | null)?.roles
+  const tiles = req.user?.collection === 'users' ? tilesFor(roles) : []
+  const counted = tiles.filter((t): t is CountTile['tile'] => t !== 'revenue' && t !== 'scheduledPublications')
+  const [counts, rev, scheduled] = await Promise.all([
+    Promise.all(counted.map((t) => countFor(req, t))),
+    tiles.includes('revenue') ? revenue(req, now) : null,
+    tiles.includes('scheduledPublications') ? scheduledPublications(req, now) : null,
+  ])
+  return { tiles, counts: counts.filter((c): c is CountTile => c !== null), revenue: rev, scheduled }
+}

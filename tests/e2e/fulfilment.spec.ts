@@ -1,0 +1,99 @@
+// Orders after payment, as staff and shopper see them: the test checkout shows the shipping of the chosen country
+// with its delivery estimate; a staff member fulfils a French order with a carrier and tracking number, and the
+// shopper's emails — in French, with the tracking link — are in the outbox.
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { login } from './fixtures/login'
+
+const SITE = `http://localhost:${process.env.E2E_PORT || 3107}`
+
+/** A paid order of one seeded pair, placed through the shop's own endpoints (checkout, then the test card). */
+async function paidOrder(request: APIRequestContext, email: string) {
+  const product = (await (await request.get('/api/products?where[handle][equals]=pumps/black&depth=0')).json()).docs[0]
+  const variants = (
+    await (await request.get(`/api/product-variants?where[product][equals]=${product.id}&depth=0&limit=30`)).json()
+  ).docs as { sku: string; size: string }[]
+  for (const v of variants) {
+    const res = await request.post('/api/create-checkout-session', {
+      data: {
+        items: [{ id: `line-${v.sku}`, product_id: v.sku, quantity: 1, size: v.size }],
+        email,
+        shippingAddress: {
+          name: 'Claire Dubois',
+          address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' },
+        },
+        successUrl: `${SITE}/fr/checkout/success`,
+        cancelUrl: `${SITE}/fr`,
+        locale: 'fr',
+      },
+    })
+    if (res.status() === 409) continue // that size is sold out online: the next one
+    expect(res.status()).toBe(200)
+    const { url } = await res.json()
+    return { url: url as string, price: product.price as number }
+  }
+  throw new Error('No size of pumps/black in stock online')
+}
+
+test('the test checkout shows shipping for France with the terms’ estimate; staff ship with tracking and the shopper’s French emails are in the outbox', async ({
+  page,
+}) => {
+  const email = `claire.${Date.now()}@example.com`
+  const { url, price } = await paidOrder(page.request, email)
+
+  // The built-in test checkout: the shipping line (default table: 15 €, free from 500 €) and the estimate.
+  await page.goto(url)
+  const shipping = page.getByTestId('order-shipping')
+  await expect(shipping).toContainText('Livraison')
+  await expect(shipping).toContainText('Livrée sous 3 à 7 jours ouvrés')
+  await expect(shipping).toContainText(price >= 50000 ? 'Offerte' : '15,00')
+  await page.getByTestId('test-card').fill('4242 4242 4242 4242')
+  await page.getByTestId('test-pay').click()
+  await page.waitForURL(/\/fr\/checkout\/success\?session_id=test_cs_/)
+  const number = (await page.getByTestId('order-number').textContent())!.trim()
+
+  // Staff: the order, its timeline at the top, and the Fulfil button for the next state.
+  await login(page)
+  // Read as the admin's own pages do: a same-origin fetch with the staff session.
+  const api = (url: string) =>
+    page.evaluate(async (u) => {
+      const r = await fetch(u, { credentials: 'include' })
+      return { status: r.status, body: await r.text() }
+    }, url)
+  const listed = await api(`/api/orders?where[number][equals]=${number}&depth=0`)
+  expect(listed.status, listed.body.slice(0, 300)).toBe(200)
+  const found = JSON.parse(listed.body)
+  const id = found.docs[0].id
+  await page.goto(`/app/collections/orders/${id}`)
+  await expect(page.getByTestId('order-timeline')).toBeVisible()
+  await page.getByTestId('fulfil-button').click()
+  // Shipping asks for the carrier and the tracking number.
+  await expect(page.getByTestId('fulfil-tracking')).toBeVisible()
+  await page.getByTestId('fulfil-button').click()
+  await expect(page.getByTestId('fulfil-error')).not.toHaveText('')
+  await page.getByTestId('fulfil-carrier').selectOption('colissimo')
+  await page.getByTestId('fulfil-tracking').fill('6A 1234 5678 901')
+  await page.getByTestId('fulfil-button').click()
+  await expect(page.getByTestId('order-tracking-link')).toHaveText('6A12345678901')
+  await expect(page.getByTestId('order-timeline')).toContainText('status: preparing → shipped')
+  await expect(page.getByTestId('order-timeline')).toContainText('admin@maison-sabine.example')
+
+  // The shopper's emails, in French, the shipped one with the tracking link (sent by the email queue).
+  await expect
+    .poll(
+      async () =>
+        JSON.parse((await api(`/api/outbox?where[to][equals]=${encodeURIComponent(email)}&limit=10`)).body).docs?.map(
+          (d: { subject: string }) => d.subject,
+        ),
+      { timeout: 90_000, intervals: [1000] },
+    )
+    .toEqual(
+      expect.arrayContaining([`Votre commande ${number} est en préparation`, `Votre commande ${number} est en route`]),
+    )
+  const shippedMail = JSON.parse(
+    (await api(`/api/outbox?where[subject][equals]=${encodeURIComponent(`Votre commande ${number} est en route`)}`))
+      .body,
+  ).docs[0]
+  expect(shippedMail.text).toContain(
+    'Suivre mon colis: https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901',
+  )
+})

@@ -1,0 +1,160 @@
+// Shipping costs from the backoffice's zone table reach the order and the payment provider's session; the table
+// is read from a cache that a save clears at once; only admins change it, and every country has exactly one zone.
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { GET as shippingRoute } from '@/app/api/shipping/route'
+import { COUNTRY_CODES } from '@/domain/schemas/countries'
+import { DEFAULT_SHIPPING_ZONES } from '@/domain/shipping'
+import { createCheckout } from '@/server/checkout/createCheckout'
+import type { CheckoutRequest } from '@/server/checkout/priceLines'
+import { onlineStoreId } from '@/server/inventory/moves'
+import type { CreateSessionInput } from '@/server/payments/types'
+import { seedStores } from '../../seed/stores'
+import { staffUser, testPayload } from './helpers/payload'
+
+// The real test provider, recording what each session was asked to charge.
+const sessions = vi.hoisted(() => [] as CreateSessionInput[])
+vi.mock('@/server/payments', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/server/payments')>()
+  return {
+    ...real,
+    paymentProvider: () => {
+      const inner = real.paymentProvider()
+      return {
+        ...inner,
+        createSession(input: CreateSessionInput) {
+          sessions.push(input)
+          return inner.createSession(input)
+        },
+      }
+    },
+  }
+})
+
+let payload: Payload
+const SITE = process.env.SERVER_URL || 'http://localhost:3000'
+
+const request = (sku: string, country: string, quantity = 1): CheckoutRequest => ({
+  items: [{ product_id: sku, quantity, size: '38' }],
+  email: 'shopper@example.com',
+  shippingAddress: {
+    name: 'Claire Dubois',
+    address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country },
+  },
+  successUrl: `${SITE}/checkout/success`,
+  cancelUrl: `${SITE}/`,
+  locale: 'fr',
+})
+
+const orderOf = (id: number) => payload.findByID({ collection: 'orders', id, overrideAccess: true })
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await seedStores(payload)
+  const type = await payload.create({
+    collection: 'product-types',
+    data: { slug: 't-ship', name: 'Pumps', sizeSystem: 'eu-shoe' },
+    overrideAccess: true,
+  })
+  for (const [sku, price] of [
+    ['ship-a', 29000],
+    ['ship-b', 89000],
+  ] as const) {
+    const p = await payload.create({
+      collection: 'products',
+      data: { title: 'Vavin pumps', productType: type.id, color: sku, colorName: 'Red', price },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'product-variants',
+      data: { product: p.id, size: '38', sku },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'inventory',
+      data: { sku, store: await onlineStoreId(payload), quantity: 50 },
+      overrideAccess: true,
+    })
+  }
+}, 120_000)
+
+describe('shipping at checkout', () => {
+  it('with no zone saved, the default table prices France and the rest of Europe', async () => {
+    const fr = await createCheckout(payload, request('ship-a', 'FR'))
+    const o = await orderOf(fr.orderId)
+    expect(o).toMatchObject({ subtotal: 29000, shipping: 1500, total: 30500 })
+    expect(sessions.at(-1)!.shipping).toEqual({ amount: 1500, country: 'FR' })
+
+    const de = await orderOf((await createCheckout(payload, request('ship-a', 'DE'))).orderId)
+    expect(de).toMatchObject({ subtotal: 29000, shipping: 3000, total: 32000 })
+    expect(DEFAULT_SHIPPING_ZONES.flatMap((z) => z.countries).sort()).toEqual([...COUNTRY_CODES].sort())
+  })
+
+  it('an admin’s new rates reach the very next checkout (the zone cache is cleared by the save)', async () => {
+    const admin = await staffUser(payload, ['admin'])
+    await payload.updateGlobal({
+      slug: 'shipping',
+      data: {
+        zones: [
+          { name: 'France', countries: ['FR'], rate: 900, freeFrom: 80000 },
+          { name: 'Switzerland and UK', countries: ['CH', 'GB'], rate: 4500, freeFrom: null },
+          { name: 'Europe', countries: COUNTRY_CODES.filter((c) => !['FR', 'CH', 'GB'].includes(c)), rate: 2500 },
+        ],
+      },
+      user: admin,
+      overrideAccess: false,
+    })
+    const fr = await orderOf((await createCheckout(payload, request('ship-a', 'FR'))).orderId)
+    expect(fr).toMatchObject({ subtotal: 29000, shipping: 900, total: 29900 })
+    const ch = await orderOf((await createCheckout(payload, request('ship-a', 'CH'))).orderId)
+    expect(ch).toMatchObject({ shipping: 4500, total: 33500 })
+    expect(sessions.at(-1)!.shipping).toEqual({ amount: 4500, country: 'CH' })
+    // The panel reads the same table.
+    const res = await shippingRoute(new Request(`${SITE}/api/shipping`))
+    expect(res.status).toBe(200)
+    const { zones } = await res.json()
+    expect(zones.map((z: { name: string; rate: number }) => [z.name, z.rate])).toEqual([
+      ['France', 900],
+      ['Switzerland and UK', 4500],
+      ['Europe', 2500],
+    ])
+  })
+
+  it('is free from the zone’s threshold, and the free order still tells the provider (amount 0)', async () => {
+    const o = await orderOf((await createCheckout(payload, request('ship-b', 'FR'))).orderId)
+    expect(o).toMatchObject({ subtotal: 89000, shipping: 0, total: 89000 })
+    expect(sessions.at(-1)!.shipping).toEqual({ amount: 0, country: 'FR' })
+    // Switzerland has no threshold: never free.
+    const ch = await orderOf((await createCheckout(payload, request('ship-b', 'CH', 2))).orderId)
+    expect(ch).toMatchObject({ subtotal: 178000, shipping: 4500, total: 182500 })
+  })
+
+  it('refuses a zone table where a country is missing or in two zones', async () => {
+    const admin = await staffUser(payload, ['admin'])
+    const save = (zones: { name: string; countries: string[]; rate: number }[]) =>
+      payload.updateGlobal({ slug: 'shipping', data: { zones: zones as never }, user: admin, overrideAccess: false })
+    await expect(save([{ name: 'France', countries: ['FR'], rate: 900 }])).rejects.toThrow(/zones/i)
+    await expect(
+      save([
+        { name: 'France', countries: ['FR'], rate: 900 },
+        { name: 'All', countries: [...COUNTRY_CODES], rate: 2500 },
+      ]),
+    ).rejects.toThrow(/zones/i)
+    // The table in force did not change.
+    const fr = await orderOf((await createCheckout(payload, request('ship-a', 'FR'))).orderId)
+    expect(fr.shipping).toBe(900)
+  })
+
+  it('only admins change the rates; every role and shoppers may read them', async () => {
+    for (const role of ['editor', 'stock', 'service']) {
+      const user = await staffUser(payload, [role])
+      await expect(
+        payload.updateGlobal({ slug: 'shipping', data: { zones: [] }, user, overrideAccess: false }),
+      ).rejects.toThrow(/not allowed/i)
+      const read = await payload.findGlobal({ slug: 'shipping', user, overrideAccess: false })
+      expect(read.zones?.length).toBe(3)
+    }
+    const anonymous = await payload.findGlobal({ slug: 'shipping', overrideAccess: false })
+    expect(anonymous.zones?.[0]?.rate).toBe(900)
+  })
+})

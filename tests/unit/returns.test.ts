@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { RETURN_WINDOW_DAYS, returnDeadline, returnDecision } from '@/domain/returns'
+
+const delivered = '2026-11-10T10:00:00Z'
+const order = {
+  status: 'delivered',
+  deliveredAt: delivered,
+  lines: [
+    { sku: 'pumps-38', unitPrice: 69000, quantity: 2 },
+    { sku: 'gloves-7', unitPrice: 29000, quantity: 1, custom: true },
+  ],
+}
+
+describe('returns by the policy', () => {
+  it('allows 14 days from delivery, to the minute', () => {
+    expect(RETURN_WINDOW_DAYS).toBe(14)
+    expect(returnDeadline(new Date(delivered)).toISOString()).toBe('2026-11-24T10:00:00.000Z')
+    const ask = [{ sku: 'pumps-38', quantity: 1 }]
+    expect(returnDecision(order, ask, [], new Date('2026-11-24T10:00:00Z'))).toMatchObject({ ok: true, amount: 69000 })
+    expect(returnDecision(order, ask, [], new Date('2026-11-24T10:00:01Z'))).toEqual({
+      ok: false,
+      reason: 'windowClosed',
+    })
+  })
+  it('refunds the lines only, never shipping, and never more than is left', () => {
+    const now = new Date('2026-11-12T00:00:00Z')
+    expect(returnDecision(order, [{ sku: 'pumps-38', quantity: 2 }], [], now)).toMatchObject({ amount: 138000 })
+    expect(returnDecision(order, [{ sku: 'pumps-38', quantity: 2 }], [{ sku: 'pumps-38', quantity: 1 }], now)).toEqual({
+      ok: false,
+      reason: 'tooMany',
+    })
+  })
+  it('refuses custom lines, undelivered orders, unknown lines and empty requests', () => {
+    const now = new Date('2026-11-12T00:00:00Z')
+    expect(returnDecision(order, [{ sku: 'gloves-7', quantity: 1 }], [], now)).toEqual({ ok: false, reason: 'custom' })
+    expect(returnDecision({ ...order, status: 'shipped' }, [{ sku: 'pumps-38', quantity: 1 }], [], now)).toEqual({
+      ok: false,
+      reason: 'notDelivered',
+    })
+    expect(returnDecision(order, [{ sku: 'x', quantity: 1 }], [], now)).toEqual({ ok: false, reason: 'unknownLine' })
+    expect(returnDecision(order, [{ sku: 'pumps-38', quantity: 0 }], [], now)).toEqual({
+      ok: false,
+      reason: 'nothingLeft',
+    })
+  })
+})
