@@ -402,24 +402,29 @@ function sandalArt(m: Mat, elev: number, clipId: string): string {
 // Sneaker (flat)
 
 function sneakerArt(m: Mat, elev: number, clipId: string): string {
+  // Finished like the heeled styles: a leather upper with panels (heel counter, eyestay, toe cap) that catch the
+  // light differently, tonal double stitching, a tongue and laces with their own shadow, and a slim stitched
+  // cupsole with a toe spring and a shaded sidewall — not a slab.
   const dark = luminance(m.base) < 0.05
-  const soleC = dark ? '#1a1a1a' : '#f7f5f0'
-  const soleLo = dark ? '#050505' : '#d9d3c8'
+  const soleC = dark ? '#1f1e1d' : '#f3efe7'
+  const soleHi = dark ? '#4a4744' : '#ffffff'
+  const soleLo = dark ? '#070707' : '#c4bbab'
   const upper = P(
-    [2, -24],
+    [2, -22],
     C([0, -40], [0, -62], [4, -76]),
     C([16, -80], [32, -74], [46, -66]),
     C([58, -60], [68, -60], [78, -66]),
     C([84, -74], [88, -88], [96, -96]),
     C([100, -99], [106, -97], [108, -92]),
     C([130, -82], [160, -70], [182, -62]),
-    C([210, -54], [240, -48], [254, -38]),
-    C([264, -31], [266, -24], [262, -21]),
-    L([4, -22]),
+    C([210, -54], [238, -47], [252, -37]),
+    C([261, -30], [263, -23], [259, -18]),
+    L([4, -20]),
   )
   const ud = d(upper, true)
+  // Slim cupsole: 17 mm at the heel, thinning and lifting at the toe (toe spring).
   const soleD =
-    'M4,-26L262,-22C266,-20 267,-14 264,-9C260,-4 250,-2 238,-1.5L14,-.5C6,-.5 1,-4 .5,-10L.5,-20C.5,-24 2,-26 4,-26Z'
+    'M3,-22L259,-18.5C263,-16.5 264,-12 261,-8.5C256,-4.5 246,-3.2 232,-2.6L16,-.6C7,-.6 2,-3.5 1.2,-9L1,-18C1,-21 1.8,-22 3,-22Z'
   const e = elev
   const collar = sample(
     P(
@@ -433,44 +438,88 @@ function sneakerArt(m: Mat, elev: number, clipId: string): string {
   const collarFar = lift(collar, 24 * e + 3, 0.5)
   const lens = smooth(collar) + smooth([...collarFar].reverse(), true) + 'Z'
   const eyelets: Pt[] = [
-    [104, -84],
-    [118, -78.5],
-    [132, -73],
-    [146, -68],
-    [160, -63],
-    [174, -58.5],
+    [106, -84],
+    [120, -78.6],
+    [134, -73.4],
+    [148, -68.4],
+    [162, -63.8],
+    [176, -59.4],
   ]
+  const g = `${clipId}s`
   let s = ''
+  s +=
+    `<linearGradient id="${g}w" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${soleHi}"/><stop offset=".45" stop-color="${soleC}"/><stop offset="1" stop-color="${soleLo}"/></linearGradient>` +
+    `<linearGradient id="${g}t" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${m.hi}"/><stop offset="1" stop-color="${m.base}"/></linearGradient>`
   s += `<clipPath id="${clipId}"><path d="${ud}"/></clipPath>`
   s += `<path d="${lens}" fill="url(#${m.id}n)"/>`
-  s += `<path d="${ud}" fill="url(#${m.id}v)"/>`
+  // tongue, rising above the collar behind the laces
+  const tongue = 'M90,-93C91,-100 98,-105 107,-104.5C114,-104 117,-99 115,-93L108,-88Z'
+  s += `<path d="${tongue}" fill="url(#${g}t)"/><path d="${tongue}" fill="none" stroke="${m.edge}" stroke-width=".5" opacity=".7"/>`
+  s += `<path d="M93,-95C94,-99.5 100,-102.5 107,-102.3C112,-102 114,-99 113,-95" fill="none" stroke="${m.stitch}" stroke-width=".45" stroke-dasharray="1.6 1.2"/>`
+  s += `<path d="${ud}" fill="url(#${m.id}d)"/>`
   s += `<g clip-path="url(#${clipId})">`
-  s += soft(ud, m.rim, 7, 0.6, m.hq)
-  s += glow(m, 'M110,-80C150,-66 200,-56 246,-40', 5, m.spec * 0.9)
-  // toe cap, quarter and heel counter seams with stitching
-  const seams = ['M192,-59C198,-46 202,-34 204,-22', 'M92,-90C100,-70 104,-46 104,-22', 'M46,-66C50,-54 52,-40 52,-22']
+  // panels: heel counter and toe cap a shade deeper, eyestay band along the lacing
+  const counter = 'M-4,-82C14,-78 34,-71 50,-64C55,-50 57,-36 58,-18L-4,-18Z'
+  const toeCap = 'M198,-60C204,-47 207,-34 207,-18L270,-18L270,-60Z'
+  s += `<path d="${counter}" fill="${m.lo}" opacity="${m.light ? 0.22 : 0.3}"/>`
+  s += `<path d="${toeCap}" fill="${m.lo}" opacity="${m.light ? 0.16 : 0.22}"/>`
+  s += `<path d="M98,-90C130,-78 160,-67 188,-58" fill="none" stroke="${m.lo}" stroke-width="13" opacity="${m.light ? 0.16 : 0.22}"/>`
+  s += soft(ud, m.rim, m.light ? 9 : 7, m.light ? 0.75 : 0.6, m.hq)
+  // key light from the upper left: a broad sheen on the quarter and the vamp, a rim at the back
+  const sheen = [
+    'M112,-79C150,-66 200,-55 244,-39',
+    'M14,-68C28,-64 38,-58 44,-50',
+    'M212,-50C228,-44 242,-37 251,-31',
+    'M62,-52C90,-50 140,-44 190,-40',
+  ]
+  s += glows(m, [
+    [sheen[0], 8, m.spec * 1.3],
+    [sheen[1], 6, m.spec * 0.9],
+    [sheen[2], 5, m.spec],
+    [sheen[3], 10, m.spec * 0.45],
+  ])
+  s += `<g fill="none" stroke-linecap="round" stroke="${m.shine}">`
+  for (const h of sheen.slice(0, 3))
+    s += `<path d="${h}" stroke-width="1.3" opacity="${r1(m.spec * 0.4 * 100) / 100}"/>`
+  s += `</g>`
+  // ambient occlusion where the upper meets the sole
+  s += soft('M2,-21L260,-18', m.light ? '#6e6253' : '#000', 3.2, m.light ? 0.35 : 0.5, m.hq)
+  // panel edges with tonal double stitching
+  const seams = ['M50,-64C55,-50 57,-36 58,-20', 'M198,-60C204,-47 207,-34 207,-20', 'M94,-88C102,-70 104,-46 104,-20']
   for (const sm of seams)
-    s += `<path d="${sm}" stroke="${m.rim}" stroke-width=".8" fill="none" opacity=".7"/><path d="${sm}" transform="translate(-2.2 0)" stroke="${m.stitch}" stroke-width=".5" stroke-dasharray="1.8 1.3" fill="none"/>`
+    s +=
+      `<path d="${sm}" stroke="${m.rim}" stroke-width=".8" fill="none" opacity=".75"/>` +
+      `<path d="${sm}" transform="translate(.9 0)" stroke="${m.hi}" stroke-width=".4" fill="none" opacity=".5"/>` +
+      `<path d="${sm}" transform="translate(-2.2 0)" stroke="${m.stitch}" stroke-width=".5" stroke-dasharray="1.8 1.3" fill="none"/>` +
+      `<path d="${sm}" transform="translate(-4.2 0)" stroke="${m.stitch}" stroke-width=".5" stroke-dasharray="1.8 1.3" fill="none"/>`
+  for (const off of [-7.5, 7.5])
+    s += `<path d="M98,${-90 + off}C130,${-78 + off} 160,${-67 + off} 190,${-58 + off}" transform="translate(0 ${off > 0 ? 0 : 1})" stroke="${m.stitch}" stroke-width=".5" stroke-dasharray="1.8 1.3" fill="none" opacity=".9"/>`
   s += `<path d="${smooth(offset(collar, -2.5))}" stroke="${m.stitch}" stroke-width=".5" stroke-dasharray="1.8 1.3" fill="none"/>`
-
   s += `</g>`
   s += `<path d="${ud}" fill="none" stroke="${m.edge}" stroke-width=".6" opacity=".7"/>`
-  // laces and eyelets
+  s += `<path d="${d(P([4, -76], C([16, -80], [32, -74], [46, -66]), C([58, -60], [68, -60], [78, -66])))}" fill="none" stroke="${m.hi}" stroke-width=".9" opacity=".8"/>`
+  // laces: crossing from each eyelet to the far side, with the shadow they cast on the tongue
+  const laceC = dark ? '#2a2a2a' : '#fbfaf6'
+  const laceLo = dark ? '#0c0c0c' : '#b9b0a1'
   for (let i = 0; i < eyelets.length; i++) {
     const [x, y] = eyelets[i]
-    const lace = `M${x},${y}L${x + 5},${y - 9}`
-    s += `<path d="${lace}" stroke="${dark ? '#222' : '#fbfaf7'}" stroke-width="3" stroke-linecap="round"/><path d="${lace}" stroke="${dark ? '#555' : '#c8c0b2'}" stroke-width=".5" fill="none" transform="translate(1.4 .4)"/>`
-    s += `<circle cx="${x}" cy="${y}" r="1.7" fill="${m.lo}" stroke="${m.hi}" stroke-width=".5"/>`
+    const lace = `M${x},${y}C${x + 2},${y - 4} ${x + 5},${y - 8} ${x + 9},${y - 10}`
+    s += `<path d="${lace}" transform="translate(1.2 1.4)" stroke="#000" stroke-width="3" stroke-linecap="round" opacity=".18" fill="none"/>`
+    s += `<path d="${lace}" stroke="${laceLo}" stroke-width="3.2" stroke-linecap="round" fill="none"/>`
+    s += `<path d="${lace}" stroke="${laceC}" stroke-width="2.2" stroke-linecap="round" fill="none"/>`
+    s += `<circle cx="${x}" cy="${y}" r="2" fill="${m.lo}"/><circle cx="${x}" cy="${y}" r="2" fill="none" stroke="${m.hi}" stroke-width=".55"/>`
   }
-  // heel tab and gold stamp
+  // heel pull tab and a discreet gold-foil stamp on the counter
   s += `<path d="M3.5,-77C-1,-70 -1.5,-48 1.5,-36L6.5,-36C5.5,-50 5.5,-66 8,-77Z" fill="${m.lo}" opacity=".8"/>`
-  s += `<g fill="#c9a646" opacity=".9">${[0, 1, 2, 3, 4, 5, 6, 7].map((i) => `<rect x="${14 + i * 2.6 + (i > 3 ? 2 : 0)}" y="-34" width="1.5" height="2.6" rx=".3"/>`).join('')}</g>`
-  // cupsole with stitched welt
-  s += `<path d="${soleD}" fill="${soleC}"/>`
-  s += `<path d="M1,-8C4,-2 10,-.6 16,-.6L238,-1.5C250,-2 260,-4 264,-9L264,-5C258,0 248,.5 238,.5L14,.8C6,.8 2,-2 1,-8Z" fill="${soleLo}"/>`
-  s += `<path d="M4,-22L262,-18" stroke="${dark ? '#3a3a3a' : '#c9c1b3'}" stroke-width=".5" stroke-dasharray="1.6 1.4"/>`
-  s += `<path d="${soleD}" fill="none" stroke="${dark ? '#000' : '#bdb4a5'}" stroke-width=".5"/>`
-  s += `<path d="M6,-25L260,-21.5" stroke="#fff" stroke-width=".8" opacity="${dark ? 0.25 : 0.9}"/>`
+  s += `<path d="M16,-33.5L34,-33.5" stroke="#c9a646" stroke-width=".9" opacity=".85"/>`
+  s += `<path d="M16,-33.5L34,-33.5" stroke="#f3dfa0" stroke-width=".3" opacity=".8" transform="translate(0 -.3)"/>`
+  // cupsole: shaded sidewall, stitched welt, a foxing line, and the tread edge
+  s += `<path d="${soleD}" fill="url(#${g}w)"/>`
+  s += `<path d="M2,-6C5,-2 10,-.6 16,-.6L232,-2.6C246,-3.2 256,-4.5 261,-8.5" fill="none" stroke="${soleLo}" stroke-width="2.2"/>`
+  s += `<path d="M3,-19L259,-15.8" stroke="${dark ? '#444' : '#c2b9aa'}" stroke-width=".55" stroke-dasharray="1.6 1.3"/>`
+  s += `<path d="M2,-10L258,-8.6" stroke="${dark ? '#101010' : '#ddd6ca'}" stroke-width=".7" opacity=".9"/>`
+  s += `<path d="${soleD}" fill="none" stroke="${dark ? '#000' : '#b3aa9b'}" stroke-width=".5"/>`
+  s += `<path d="M5,-21.2L258,-17.8" stroke="#fff" stroke-width=".8" opacity="${dark ? 0.25 : 0.9}"/>`
   return s
 }
 
@@ -646,6 +695,14 @@ function placement(type: string, W: number, H: number): Placement {
  * colour (or a colour slug).
  */
 export function productSvg(type: string, colorHex_: string, view: ProductView, opts: ProductOpts = {}): string {
+  // Every type gets the same studio finish: the backdrop's light and fall-off, a floor shadow, and a fine grain
+  // (added by the rasteriser from a seeded tile, see render.ts) so the illustrations read as photographs.
+  return drawProduct(type, colorHex_, view, opts).replace('<svg ', `<svg data-grain="${PRODUCT_GRAIN}" `)
+}
+
+const PRODUCT_GRAIN = 0.02
+
+function drawProduct(type: string, colorHex_: string, view: ProductView, opts: ProductOpts): string {
   const W = opts.width ?? 1200
   const H = opts.height ?? 1500
   const hex = colorHex(colorHex_)

@@ -8,10 +8,11 @@
 //   person/<slug>                                                                         (1000×1250)
 //   page/<slug>/<n>                                                                       (1600×1000)
 //   logo/<name>                      publication name or its slug                         (600×200)
-import sharp from 'sharp'
+import sharp, { type OverlayOptions } from 'sharp'
 import { people } from '../content/people'
 import { press } from '../content/press'
 import { COLORS, TYPES } from './palette'
+import { hash, prng } from './util'
 import { productSvg, type ProductView } from './products'
 import { articleAlt, heroAlt, lookbookAlt, pageAlt, productPhrase } from './scenes/alt'
 import { articleSvg } from './scenes/article'
@@ -52,11 +53,44 @@ export async function renderImage(svg: string, opts: RenderOptions): Promise<Buf
   const width = Math.max(1, Math.round(opts.width ?? size.width))
   const density = Math.min(2400, Math.max(1, (72 * width) / size.width))
   let img = sharp(Buffer.from(svg), { density }).resize({ width })
+  const grain = Number(/^<svg[^>]*\sdata-grain="([\d.]+)"/.exec(svg)?.[1] ?? 0)
+  if (grain > 0) {
+    // Through raw pixels (no encode/decode round trip): the overlay applies to the resized raster.
+    const { data, info } = await img.raw().toBuffer({ resolveWithObject: true })
+    img = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).composite([
+      grainLayer(grain, Math.min(GRAIN_TILE, info.width, info.height)),
+    ])
+  }
   if (opts.format === 'webp') img = img.webp({ quality: opts.quality ?? 82, effort: 2 })
   else if (opts.format === 'jpeg')
     img = img.flatten({ background: '#ffffff' }).jpeg({ quality: opts.quality ?? 84, mozjpeg: true })
   else img = img.png({ compressionLevel: 9 })
   return img.toBuffer()
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Film grain: a tile of seeded noise (the same bytes on every run) overlaid on the raster. A whole-picture
+// feTurbulence filter looked the same but cost ~10 s per hero in librsvg; the tile costs milliseconds.
+
+const GRAIN_TILE = 256
+const grainTiles = new Map<string, Buffer>()
+
+/** A square tile of `size` px (at most GRAIN_TILE; smaller for pictures smaller than the tile). */
+function grainLayer(strength: number, size: number): OverlayOptions {
+  const key = `${strength}/${size}`
+  let tile = grainTiles.get(key)
+  if (!tile) {
+    const rnd = prng(hash(`grain/${key}`))
+    tile = Buffer.alloc(size * size * 4)
+    for (let i = 0; i < size * size; i++) {
+      // Two uniform draws summed: a soft, roughly normal grain around mid-grey (neutral under 'overlay').
+      const v = 128 + (rnd() + rnd() - 1) * 255 * strength * 2
+      tile.fill(Math.max(0, Math.min(255, Math.round(v))), i * 4, i * 4 + 3)
+      tile[i * 4 + 3] = 255
+    }
+    grainTiles.set(key, tile)
+  }
+  return { input: tile, raw: { width: size, height: size, channels: 4 }, tile: true, blend: 'overlay' }
 }
 
 // ---------------------------------------------------------------------------------------------------------

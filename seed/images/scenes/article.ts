@@ -95,5 +95,6 @@ export function articleSvg(key: string): string {
   if (plan.kind === 'stage' && /dance|danse|ballet|odc/.test(plan.words.join('-')))
     dancer(c, c.W * 0.55, floorY, c.H * 0.62, hex)
   else placeProduct(c, plan.product, x, floorY, len, { pair: plan.kind !== 'studio', elev: 0.3 })
+  c.photo(floorY)
   return c.svg()
 }

@@ -57,8 +57,78 @@ export class Ctx {
   path(d: string, fill: string, extra = '') {
     this.add(`<path d="${d}" fill="${fill}"${extra ? ' ' + extra : ''}/>`)
   }
+  /** Film grain strength the rasteriser adds (0 = none); see `photo()` and render.ts. */
+  grain = 0
+
+  /**
+   * The finish that makes a painted scene read as a photograph: contact shade where the walls meet the floor,
+   * a warm key light falling from the upper left, lens fall-off at the corners, a gentle tone curve (lifted
+   * blacks, warm highlights) and film grain. Deterministic: gradients and the rasteriser's seeded noise only.
+   */
+  photo(floorY: number | null, { light = 0.16, vignette = 0.34, grain = 0.03 } = {}) {
+    const { W, H } = this
+    if (floorY !== null && floorY > 0 && floorY < H) {
+      const band = H * 0.09
+      this.rect(
+        0,
+        floorY - band,
+        W,
+        band,
+        this.lin([
+          [0, '#1a130d', 0],
+          [1, '#1a130d', 0.22],
+        ]),
+      )
+      this.rect(
+        0,
+        floorY,
+        W,
+        band * 0.7,
+        this.lin([
+          [0, '#1a130d', 0.18],
+          [1, '#1a130d', 0],
+        ]),
+      )
+    }
+    this.rect(
+      0,
+      0,
+      W,
+      H,
+      this.lin(
+        [
+          [0, '#fff4e0', light],
+          [0.45, '#fff4e0', light * 0.25],
+          [1, '#fff4e0', 0],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    )
+    this.rect(
+      0,
+      0,
+      W,
+      H,
+      this.rad(
+        [
+          [0.55, '#120c08', 0],
+          [0.85, '#120c08', vignette * 0.45],
+          [1, '#120c08', vignette],
+        ],
+        0.5,
+        0.48,
+        0.75,
+      ),
+    )
+    this.rect(0, 0, W, H, '#2a1d12', 'opacity="0.05"')
+    this.grain = grain
+  }
   svg(): string {
-    return svgDoc(this.W, this.H, this.defs.join(''), this.body.join(''))
+    const doc = svgDoc(this.W, this.H, this.defs.join(''), this.body.join(''))
+    return this.grain > 0 ? doc.replace('<svg ', `<svg data-grain="${this.grain}" `) : doc
   }
 }
 

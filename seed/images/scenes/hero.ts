@@ -67,5 +67,6 @@ export function heroSvg(index: number): string {
       0,
     ),
   )
+  c.photo(floorY)
   return c.svg()
 }

@@ -34,5 +34,6 @@ export function lookbookSvg(type: string, colorHex_: string, index: number): str
     elev: 0.35,
     light: kind === 'garden' ? 0.3 : -0.6,
   })
+  c.photo(floorY)
   return c.svg()
 }
