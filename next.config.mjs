@@ -5,7 +5,8 @@ import { securityHeaders } from './src/server/platform/securityHeaders.mjs'
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 const isDev = process.env.NODE_ENV !== 'production'
 
-// Short backoffice routes → the Payload collection lists behind them.
+// Short backoffice routes → the Payload collection lists behind them. /app/carts and /app/session-test are views of
+// their own (payload.config.ts), not aliases.
 const adminAliases = {
   admin: '',
   backoffice: '',
@@ -17,7 +18,6 @@ const adminAliases = {
   stores: 'collections/stores',
   press: 'collections/press',
   orders: 'collections/orders',
-  carts: 'collections/carts',
   contacts: 'collections/contacts',
   visits: 'collections/visits',
   preorders: 'collections/preorder-campaigns',
@@ -26,8 +26,6 @@ const adminAliases = {
   'security-logs': 'collections/security-logs',
   'newsletter-subscriptions': 'collections/newsletter-subscriptions',
   'ai-logs': 'collections/ai-logs',
-  pipeline: 'collections/orders',
-  'session-test': 'account',
 }
 
 // One definition of the headers for Next (development, and anything served without our server) and for our

@@ -8,6 +8,8 @@ import sharp from 'sharp'
 import { jobsAccess } from './src/access/jobs'
 import { restrictSystemCollections } from './src/access/systemCollections'
 import { collections } from './src/collections'
+import { frenchAdmin } from './src/collections/shared/frenchAdmin'
+import { Shipping } from './src/globals/Shipping'
 import { databaseAdapter } from './src/server/platform/database'
 import { emailAdapter } from './src/server/email/adapter'
 import { restoreErrorNames } from './src/server/platform/errorNames'
@@ -41,17 +43,45 @@ export default buildConfig({
   admin: {
     user: 'users',
     avatar: 'default',
-    meta: { titleSuffix: ' — Maison Sabine', robots: 'noindex, nofollow' },
+    // Dates as staff write them: "24 novembre 2026, 00:26" in French, "24 November 2026, 00:26" in English
+    // (date-fns pattern, localized by the admin language).
+    dateFormat: 'd MMMM yyyy, HH:mm',
+    // The house works on Paris time: the schedule-publish drawer opens on it (Payload's list lacks Paris).
+    timezones: {
+      defaultTimezone: 'Europe/Paris',
+      supportedTimezones: ({ defaultTimezones }) => [{ label: 'Paris', value: 'Europe/Paris' }, ...defaultTimezones],
+    },
+    // The house's name, monogram and favicon on /app/login and every admin page (not Payload's).
+    meta: {
+      titleSuffix: ' — Maison Sabine',
+      robots: 'noindex, nofollow',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+      openGraph: { siteName: 'Maison Sabine backoffice' },
+      defaultOGImageType: 'off',
+    },
     importMap: { baseDir: path.resolve(root, 'src') },
     components: {
+      graphics: { Logo: '@/admin/brand/Logo#Logo', Icon: '@/admin/brand/Icon#Icon' },
+      beforeNavLinks: ['@/admin/nav/NavLinks#NavLinks'],
       // Staff-only; the view checks the user and role itself (Payload does not guard custom views).
       views: {
+        // The staff's day (/app): tiles chosen by the reader's roles, figures read with their own access.
+        dashboard: { Component: '@/admin/dashboard/Dashboard#Dashboard' },
         emailTest: { Component: '@/admin/EmailTestView#EmailTestView', path: '/email-test' },
         stock: { Component: '@/admin/StockView#StockView', path: '/stock' },
+        // Supply chain (stock role; the pipeline also for service): each view checks the role itself.
+        supply: { Component: '@/admin/supply/SupplyView#SupplyView', path: '/supply' },
+        receive: { Component: '@/admin/supply/ReceiveView#ReceiveView', path: '/receive' },
+        pipeline: { Component: '@/admin/supply/PipelineView#PipelineView', path: '/pipeline' },
+        // Customer service and admins: open and abandoned carts. Any staff member: their own session.
+        carts: { Component: '@/admin/CartsView#CartsView', path: '/carts' },
+        sessionTest: { Component: '@/admin/SessionTestView#SessionTestView', path: '/session-test' },
       },
     },
   },
   collections,
+  // Site-wide settings staff edit in one place (shipping zones and rates).
+  globals: [Shipping],
   editor: lexicalEditor(),
   // One send path for every email (forms, back-in-stock, order confirmations): payload.sendEmail → this adapter.
   email: emailAdapter,
@@ -75,9 +105,25 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { en, fr },
     fallbackLanguage: 'en',
+    // Refusals that say so: a signed-in editor opening users/create was told to log in ("Unauthorized, you must be
+    // logged in"), and a collection closed to the role answered "Nothing found" as if it did not exist.
     translations: {
-      en: { authentication: { login: 'Sign in to the backoffice' } },
-      fr: { authentication: { login: 'Connexion au back-office' } },
+      en: {
+        authentication: { login: 'Sign in to the backoffice' },
+        error: { unauthorized: 'Not allowed: your role does not give access to this.' },
+        general: {
+          nothingFound: 'Nothing found, or not allowed',
+          sorryNotFound: 'This page does not exist, or your role does not allow you to open it.',
+        },
+      },
+      fr: {
+        authentication: { login: 'Connexion au back-office' },
+        error: { unauthorized: 'Action non autorisée\u00a0: votre rôle ne donne pas accès à ceci.' },
+        general: {
+          nothingFound: 'Introuvable, ou non autorisé',
+          sorryNotFound: 'Cette page n’existe pas, ou votre rôle ne vous permet pas de l’ouvrir.',
+        },
+      },
     },
   },
   cors: [serverURL],
@@ -86,4 +132,6 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(root, 'src/payload-types.ts') },
   graphQL: { disable: true },
   telemetry: false,
-}).then(restrictSystemCollections)
+})
+  .then(restrictSystemCollections)
+  .then(frenchAdmin)

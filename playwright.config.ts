@@ -21,6 +21,9 @@ process.env.E2E_TMP = tmp
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Visual baselines (tests/e2e/visual.spec.ts): one reviewed PNG per template, width and language, committed;
+  // no platform or project suffix — the baselines are made in the Debian Chromium CI runs.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -63,11 +66,20 @@ export default defineConfig({
   // Specs that change the shared database run one at a time (project 'desktop'); the read-only axe audits
   // and the phone checks run beside them in a second worker.
   projects: [
+    // The screenshots are compared first, on the freshly seeded database: the specs after them add articles,
+    // campaigns and orders that would change what the pages show.
+    {
+      name: 'visual',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /visual\.spec/,
+      workers: 1,
+    },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: [/mobile\.spec/, READ_ONLY],
+      testIgnore: [/mobile\.spec/, /visual\.spec/, READ_ONLY],
       workers: 1,
+      dependencies: ['visual'],
     },
     { name: 'audits', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: READ_ONLY, workers: 1 },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec/, workers: 1 },
@@ -76,7 +88,7 @@ export default defineConfig({
     // The production server as `npm start` runs it (Next inside our Node server: real client address, CSP hashes).
     command: 'node_modules/.bin/tsx scripts/server.ts',
     url: `${baseURL}/api/health`,
-    timeout: 240_000,
+    timeout: 420_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -8,7 +8,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-// Nine templates: home, category, product, the colourless product, magazine, article, editorial page, contact, legal.
+// Ten templates: home, category, product, the colourless product, magazine, article, editorial page, contact, legal,
+// and the boutique page (its map loads as it nears the viewport, so its first load carries no maplibre).
 const TEMPLATES = [
   '/',
   '/ankle-boots',
@@ -19,6 +20,7 @@ const TEMPLATES = [
   '/brand',
   '/contact',
   '/legal',
+  '/store',
 ]
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? TEMPLATES.flatMap((p) => [p, p === '/' ? '/fr' : `/fr${p}`])
 const port = Number(process.env.BENCH_PORT || 3207)

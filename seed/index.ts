@@ -4,10 +4,12 @@ import { seedCatalog } from './catalog'
 import { seedContent } from './content'
 import { seedStaff } from './staff'
 import { seedStores } from './stores'
+import { seedSupply } from './supply'
 
 export async function seed(payload: Payload) {
   await seedStaff(payload)
   await seedStores(payload)
   await seedCatalog(payload)
   await seedContent(payload)
+  await seedSupply(payload)
 }

@@ -13,6 +13,7 @@
  * via the `definition` "supportedTimezones".
  */
 export type SupportedTimezones =
+  | 'Europe/Paris'
   | 'Pacific/Midway'
   | 'Pacific/Niue'
   | 'Pacific/Honolulu'
@@ -63,17 +64,23 @@ export type SupportedTimezones =
 
 export interface Config {
   auth: {
+    customers: CustomerAuthOperations;
     users: UserAuthOperations;
   };
   blocks: {};
   collections: {
     orders: Order;
     'payment-events': PaymentEvent;
+    'ai-logs': AiLog;
     products: Product;
     'product-types': ProductType;
     'product-variants': ProductVariant;
     stores: Store;
     inventory: Inventory;
+    'stock-movements': StockMovement;
+    'stock-checks': StockCheck;
+    suppliers: Supplier;
+    'supplier-orders': SupplierOrder;
     'preorder-campaigns': PreorderCampaign;
     'stock-interests': StockInterest;
     contacts: Contact;
@@ -84,6 +91,8 @@ export interface Config {
     people: Person;
     press: Press;
     media: Media;
+    customers: Customer;
+    carts: Cart;
     users: User;
     'security-logs': SecurityLog;
     outbox: Outbox;
@@ -97,11 +106,16 @@ export interface Config {
   collectionsSelect: {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    'ai-logs': AiLogsSelect<false> | AiLogsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     'product-types': ProductTypesSelect<false> | ProductTypesSelect<true>;
     'product-variants': ProductVariantsSelect<false> | ProductVariantsSelect<true>;
     stores: StoresSelect<false> | StoresSelect<true>;
     inventory: InventorySelect<false> | InventorySelect<true>;
+    'stock-movements': StockMovementsSelect<false> | StockMovementsSelect<true>;
+    'stock-checks': StockChecksSelect<false> | StockChecksSelect<true>;
+    suppliers: SuppliersSelect<false> | SuppliersSelect<true>;
+    'supplier-orders': SupplierOrdersSelect<false> | SupplierOrdersSelect<true>;
     'preorder-campaigns': PreorderCampaignsSelect<false> | PreorderCampaignsSelect<true>;
     'stock-interests': StockInterestsSelect<false> | StockInterestsSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
@@ -112,6 +126,8 @@ export interface Config {
     people: PeopleSelect<false> | PeopleSelect<true>;
     press: PressSelect<false> | PressSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
+    carts: CartsSelect<false> | CartsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'security-logs': SecurityLogsSelect<false> | SecurityLogsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
@@ -125,13 +141,17 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'fr') | ('en' | 'fr')[];
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    shipping: Shipping;
+  };
+  globalsSelect: {
+    shipping: ShippingSelect<false> | ShippingSelect<true>;
+  };
   locale: 'en' | 'fr';
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: Customer | User;
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
@@ -142,6 +162,24 @@ export interface Config {
       };
     };
     workflows: unknown;
+  };
+}
+export interface CustomerAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
   };
 }
 export interface UserAuthOperations {
@@ -182,24 +220,12 @@ export interface Order {
     title: string;
     size?: string | null;
     color?: string | null;
-    /**
-     * Integer cents, EUR
-     */
     unitPrice: number;
     quantity: number;
     id?: string | null;
   }[];
-  /**
-   * Integer cents, EUR
-   */
   subtotal: number;
-  /**
-   * Integer cents, EUR
-   */
   shipping: number;
-  /**
-   * Integer cents, EUR
-   */
   total: number;
   currency?: string | null;
   shippingAddress: {
@@ -236,6 +262,10 @@ export interface Order {
     cancelledAt?: string | null;
     expiredAt?: string | null;
     refundedAt?: string | null;
+  };
+  fulfilment?: {
+    carrier?: ('colissimo' | 'chronopost' | 'dhl' | 'ups' | 'fedex') | null;
+    trackingNumber?: string | null;
   };
   /**
    * Required to mark an order paid or refunded by hand (admins only); kept in the change log.
@@ -278,7 +308,7 @@ export interface Product {
    */
   handle?: string | null;
   /**
-   * Integer cents, EUR, VAT included
+   * In euros, VAT included.
    */
   price: number;
   featured?: boolean | null;
@@ -318,6 +348,8 @@ export interface ProductType {
    * Shown in the shop-the-looks carousel
    */
   shopTheLook?: boolean | null;
+  reorderPoint?: number | null;
+  reorderTarget?: number | null;
   image?: (number | null) | Media;
   sizeGuideNote?: string | null;
   sizeGuide?:
@@ -476,6 +508,54 @@ export interface PaymentEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ai-logs".
+ */
+export interface AiLog {
+  id: number;
+  locale: 'en' | 'fr';
+  input?: string | null;
+  chips?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  intent?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  engine: 'built-in' | 'llm';
+  model?: string | null;
+  fellBack?: boolean | null;
+  products?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  productCount?: number | null;
+  latencyMs?: number | null;
+  promptTokens?: number | null;
+  completionTokens?: number | null;
+  costUsd?: number | null;
+  clickedHandle?: string | null;
+  clickedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "product-variants".
  */
 export interface ProductVariant {
@@ -496,6 +576,161 @@ export interface Inventory {
   sku: string;
   store: number | Store;
   quantity: number;
+  /**
+   * Required when you change the quantity; kept in the stock ledger.
+   */
+  reason?: string | null;
+  reorderPoint?: number | null;
+  reorderTarget?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every change of stock, as it happened: holds and releases at checkout, sales, receipts, adjustments and transfers, with the quantity before and after. Nothing here can be edited or deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-movements".
+ */
+export interface StockMovement {
+  id: number;
+  sku: string;
+  store: number | Store;
+  kind: 'opening' | 'hold' | 'release' | 'sale' | 'receipt' | 'adjustment' | 'transfer';
+  delta: number;
+  before: number;
+  after: number;
+  reason?: string | null;
+  by?: (number | null) | User;
+  order?: (number | null) | Order;
+  supplierOrder?: (number | null) | SupplierOrder;
+  ref?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Admin: everything, staff accounts included. Editor: magazine, pages, people, press, media. Stock: stock, products, orders to prepare. Customer service: orders, messages, visits, outbox.
+   */
+  roles: ('admin' | 'editor' | 'stock' | 'service')[];
+  /**
+   * Set while the password is one the system generated: the backoffice opens only this page until its owner chooses a new one (Change password).
+   */
+  mustChangePassword?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * Orders to our workshops: draft → sent → confirmed → in production → shipped → received (or cancelled). Receive goods, in whole or in part, from the receiving page: the stock and the ledger move together, and the order becomes received when every line is in.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "supplier-orders".
+ */
+export interface SupplierOrder {
+  id: number;
+  number?: string | null;
+  supplier: number | Supplier;
+  status: 'draft' | 'sent' | 'confirmed' | 'in_production' | 'shipped' | 'received' | 'cancelled';
+  store: number | Store;
+  expectedAt?: string | null;
+  lines: {
+    sku: string;
+    quantity: number;
+    unitCost?: number | null;
+    received?: number | null;
+    id?: string | null;
+  }[];
+  notes?: string | null;
+  timeline?: {
+    draftAt?: string | null;
+    sentAt?: string | null;
+    confirmedAt?: string | null;
+    in_productionAt?: string | null;
+    shippedAt?: string | null;
+    receivedAt?: string | null;
+    cancelledAt?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The workshops that make our shoes and gloves: contact, lead time and what each one makes. Supplier orders drafted from the low-stock list go to the workshop that makes the product type.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "suppliers".
+ */
+export interface Supplier {
+  id: number;
+  name: string;
+  contact?: {
+    name?: string | null;
+    email?: string | null;
+    phone?: string | null;
+  };
+  address?: {
+    line1?: string | null;
+    line2?: string | null;
+    postalCode?: string | null;
+    city?: string | null;
+    region?: string | null;
+  };
+  country: string;
+  leadTimeDays: number;
+  minimumOrder?: number | null;
+  currency: 'EUR' | 'CHF' | 'GBP' | 'USD';
+  productTypes?: (number | ProductType)[] | null;
+  /**
+   * Leathers and colours this workshop works in.
+   */
+  colourways?: string[] | null;
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Each check compares every stock line with the sum of its ledger movements. A drift means a change that bypassed the ledger: look at the line’s history.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-checks".
+ */
+export interface StockCheck {
+  id: number;
+  summary: string;
+  drifts: number;
+  lines: number;
+  trigger: 'nightly' | 'manual';
+  by?: (number | null) | User;
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -629,7 +864,7 @@ export interface Article {
   id: number;
   title: string;
   /**
-   * Lowercase words joined by hyphens.
+   * Lowercase words joined by hyphens. Leave empty to make it from the title.
    */
   slug: string;
   publishedAt: string;
@@ -672,7 +907,7 @@ export interface Page {
   id: number;
   title: string;
   /**
-   * Lowercase words joined by hyphens.
+   * Lowercase words joined by hyphens. Leave empty to make it from the title.
    */
   slug: string;
   description: string;
@@ -704,17 +939,46 @@ export interface Page {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Shopper accounts. Shoppers sign up, sign in and delete their account on the storefront; the service team reads them here.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
+ * via the `definition` "customers".
  */
-export interface User {
+export interface Customer {
   id: number;
-  name?: string | null;
-  roles: ('admin' | 'editor' | 'stock' | 'service')[];
-  /**
-   * Set while the password is one the system generated: the backoffice opens only this page until its owner chooses a new one (Change password).
-   */
-  mustChangePassword?: boolean | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  locale?: ('en' | 'fr') | null;
+  addresses?:
+    | {
+        label?: string | null;
+        fullName: string;
+        line1: string;
+        line2?: string | null;
+        city: string;
+        postalCode: string;
+        country: string;
+        phone?: string | null;
+        isDefault?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  consents?:
+    | {
+        kind: 'terms' | 'privacy' | 'newsletter';
+        granted?: boolean | null;
+        at: string;
+        source?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  orders?: (number | Order)[] | null;
+  otp?: {
+    hash?: string | null;
+    expiresAt?: string | null;
+    attempts?: number | null;
+  };
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -723,6 +987,8 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
   loginAttempts?: number | null;
   lockUntil?: string | null;
   sessions?:
@@ -733,7 +999,45 @@ export interface User {
       }[]
     | null;
   password?: string | null;
-  collection: 'users';
+  collection: 'customers';
+}
+/**
+ * Signed-in shoppers’ saved carts (read only). Open carts and abandoned ones: Backoffice → Carts (/app/carts).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts".
+ */
+export interface Cart {
+  id: number;
+  customer: number | Customer;
+  lines?:
+    | {
+        lineId: string;
+        productId: string;
+        title: string;
+        price: number;
+        quantity: number;
+        image?: string | null;
+        size?: string | null;
+        color?: string | null;
+        type?: string | null;
+        variant?: string | null;
+        names?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  itemCount?: number | null;
+  total?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -898,6 +1202,10 @@ export interface PayloadLockedDocument {
         value: number | PaymentEvent;
       } | null)
     | ({
+        relationTo: 'ai-logs';
+        value: number | AiLog;
+      } | null)
+    | ({
         relationTo: 'products';
         value: number | Product;
       } | null)
@@ -916,6 +1224,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'inventory';
         value: number | Inventory;
+      } | null)
+    | ({
+        relationTo: 'stock-movements';
+        value: number | StockMovement;
+      } | null)
+    | ({
+        relationTo: 'stock-checks';
+        value: number | StockCheck;
+      } | null)
+    | ({
+        relationTo: 'suppliers';
+        value: number | Supplier;
+      } | null)
+    | ({
+        relationTo: 'supplier-orders';
+        value: number | SupplierOrder;
       } | null)
     | ({
         relationTo: 'preorder-campaigns';
@@ -958,6 +1282,14 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'carts';
+        value: number | Cart;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -970,10 +1302,15 @@ export interface PayloadLockedDocument {
         value: number | Outbox;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      }
+    | {
+        relationTo: 'users';
+        value: number | User;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -983,10 +1320,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      }
+    | {
+        relationTo: 'users';
+        value: number | User;
+      };
   key?: string | null;
   value?:
     | {
@@ -1078,6 +1420,12 @@ export interface OrdersSelect<T extends boolean = true> {
         expiredAt?: T;
         refundedAt?: T;
       };
+  fulfilment?:
+    | T
+    | {
+        carrier?: T;
+        trackingNumber?: T;
+      };
   statusReason?: T;
   changeLog?:
     | T
@@ -1100,6 +1448,29 @@ export interface PaymentEventsSelect<T extends boolean = true> {
   type?: T;
   sessionId?: T;
   provider?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ai-logs_select".
+ */
+export interface AiLogsSelect<T extends boolean = true> {
+  locale?: T;
+  input?: T;
+  chips?: T;
+  intent?: T;
+  engine?: T;
+  model?: T;
+  fellBack?: T;
+  products?: T;
+  productCount?: T;
+  latencyMs?: T;
+  promptTokens?: T;
+  completionTokens?: T;
+  costUsd?: T;
+  clickedHandle?: T;
+  clickedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1145,6 +1516,8 @@ export interface ProductTypesSelect<T extends boolean = true> {
   order?: T;
   sizeSystem?: T;
   shopTheLook?: T;
+  reorderPoint?: T;
+  reorderTarget?: T;
   image?: T;
   sizeGuideNote?: T;
   sizeGuide?:
@@ -1216,6 +1589,108 @@ export interface InventorySelect<T extends boolean = true> {
   sku?: T;
   store?: T;
   quantity?: T;
+  reason?: T;
+  reorderPoint?: T;
+  reorderTarget?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-movements_select".
+ */
+export interface StockMovementsSelect<T extends boolean = true> {
+  sku?: T;
+  store?: T;
+  kind?: T;
+  delta?: T;
+  before?: T;
+  after?: T;
+  reason?: T;
+  by?: T;
+  order?: T;
+  supplierOrder?: T;
+  ref?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-checks_select".
+ */
+export interface StockChecksSelect<T extends boolean = true> {
+  summary?: T;
+  drifts?: T;
+  lines?: T;
+  trigger?: T;
+  by?: T;
+  details?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "suppliers_select".
+ */
+export interface SuppliersSelect<T extends boolean = true> {
+  name?: T;
+  contact?:
+    | T
+    | {
+        name?: T;
+        email?: T;
+        phone?: T;
+      };
+  address?:
+    | T
+    | {
+        line1?: T;
+        line2?: T;
+        postalCode?: T;
+        city?: T;
+        region?: T;
+      };
+  country?: T;
+  leadTimeDays?: T;
+  minimumOrder?: T;
+  currency?: T;
+  productTypes?: T;
+  colourways?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "supplier-orders_select".
+ */
+export interface SupplierOrdersSelect<T extends boolean = true> {
+  number?: T;
+  supplier?: T;
+  status?: T;
+  store?: T;
+  expectedAt?: T;
+  lines?:
+    | T
+    | {
+        sku?: T;
+        quantity?: T;
+        unitCost?: T;
+        received?: T;
+        id?: T;
+      };
+  notes?: T;
+  timeline?:
+    | T
+    | {
+        draftAt?: T;
+        sentAt?: T;
+        confirmedAt?: T;
+        in_productionAt?: T;
+        shippedAt?: T;
+        receivedAt?: T;
+        cancelledAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1444,6 +1919,93 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  phone?: T;
+  locale?: T;
+  addresses?:
+    | T
+    | {
+        label?: T;
+        fullName?: T;
+        line1?: T;
+        line2?: T;
+        city?: T;
+        postalCode?: T;
+        country?: T;
+        phone?: T;
+        isDefault?: T;
+        id?: T;
+      };
+  consents?:
+    | T
+    | {
+        kind?: T;
+        granted?: T;
+        at?: T;
+        source?: T;
+        id?: T;
+      };
+  orders?: T;
+  otp?:
+    | T
+    | {
+        hash?: T;
+        expiresAt?: T;
+        attempts?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  _verified?: T;
+  _verificationToken?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carts_select".
+ */
+export interface CartsSelect<T extends boolean = true> {
+  customer?: T;
+  lines?:
+    | T
+    | {
+        lineId?: T;
+        productId?: T;
+        title?: T;
+        price?: T;
+        quantity?: T;
+        image?: T;
+        size?: T;
+        color?: T;
+        type?: T;
+        variant?: T;
+        names?: T;
+        id?: T;
+      };
+  itemCount?: T;
+  total?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1568,6 +2130,91 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * What the checkout charges for delivery, by zone. Every country offered at checkout belongs to exactly one zone. Delivery estimates follow the terms: 3–7 business days in France, 5–10 elsewhere in Europe.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping".
+ */
+export interface Shipping {
+  id: number;
+  zones?:
+    | {
+        name: string;
+        countries: (
+          | 'AL'
+          | 'AD'
+          | 'AT'
+          | 'BY'
+          | 'BE'
+          | 'BA'
+          | 'BG'
+          | 'HR'
+          | 'CZ'
+          | 'DK'
+          | 'EE'
+          | 'FI'
+          | 'FR'
+          | 'DE'
+          | 'GR'
+          | 'HU'
+          | 'IS'
+          | 'IE'
+          | 'IT'
+          | 'LV'
+          | 'LI'
+          | 'LT'
+          | 'LU'
+          | 'MT'
+          | 'MD'
+          | 'MC'
+          | 'ME'
+          | 'NL'
+          | 'MK'
+          | 'NO'
+          | 'PL'
+          | 'PT'
+          | 'RO'
+          | 'RS'
+          | 'SK'
+          | 'SI'
+          | 'ES'
+          | 'SE'
+          | 'CH'
+          | 'GB'
+        )[];
+        /**
+         * In euros, VAT included.
+         */
+        rate: number;
+        /**
+         * Order subtotal from which shipping is free; leave empty for never.
+         */
+        freeFrom?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping_select".
+ */
+export interface ShippingSelect<T extends boolean = true> {
+  zones?:
+    | T
+    | {
+        name?: T;
+        countries?: T;
+        rate?: T;
+        freeFrom?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
@@ -1618,10 +2265,15 @@ export interface TaskSchedulePublish {
           value: number | Page;
         } | null);
     global?: string | null;
-    user?: {
-      relationTo: 'users';
-      value: number | User;
-    } | null;
+    user?:
+      | ({
+          relationTo: 'customers';
+          value: number | Customer;
+        } | null)
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null);
   };
   output?: unknown;
 }

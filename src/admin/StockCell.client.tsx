@@ -1,10 +1,15 @@
 'use client'
-// One editable quantity of the stock matrix. Saves through Payload's REST API with the staff session, so the
-// collection's own access rules (stock role) decide; the value is checked with the shared zod schema first.
-import { useState } from 'react'
+// One editable quantity of the stock matrix. Saves through POST /api/supply/adjust with the staff session (stock
+// role): a guarded change from the number shown to the number typed, with a reason kept in the stock ledger (asked
+// once per page, then reused). The value is checked with the shared zod schema first. Its history is one click away.
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { stockLevel } from '@/domain/inventory'
 import { stockEditSchema } from '@/domain/schemas/stock'
 import type { StockCellStrings } from './stockStrings'
+import { historyHref, supplyCellStrings } from './supplyStrings'
+
+// The reason given for this page's edits (a recount, a damaged pair…): asked at the first change, then reused.
+let pageReason = ''
 
 type Props = {
   id: number | null
@@ -14,7 +19,7 @@ type Props = {
   label: string
   strings: StockCellStrings
 }
-type State = 'idle' | 'saving' | 'saved' | 'error'
+type State = 'idle' | 'reason' | 'saving' | 'saved' | 'error'
 
 const BACKGROUND = { zero: '#fecaca', low: '#fde68a', ok: 'transparent' } as const
 
@@ -24,6 +29,18 @@ export function StockCell({ id, sku, storeId, quantity, label, strings }: Props)
   const [rowId, setRowId] = useState(id)
   const [state, setState] = useState<State>('idle')
   const [error, setError] = useState('')
+  const [reason, setReason] = useState('')
+  // The admin's language, from <html lang> (the server render speaks English until hydration).
+  const lang = useSyncExternalStore(
+    () => () => undefined,
+    () => document.documentElement.lang,
+    () => 'en',
+  )
+  const reasonInput = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (state === 'reason') reasonInput.current?.focus()
+  }, [state])
+  const t = supplyCellStrings(lang)
 
   async function save() {
     const parsed = stockEditSchema.safeParse({ sku, store: storeId, quantity: value })
@@ -39,22 +56,37 @@ export function StockCell({ id, sku, storeId, quantity, label, strings }: Props)
       )
     }
     if (parsed.data.quantity === saved && rowId) return
+    if (!pageReason) return setState('reason')
     setState('saving')
-    const res = await fetch(rowId ? `/api/inventory/${rowId}` : '/api/inventory', {
-      method: rowId ? 'PATCH' : 'POST',
+    const res = await fetch('/api/supply/adjust', {
+      method: 'POST',
       credentials: 'include',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(rowId ? { quantity: parsed.data.quantity } : parsed.data),
+      body: JSON.stringify({ sku, store: storeId, from: saved, to: parsed.data.quantity, reason: pageReason }),
     }).catch(() => null)
     if (!res?.ok) {
       setState('error')
-      return setError(res?.status === 403 ? strings.notAllowed : strings.notSaved)
+      if (res?.status === 409) {
+        const body = (await res.json().catch(() => ({}))) as { quantity?: number }
+        if (typeof body.quantity === 'number') setSaved(body.quantity)
+        return setError(t.changed.replace('{n}', String(body.quantity ?? '?')))
+      }
+      return setError(res?.status === 403 || res?.status === 401 ? strings.notAllowed : strings.notSaved)
     }
-    const body = (await res.json()) as { doc?: { id: number } }
-    if (body.doc?.id) setRowId(body.doc.id)
+    setRowId(rowId ?? -1)
     setSaved(parsed.data.quantity)
     setState('saved')
     setError('')
+  }
+
+  function giveReason() {
+    if (reason.trim().length < 3) {
+      setError(t.reasonMissing)
+      return
+    }
+    pageReason = reason.trim()
+    setError('')
+    void save()
   }
 
   const level = stockLevel(Number(value))
@@ -85,11 +117,43 @@ export function StockCell({ id, sku, storeId, quantity, label, strings }: Props)
           outline: state === 'saved' ? '2px solid #16a34a' : state === 'error' ? '2px solid #dc2626' : undefined,
         }}
       />
+      {state === 'reason' && (
+        <span style={{ display: 'inline-flex', flexDirection: 'column', gap: 2, marginTop: 2 }}>
+          <input
+            ref={reasonInput}
+            type="text"
+            value={reason}
+            aria-label={`${t.reasonLabel} (${label})`}
+            placeholder={t.reasonLabel}
+            title={t.reasonHint}
+            onChange={(e) => setReason(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') giveReason()
+            }}
+            style={{ width: '11rem', padding: '4px 6px', border: '1px solid var(--theme-elevation-250)' }}
+          />
+          <button type="button" onClick={giveReason} className="btn btn--style-secondary btn--size-small">
+            {t.save}
+          </button>
+          {error && (
+            <small role="alert" style={{ color: '#b91c1c' }}>
+              {error}
+            </small>
+          )}
+        </span>
+      )}
       {state === 'error' && (
         <small role="alert" style={{ color: '#dc2626' }}>
           {error}
         </small>
       )}
+      <a
+        href={historyHref(sku, storeId)}
+        aria-label={t.historyOf.replace('{sku}', sku).replace('{store}', label)}
+        style={{ fontSize: '0.7rem' }}
+      >
+        {t.history}
+      </a>
     </span>
   )
 }

@@ -5,7 +5,9 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { hasRole } from '@/access/roles'
 import { LOW_STOCK_THRESHOLD } from '@/domain/inventory'
+import { matchesStockFilter, parseStockFilter, stockTypes } from '@/domain/stockFilter'
 import { StockCell } from './StockCell.client'
+import { StockFilterForm } from './StockFilterForm'
 import { fill, stockStrings } from './stockStrings'
 import { stockMatrix } from '@/server/inventory/stockMatrix'
 
@@ -21,7 +23,9 @@ export async function StockView({ initPageResult, params, searchParams }: AdminV
   const user = req.user
   if (!user) redirect('/app/login?redirect=%2Fapp%2Fstock')
   const allowed = hasRole(user, 'stock')
-  const products = allowed ? await stockMatrix(req) : []
+  const all = allowed ? await stockMatrix(req) : []
+  const filter = parseStockFilter(searchParams)
+  const products = all.filter((p) => matchesStockFilter(p, filter))
   const s = stockStrings(req.i18n?.language)
   const cellStrings = {
     negative: s.negative,
@@ -53,6 +57,12 @@ export async function StockView({ initPageResult, params, searchParams }: AdminV
               {s.introBefore}{' '}
               <mark style={{ background: '#fde68a' }}>{fill(s.low, { max: String(LOW_STOCK_THRESHOLD) })}</mark> {s.and}{' '}
               <mark style={{ background: '#fecaca' }}>{s.zero}</mark> {s.introAfter}
+            </p>
+            <StockFilterForm filter={filter} types={stockTypes(all)} s={s} />
+            <p role="status" data-testid="stock-shown">
+              {products.length === 0
+                ? s.noMatch
+                : fill(s.shown, { n: String(products.length), total: String(all.length) })}
             </p>
             {products.map((p) => (
               <section key={p.id} style={{ marginTop: '2rem' }} data-testid="stock-product">

@@ -2,7 +2,7 @@
 // all visits. A bare /app/collections/visits lands on the first (Payload's list takes its grouping and sort from
 // the URL, so the default is written there).
 import { redirect } from 'next/navigation'
-import { parisToday } from '@/domain/schemas/dates'
+import { PAST_VIEW } from '@/collections/Visits/upcoming'
 
 const BASE = '/app/collections/visits'
 export const UPCOMING_BY_DAY = `${BASE}?groupBy=preferredDate&sort=preferredTime`
@@ -10,10 +10,9 @@ export const UPCOMING_BY_DAY = `${BASE}?groupBy=preferredDate&sort=preferredTime
 export function VisitViews({ searchParams }: { searchParams?: Record<string, string | string[] | undefined> }) {
   const params = Object.keys(searchParams ?? {})
   if (params.length === 0) redirect(UPCOMING_BY_DAY)
-  const today = parisToday()
   const links: Array<[string, string]> = [
     ['Upcoming, by day', UPCOMING_BY_DAY],
-    ['Past visits', `${BASE}?where[preferredDate][less_than]=${today}&sort=-preferredDate&groupBy=preferredDate`],
+    ['Past visits', `${BASE}?view=${PAST_VIEW}&sort=-preferredDate&groupBy=preferredDate`],
     ['All visits', `${BASE}?where[preferredDate][exists]=true&sort=-preferredDate`],
   ]
   return (

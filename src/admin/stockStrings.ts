@@ -15,6 +15,14 @@ const en = {
   invalid: 'Invalid quantity',
   notAllowed: 'Not allowed',
   notSaved: 'Not saved',
+  search: 'Product',
+  searchPlaceholder: 'Title or handle',
+  type: 'Type',
+  allTypes: 'All types',
+  apply: 'Filter',
+  reset: 'Show all',
+  shown: '{n} of {total} products',
+  noMatch: 'No product matches this filter.',
 }
 
 export type StockStrings = typeof en
@@ -35,6 +43,14 @@ const fr: StockStrings = {
   invalid: 'Quantité invalide',
   notAllowed: 'Action non autorisée',
   notSaved: 'Non enregistré',
+  search: 'Produit',
+  searchPlaceholder: 'Titre ou identifiant',
+  type: 'Type',
+  allTypes: 'Tous les types',
+  apply: 'Filtrer',
+  reset: 'Tout afficher',
+  shown: '{n} produits sur {total}',
+  noMatch: 'Aucun produit ne correspond à ce filtre.',
 }
 
 export const stockStrings = (language: string | undefined): StockStrings => (language === 'fr' ? fr : en)

@@ -1,7 +1,9 @@
 // Every collection of the app, in the order the backoffice lists them.
 import type { CollectionConfig } from 'payload'
 import { Articles } from './Articles'
+import { Carts } from './Carts'
 import { Contacts } from './Contacts'
+import { Customers } from './Customers'
 import { Inventory } from './Inventory'
 import { Media } from './Media'
 import { NewsletterSubscriptions } from './NewsletterSubscriptions'
@@ -17,19 +19,29 @@ import { SecurityLogs } from './SecurityLogs'
 import { StockInterests } from './StockInterests'
 import { ProductTypes } from './ProductTypes'
 import { Stores } from './Stores'
+import { StockChecks } from './StockChecks'
+import { StockMovements } from './StockMovements'
+import { SupplierOrders } from './SupplierOrders'
+import { Suppliers } from './Suppliers'
 import { Users } from './Users'
 import { Variants } from './Variants'
+import { AiLogs } from './AiLogs'
 import { Visits } from './Visits'
 import { withPublicReadCap } from './shared/capPublicReads'
 
 export const collections: CollectionConfig[] = [
   Orders,
   PaymentEvents,
+  AiLogs,
   Products,
   ProductTypes,
   Variants,
   Stores,
   Inventory,
+  StockMovements,
+  StockChecks,
+  Suppliers,
+  SupplierOrders,
   PreorderCampaigns,
   StockInterests,
   Contacts,
@@ -40,6 +52,8 @@ export const collections: CollectionConfig[] = [
   People,
   Press,
   Media,
+  Customers,
+  Carts,
   Users,
   SecurityLogs,
   Outbox,

@@ -51,6 +51,9 @@ export interface OrderSummary {
   status: OrderStatus
   email: string
   lines: { sku: string; title: string; size: string; color: string; unitPrice: number; quantity: number }[]
+  /** Shipping in cents, included in the total, and the delivery country it was priced for. */
+  shipping?: number
+  country?: string
   total: number
   currency: 'EUR'
 }

@@ -92,6 +92,11 @@ export async function getCategory(type: string, locale: Locale): Promise<Categor
   return items.map((i) => ({ ...i.card, availability: productAvailability(availabilityBySize(i.variants, rows)) }))
 }
 
+/** The colourways of a type as cards (content only, cached: no stock read) — the product page's colour switcher. */
+export async function getColourways(type: string, locale: Locale): Promise<CardView[]> {
+  return (await cachedCategory(type, locale)).map((i) => i.card)
+}
+
 async function readProduct(handle: string, locale: Locale): Promise<ProductView | null> {
   const payload = await getPayload()
   const res = await payload.find({

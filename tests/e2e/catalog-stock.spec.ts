@@ -51,6 +51,10 @@ test('a stock-only account sees the matrix with low and zero marked, and edits a
   const target = before === 7 ? 8 : 7
   await cell.fill(String(target))
   await cell.press('Enter')
+  // The first change of the page asks why (kept in the stock ledger), then saves.
+  const reason = page.getByRole('textbox', { name: /^Reason for the change/ })
+  await reason.fill('Recount after the e2e run')
+  await reason.press('Enter')
   await expect(cell).toHaveAttribute('data-level', 'ok')
   await expect
     .poll(async () => {

@@ -41,7 +41,11 @@ export const getOnlineStock = async (request: APIRequestContext, sku: string) =>
 /** Sets the online store's quantity of one SKU; answers the quantity it had before. */
 export async function setOnlineStock(request: APIRequestContext, sku: string, quantity: number): Promise<number> {
   const line = await onlineLine(request, sku)
-  const res = await request.patch(`/api/inventory/${line.id}`, { headers: await auth(request), data: { quantity } })
+  const res = await request.patch(`/api/inventory/${line.id}`, {
+    headers: await auth(request),
+    // A staff change of quantity states its reason (the stock ledger keeps it).
+    data: { quantity, reason: 'End-to-end test setup' },
+  })
   if (!res.ok()) throw new Error(`stock update failed: ${res.status()} ${await res.text()}`)
   return line.quantity
 }

@@ -59,8 +59,10 @@ test('saving the choice confirms it with a toast: bottom-right, title, message, 
   await expect(toast.getByRole('button', { name: 'Close notification' })).toBeVisible()
   const box = (await toast.boundingBox())!
   const viewport = page.viewportSize()!
+  // Bottom-right, standing just above the floating cart button's place (so it never covers the cart).
   expect(viewport.width - (box.x + box.width)).toBeLessThan(40)
-  expect(viewport.height - (box.y + box.height)).toBeLessThan(40)
+  expect(viewport.height - (box.y + box.height)).toBeLessThan(120)
+  expect(box.y + box.height / 2).toBeGreaterThan(viewport.height / 2)
   await page.clock.runFor(2_999)
   await expect(toast).toBeVisible()
   await page.clock.runFor(1)

@@ -105,14 +105,22 @@ export function englishProbes(): Probe[] {
 /** English probes found on the current page (text nodes, labels, the title and the meta description). */
 export async function englishOn(page: Page, probes: Probe[]): Promise<string[]> {
   const nodes = await page.evaluate(() => {
+    // Copy marked English on purpose inside the page (lang="en", as the link to the English site) is not English
+    // left behind; the page's own language (<html lang>) is not such a mark.
+    const markedEnglish = (el: Element | null | undefined) => {
+      const marked = el?.closest('[lang]')
+      return !!marked && marked !== document.documentElement && !!marked.getAttribute('lang')?.startsWith('en')
+    }
     const out: string[] = [document.title]
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const tag = n.parentElement?.tagName
+      if (markedEnglish(n.parentElement)) continue
       if (tag !== 'SCRIPT' && tag !== 'STYLE' && tag !== 'NOSCRIPT' && n.textContent?.trim()) out.push(n.textContent)
     }
     for (const el of document.querySelectorAll('[aria-label],[alt],[title],[placeholder]'))
       for (const a of ['aria-label', 'alt', 'title', 'placeholder']) {
+        if (markedEnglish(el)) continue
         const v = el.getAttribute(a)
         if (v) out.push(v)
       }

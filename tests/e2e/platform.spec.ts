@@ -204,7 +204,12 @@ test('a new build reloads the page, at most once per 10 seconds per path', async
   const ping = () => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange'))).catch(() => undefined)
   await expect.poll(async () => (await ping(), loads), { timeout: 15_000 }).toBe(1)
   await page.waitForLoadState('networkidle')
+  // A second check within 10 s: its answer arrives, and one more round trip later the page is still this one.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+  const answered = page.waitForResponse('**/api/build-id')
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-  await page.waitForTimeout(1500)
+  await answered
+  await page.evaluate(() => fetch('/api/health').then((r) => r.ok))
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
   expect(loads).toBe(1)
 })

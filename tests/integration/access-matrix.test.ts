@@ -18,11 +18,18 @@ const OPS = ['read', 'create', 'update', 'delete', 'unlock'] as const
 const MATRIX: Record<string, Record<Actor, string>> = {
   orders: { anonymous: '----.', admin: 'R-U-.', editor: '----.', stock: 'R-U-.', service: 'R-U-.' },
   'payment-events': { anonymous: '----.', admin: 'R---.', editor: '----.', stock: '----.', service: 'R---.' },
+  // Style assistant answers (issue 18): written by the server only, read by customer service and admins.
+  'ai-logs': { anonymous: '----.', admin: 'R---.', editor: '----.', stock: '----.', service: 'R---.' },
   products: { anonymous: 'R---.', admin: 'RCUD.', editor: 'R-U-.', stock: 'RCU-.', service: 'R---.' },
   'product-types': { anonymous: 'R---.', admin: 'RCUD.', editor: 'R-U-.', stock: 'RCU-.', service: 'R---.' },
   'product-variants': { anonymous: 'R---.', admin: 'RCUD.', editor: 'R---.', stock: 'RCUD.', service: 'R---.' },
   stores: { anonymous: 'R---.', admin: 'RCUD.', editor: 'R---.', stock: 'R-U-.', service: 'R---.' },
   inventory: { anonymous: 'R---.', admin: 'RCUD.', editor: 'R---.', stock: 'RCUD.', service: 'R---.' },
+  // Supply chain (issue 16): the stock role runs it; the ledger and the checks are written by the system only.
+  suppliers: { anonymous: '----.', admin: 'RCUD.', editor: '----.', stock: 'RCUD.', service: '----.' },
+  'supplier-orders': { anonymous: '----.', admin: 'RCUD.', editor: '----.', stock: 'RCU-.', service: '----.' },
+  'stock-movements': { anonymous: '----.', admin: 'R---.', editor: '----.', stock: 'R---.', service: '----.' },
+  'stock-checks': { anonymous: '----.', admin: 'R---.', editor: '----.', stock: 'R---.', service: '----.' },
   'preorder-campaigns': { anonymous: 'r---.', admin: 'RCUD.', editor: 'r---.', stock: 'RCUD.', service: 'r---.' },
   'stock-interests': { anonymous: '----.', admin: 'RCUD.', editor: '----.', stock: 'RCUD.', service: '----.' },
   contacts: { anonymous: '----.', admin: 'RCUD.', editor: '----.', stock: '----.', service: 'RCU-.' },
@@ -34,6 +41,10 @@ const MATRIX: Record<string, Record<Actor, string>> = {
   press: { anonymous: 'R---.', admin: 'RCUD.', editor: 'RCUD.', stock: 'R---.', service: 'R---.' },
   media: { anonymous: 'R---.', admin: 'RCUD.', editor: 'RCUD.', stock: 'RCU-.', service: 'R---.' },
   users: { anonymous: '-----', admin: 'RCUDU', editor: 'r-u--', stock: 'r-u--', service: 'r-u--' },
+  // Shoppers' accounts: the service team reads them; shoppers sign up through /api/account (create: nobody).
+  customers: { anonymous: '-----', admin: 'R-UDU', editor: '-----', stock: '-----', service: 'R----' },
+  // Shoppers reach their own cart only through /api/cart (the cartOwner context); staff actors here are not owners.
+  carts: { anonymous: '----.', admin: 'R--D.', editor: '----.', stock: '----.', service: 'R---.' },
   'security-logs': { anonymous: '----.', admin: 'R--D.', editor: '----.', stock: '----.', service: '----.' },
   outbox: { anonymous: '----.', admin: 'R--D.', editor: '----.', stock: '----.', service: 'R---.' },
   // Payload's own collections.
@@ -43,17 +54,26 @@ const MATRIX: Record<string, Record<Actor, string>> = {
   'payload-preferences': { anonymous: '----.', admin: 'rCud.', editor: 'rCud.', stock: 'rCud.', service: 'rCud.' },
   'payload-migrations': { anonymous: '----.', admin: 'R---.', editor: '----.', stock: '----.', service: '----.' },
 }
-/** Globals, same notation (there are none today; a new one must be added here). */
-const GLOBALS_MATRIX: Record<string, Record<Actor, string>> = {}
+/** Globals, same notation, two letters: read, update (a new one must be added here). */
+const GLOBALS_MATRIX: Record<string, Record<Actor, string>> = {
+  // Shipping rates are shown to every shopper at checkout; only admins change what the shop charges.
+  shipping: { anonymous: 'R-', admin: 'RU', editor: 'R-', stock: 'R-', service: 'R-' },
+}
 
 /** Collections that hold shoppers' or staff members' data, or system state: never readable anonymously. */
 const PRIVATE = [
   'orders',
+  'carts',
   'users',
+  'customers',
   'visits',
   'contacts',
   'newsletter-subscriptions',
   'stock-interests',
+  'suppliers',
+  'supplier-orders',
+  'stock-movements',
+  'stock-checks',
   'outbox',
   'payment-events',
   'security-logs',

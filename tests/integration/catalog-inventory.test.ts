@@ -107,6 +107,15 @@ describe('inventory rules', () => {
     expect((await errorOf(patch(editor))).status).toBe(403)
     expect((await payload.findByID({ collection: 'inventory', id: lineId, overrideAccess: true })).quantity).toBe(3)
     const stock = await staffUser(payload, ['stock'])
-    expect((await patch(stock)).quantity).toBe(9)
+    // A staff change of quantity states its reason (issue 16: the stock ledger keeps it).
+    expect((await errorOf(patch(stock))).status).toBe(400)
+    const withReason = await payload.update({
+      collection: 'inventory',
+      id: lineId,
+      overrideAccess: false,
+      user: stock as never,
+      data: { quantity: 9, reason: 'Recount after the inventory' } as never,
+    })
+    expect(withReason.quantity).toBe(9)
   })
 })

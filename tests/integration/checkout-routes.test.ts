@@ -277,7 +277,10 @@ describe('GET /api/orders/by-session', () => {
       status: 'pending',
       email: 'c***@example.com',
       lines: [{ sku: 's-sum', title: 'Vavin pumps', size: '38', color: 'Red', unitPrice: 30000, quantity: 1 }],
-      total: 30000,
+      // Shipping to France from the default zone table (15 €, free from 500 €), included in the total.
+      shipping: 1500,
+      country: 'FR',
+      total: 31500,
       currency: 'EUR',
     })
     expect(JSON.stringify(summary)).not.toContain('Bonaparte')

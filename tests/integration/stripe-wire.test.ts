@@ -129,11 +129,21 @@ describe('Stripe Checkout Session request', () => {
     expect(form.get('customer_email')).toBe('claire@example.com')
     expect(form.get('locale')).toBe('fr')
     expect(form.get('metadata[orderId]')).toBe(String(orderId))
+    // Shipping was priced for France in the panel: Stripe collects a French address only, and charges the zone's
+    // rate (the default table: 15 €, free from 500 € — this order is 2 500 €) with the terms' 3–7 business days.
     const countries = [...form.keys()]
       .filter((k) => k.startsWith('shipping_address_collection[allowed_countries]'))
       .map((k) => form.get(k))
-    expect(countries).toEqual([...COUNTRY_CODES])
-    expect(countries).toHaveLength(40)
+    expect(countries).toEqual(['FR'])
+    expect(COUNTRY_CODES).toContain('FR')
+    const rate = 'shipping_options[0][shipping_rate_data]'
+    expect(form.get(`${rate}[type]`)).toBe('fixed_amount')
+    expect(form.get(`${rate}[fixed_amount][amount]`)).toBe('0')
+    expect(form.get(`${rate}[fixed_amount][currency]`)).toBe('eur')
+    expect(form.get(`${rate}[display_name]`)).toBe('Livraison en France')
+    expect(form.get(`${rate}[delivery_estimate][minimum][unit]`)).toBe('business_day')
+    expect(form.get(`${rate}[delivery_estimate][minimum][value]`)).toBe('3')
+    expect(form.get(`${rate}[delivery_estimate][maximum][value]`)).toBe('7')
     expect(form.get('success_url')).toBe(`${SITE}/checkout/success?session_id={CHECKOUT_SESSION_ID}`)
     // The cancel link passes through the shop's give-up endpoint (signed per order), which sends the shopper on.
     expect(form.get('cancel_url')).toMatch(
@@ -203,6 +213,43 @@ describe('Stripe Checkout Session request', () => {
     const after = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
     expect(new Date(after.hold!.expiresAt!).getTime()).toBe(expiresAt * 1000)
     expect(after.hold?.state).toBe('held')
+  })
+})
+
+describe('shipping on the Stripe session', () => {
+  it('charges the zone table’s rate for the chosen country, named in English with Europe’s 5–10 business days', async () => {
+    await payload.updateGlobal({
+      slug: 'shipping',
+      data: {
+        zones: [
+          { name: 'France', countries: ['FR'], rate: 1500, freeFrom: 50000 },
+          { name: 'Europe', countries: COUNTRY_CODES.filter((c) => c !== 'FR'), rate: 3500, freeFrom: null },
+        ],
+      },
+      overrideAccess: true,
+    })
+    const { orderId } = await createCheckout(payload, {
+      items: [{ product_id: 'wire-39', quantity: 1, size: '39' }],
+      email: 'anna@example.com',
+      shippingAddress: {
+        name: 'Anna Weber',
+        address: { line1: 'Torstraße 1', city: 'Berlin', postal_code: '10119', country: 'DE' },
+      },
+      successUrl: `${SITE}/checkout/success`,
+      cancelUrl: `${SITE}/`,
+      locale: 'en',
+      requestId: 'wire-request-shipping',
+    })
+    const { form } = captured.at(-1)!
+    const rate = 'shipping_options[0][shipping_rate_data]'
+    expect(form.get(`${rate}[fixed_amount][amount]`)).toBe('3500')
+    expect(form.get(`${rate}[display_name]`)).toBe('Delivery in Europe')
+    expect(form.get(`${rate}[delivery_estimate][minimum][value]`)).toBe('5')
+    expect(form.get(`${rate}[delivery_estimate][maximum][value]`)).toBe('10')
+    expect(form.get('shipping_address_collection[allowed_countries][0]')).toBe('DE')
+    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('125000')
+    const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
+    expect(order).toMatchObject({ subtotal: 125000, shipping: 3500, total: 128500 })
   })
 })
 

@@ -11,9 +11,10 @@ describe('formatPrice', () => {
     [0, 'fr', '0,00 €'],
     [5, 'fr', '0,05 €'],
     [123456789, 'fr', '1 234 567,89 €'],
-    [125000, 'en', '€1,250.00'],
-    [69000, 'en', '€690.00'],
-    [99, 'en', '€0.99'],
+    // The English page reads prices as the drawer does (the house format), never '€690.00' beside '690,00 €'.
+    [125000, 'en', '1 250,00 €'],
+    [69000, 'en', '690,00 €'],
+    [99, 'en', '0,99 €'],
   ] as const)('%s cents in %s → %s', (cents, locale, expected) => {
     expect(spaces(formatPrice(cents, locale))).toBe(expected)
   })
@@ -22,7 +23,8 @@ describe('formatPrice', () => {
     expect(formatPrice(125000, 'fr')).toBe('1\u202f250,00\u00a0€')
   })
 
-  it('formats the cart total in French whatever the page language', () => {
+  it('formats the page and the cart total alike, in French, whatever the page language', () => {
+    expect(formatPrice(89000, 'en')).toBe(formatCartTotal(89000))
     expect(formatCartTotal(225000)).toBe(formatPrice(225000, 'fr'))
     expect(spaces(formatCartTotal(225000))).toBe('2 250,00 €')
     expect(CURRENCY).toBe('EUR')

@@ -47,6 +47,11 @@ export const page: PageSeed = {
         type: 'p',
         text: 'If you ask to be told when a product is back in stock, or to be informed about a preorder, we keep your email address together with the product and size concerned, only to send you that message. Legal basis: your consent.',
       },
+      { type: 'h3', text: 'Customer account' },
+      {
+        type: 'p',
+        text: 'An account is never required to order. If you create one, we keep your email address, your password (only as a salted hash), your name and telephone number if you give them, your saved delivery addresses, your saved cart, the orders placed with your confirmed address, and the dates on which you accepted our terms and this policy. Signing in by a one-time code or a reset link sends an email to your address only. Legal basis: the performance of our contract with you.',
+      },
       { type: 'h3', text: 'Security' },
       {
         type: 'p',
@@ -99,6 +104,10 @@ export const page: PageSeed = {
       {
         type: 'p',
         text: 'You have the right to access your data, to have it corrected or erased, to restrict or object to its processing, to receive it in a portable format and to withdraw your consent at any time, without affecting processing carried out before. You may also give instructions on what should happen to your data after your death.',
+      },
+      {
+        type: 'p',
+        text: 'If you have an account, you can exercise two of these rights yourself, under My account › My data: download all the data we hold about you as a file (JSON), and delete your account. Deleting it erases your profile, addresses and saved cart at once and signs you out everywhere; orders already paid are kept for the 10 years of the accounting retention period with only what an invoice must show (name, billing address, items and amounts), detached from any account; the record of the consents you gave is kept as proof.',
       },
       {
         type: 'p',
@@ -170,6 +179,11 @@ export const page: PageSeed = {
         type: 'p',
         text: 'Si vous nous demandez de vous prévenir du retour en stock d’un produit ou de vous informer d’une précommande, nous conservons votre adresse e-mail avec le produit et la pointure concernés, dans le seul but de vous envoyer ce message. Base légale : votre consentement.',
       },
+      { type: 'h3', text: 'Compte client' },
+      {
+        type: 'p',
+        text: 'Un compte n’est jamais nécessaire pour commander. Si vous en créez un, nous conservons votre adresse e-mail, votre mot de passe (uniquement sous forme d’empreinte salée), vos nom et téléphone si vous les indiquez, vos adresses de livraison enregistrées, votre panier enregistré, les commandes passées avec votre adresse confirmée, ainsi que les dates auxquelles vous avez accepté nos conditions et la présente politique. La connexion par code à usage unique ou par lien de réinitialisation envoie un e-mail à votre seule adresse. Base légale : l’exécution de notre contrat avec vous.',
+      },
       { type: 'h3', text: 'Sécurité' },
       {
         type: 'p',
@@ -222,6 +236,10 @@ export const page: PageSeed = {
       {
         type: 'p',
         text: 'Vous disposez d’un droit d’accès, de rectification et d’effacement de vos données, d’un droit à la limitation du traitement et d’opposition, d’un droit à la portabilité et du droit de retirer votre consentement à tout moment, sans remettre en cause les traitements effectués auparavant. Vous pouvez également définir des directives relatives au sort de vos données après votre décès.',
+      },
+      {
+        type: 'p',
+        text: 'Si vous avez un compte, vous pouvez exercer vous-même deux de ces droits, depuis Mon compte › Mes données : télécharger dans un fichier (JSON) toutes les données que nous détenons sur vous, et supprimer votre compte. La suppression efface immédiatement votre profil, vos adresses et votre panier enregistré et vous déconnecte partout ; les commandes déjà payées sont conservées pendant les 10 ans de la durée de conservation comptable avec seulement ce qu’une facture doit mentionner (nom, adresse de facturation, articles et montants), sans lien avec un compte ; l’historique des consentements que vous avez donnés est conservé à titre de preuve.',
       },
       {
         type: 'p',

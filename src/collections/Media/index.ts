@@ -6,7 +6,8 @@ import { GROUPS } from '../shared/groups'
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { en: 'Image', fr: 'Image' }, plural: { en: 'Media', fr: 'Médias' } },
-  admin: { group: GROUPS.content },
+  // The library's search box also finds images by their alt text (what an editor remembers), not only file names.
+  admin: { group: GROUPS.content, listSearchableFields: ['filename', 'alt'] },
   access: { read: anyone, create: byRole('editor', 'stock'), update: byRole('editor', 'stock'), delete: byRole('editor') },
   upload: {
     staticDir: process.env.MEDIA_DIR || 'media',

@@ -2,13 +2,17 @@ import type { CollectionConfig } from 'payload'
 import { byRole } from '@/access/byRole'
 import { isAdminField } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
+import { CARRIERS, CARRIER_CODES, TRACKING_NUMBER } from '@/domain/fulfilment'
 import { ORDER_STATUSES } from '@/domain/orders'
 import { guardStaffEdits } from './hooks/guardStaffEdits'
 import { guardTransition } from './hooks/guardTransition'
 import { releaseOnCancel } from './hooks/releaseOnCancel'
+import { emailOnFulfilment } from './hooks/emailOnFulfilment'
+import { fulfilmentLog } from './hooks/fulfilmentLog'
 import { GROUPS } from '../shared/groups'
+import { exportOrdersCsv } from './exportCsv'
+import { moneyField } from '@/fields/money'
 
-const cents = { type: 'number', required: true, min: 0, admin: { description: 'Integer cents, EUR' } } as const
 // Written by checkout and payment code only (overrideAccess): staff requests that send them are ignored.
 const systemOnly = { update: () => false, create: () => false }
 // The customer's contact and address: admins only, every change written to the change log.
@@ -23,6 +27,7 @@ export const Orders: CollectionConfig = {
     // Payload turns these into `where` paths (mergeListSearchAndWhere): a group's field is named by its dotted path.
     listSearchableFields: ['number', 'email', 'payment.sessionId'],
     group: GROUPS.sales,
+    components: { beforeList: ['@/admin/orders/OrdersExport#OrdersExport'] },
     description: {
       en: 'Orders placed on the online shop. Filter by status with the filter button. A pending order holds its stock for 30 minutes while the shopper pays; paid orders move on to preparing, shipped and delivered. Only the allowed moves are accepted, and each one is time-stamped. "Needs attention" marks a payment that arrived after its stock was released.',
       fr: 'Commandes passées sur la boutique en ligne. Filtrez par statut avec le bouton Filtres. Une commande en attente réserve son stock 30 minutes pendant le paiement ; une commande payée passe ensuite en préparation, expédiée puis livrée. Seuls les changements autorisés sont acceptés, chacun est horodaté. « À vérifier » signale un paiement arrivé après la remise en stock.',
@@ -30,8 +35,14 @@ export const Orders: CollectionConfig = {
   },
   // Orders are created only by checkout code (a server transaction); staff move them along allowed transitions.
   access: { read: byRole('service', 'stock'), create: nobody, update: byRole('service', 'stock'), delete: nobody },
-  hooks: { beforeChange: [guardTransition, guardStaffEdits], afterChange: [releaseOnCancel] },
+  endpoints: [exportOrdersCsv],
+  hooks: {
+    beforeChange: [guardTransition, guardStaffEdits, fulfilmentLog],
+    afterChange: [releaseOnCancel, emailOnFulfilment],
+  },
   fields: [
+    // At the top of the order: its timeline (who, when, what) and the Fulfil button for the next state.
+    { name: 'orderHeader', type: 'ui', admin: { components: { Field: '@/admin/orders/OrderHeader#OrderHeader' } } },
     { name: 'number', type: 'text', required: true, unique: true, index: true, access: { update: () => false } },
     {
       name: 'status',
@@ -58,16 +69,16 @@ export const Orders: CollectionConfig = {
         { name: 'title', type: 'text', required: true },
         { name: 'size', type: 'text' },
         { name: 'color', type: 'text' },
-        { name: 'unitPrice', ...cents },
+        moneyField('unitPrice', { label: { en: 'Unit price', fr: 'Prix unitaire' } }),
         { name: 'quantity', type: 'number', required: true, min: 1 },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'subtotal', ...cents, access: systemOnly },
-        { name: 'shipping', ...cents, access: systemOnly },
-        { name: 'total', ...cents, access: systemOnly },
+        moneyField('subtotal', { access: systemOnly, label: { en: 'Subtotal', fr: 'Sous-total' } }),
+        moneyField('shipping', { access: systemOnly, label: { en: 'Shipping', fr: 'Livraison' } }),
+        moneyField('total', { access: systemOnly, label: { en: 'Total', fr: 'Total' } }),
       ],
     },
     { name: 'currency', type: 'text', defaultValue: 'EUR', access: systemOnly, admin: { readOnly: true } },
@@ -117,6 +128,29 @@ export const Orders: CollectionConfig = {
       admin: { readOnly: true },
       access: systemOnly,
       fields: ORDER_STATUSES.map((s) => ({ name: `${s}At`, type: 'date' as const })),
+    },
+    {
+      name: 'fulfilment',
+      type: 'group',
+      label: { en: 'Shipment', fr: 'Expédition' },
+      admin: { position: 'sidebar' },
+      fields: [
+        {
+          name: 'carrier',
+          type: 'select',
+          label: { en: 'Carrier', fr: 'Transporteur' },
+          options: CARRIER_CODES.map((c) => ({ value: c, label: CARRIERS[c].name })),
+        },
+        {
+          name: 'trackingNumber',
+          type: 'text',
+          label: { en: 'Tracking number', fr: 'Numéro de suivi' },
+          validate: (v: unknown) =>
+            v == null || v === '' || (typeof v === 'string' && TRACKING_NUMBER.test(v))
+              ? true
+              : 'A tracking number has 6 to 40 capital letters, digits or hyphens.',
+        },
+      ],
     },
     {
       name: 'statusReason',

@@ -18,7 +18,15 @@ export const Outbox: CollectionConfig = {
     { name: 'replyTo', type: 'text' },
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea' },
-    { name: 'html', type: 'code', admin: { language: 'html' } },
-    { name: 'headers', type: 'json' },
+    // Shown rendered (a sandboxed iframe) and as text by the preview below: the code and JSON editors load from a
+    // CDN the admin's CSP blocks, so these two stay stored but are not drawn as editors.
+    { name: 'html', type: 'code', admin: { language: 'html', hidden: true } },
+    { name: 'headers', type: 'json', admin: { hidden: true } },
+    {
+      name: 'preview',
+      type: 'ui',
+      label: { en: 'Email preview', fr: 'Aperçu de l’e-mail' },
+      admin: { components: { Field: '@/admin/outbox/EmailPreview#EmailPreview' } },
+    },
   ],
 }

@@ -2,9 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { byRole } from '@/access/byRole'
 import { hasRole } from '@/access/roles'
 import { PREORDER_CAMPAIGN_STATUSES } from '@/domain/forms'
-import { PREORDERS_TAG } from '@/server/forms/preorderTags'
-import { tagHooks } from '@/server/cache/revalidate'
 import { GROUPS } from '../shared/groups'
+import { revalidateCampaigns } from './hooks/revalidateCampaigns'
 
 /** The preorder bar's campaigns; shoppers read active ones only (/app/preorders). */
 export const PreorderCampaigns: CollectionConfig = {
@@ -23,7 +22,7 @@ export const PreorderCampaigns: CollectionConfig = {
     update: byRole('stock'),
     delete: byRole('stock'),
   },
-  hooks: tagHooks(PREORDERS_TAG, []),
+  hooks: revalidateCampaigns,
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     {

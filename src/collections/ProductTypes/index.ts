@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
-import { byRole } from '@/access/byRole'
+import { byRole, fieldByRole } from '@/access/byRole'
 import { revalidateDeletedProductType, revalidateProductType } from './hooks/revalidateProductType'
 import { GROUPS } from '../shared/groups'
 
@@ -41,6 +41,21 @@ export const ProductTypes: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       admin: { description: 'Shown in the shop-the-looks carousel' },
+    },
+    // Default reorder levels of every stock line of this type (a line may set its own): src/domain/supply.ts.
+    {
+      name: 'reorderPoint',
+      type: 'number',
+      min: 0,
+      access: { update: fieldByRole('stock') },
+      label: { en: 'Reorder point (per size and store)', fr: 'Seuil de réassort (par taille et boutique)' },
+    },
+    {
+      name: 'reorderTarget',
+      type: 'number',
+      min: 0,
+      access: { update: fieldByRole('stock') },
+      label: { en: 'Reorder target (per size and store)', fr: 'Stock cible (par taille et boutique)' },
     },
     { name: 'image', type: 'upload', relationTo: 'media', maxDepth: 1 },
     { name: 'sizeGuideNote', type: 'textarea', localized: true },

@@ -4,6 +4,7 @@ import { byRole } from '@/access/byRole'
 import { revalidateDeletedProduct, revalidateProduct } from './hooks/revalidateProduct'
 import { setHandle } from './hooks/setHandle'
 import { GROUPS } from '../shared/groups'
+import { moneyField } from '@/fields/money'
 
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -53,13 +54,11 @@ export const Products: CollectionConfig = {
       index: true,
       admin: { readOnly: true, description: '{type}/{color}' },
     },
-    {
-      name: 'price',
-      type: 'number',
-      required: true,
-      min: 0,
-      admin: { description: 'Integer cents, EUR, VAT included' },
-    },
+    // Typed and listed in euros; stored as integer cents (src/fields/money.ts).
+    moneyField('price', {
+      label: { en: 'Price', fr: 'Prix' },
+      description: { en: 'In euros, VAT included.', fr: 'En euros, TVA incluse.' },
+    }),
     { name: 'featured', type: 'checkbox', defaultValue: false, index: true },
     { name: 'position', type: 'number', defaultValue: 0 },
     { name: 'description', type: 'textarea', localized: true },

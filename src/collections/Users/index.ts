@@ -5,9 +5,20 @@ import { ROLES } from '@/access/roles'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { forgotPasswordWithoutTransaction } from './hooks/forgotPasswordSqlite'
 import { clearMustChange, clearMustChangeOnReset } from './hooks/passwordChange'
+import { passwordStrength } from './hooks/passwordStrength'
 import { logLogin, logLoginError, logLogout } from './hooks/securityLog'
 import { resetEmailHTML } from './resetEmail'
 import { GROUPS } from '../shared/groups'
+
+const ROLE_LABELS = {
+  admin: { en: 'Admin — everything, staff included', fr: 'Administrateur — tout, équipe comprise' },
+  editor: { en: 'Editor — magazine, pages, media', fr: 'Éditeur — magazine, pages, médias' },
+  stock: { en: 'Stock — stock, products, preparing orders', fr: 'Stock — stock, produits, préparation' },
+  service: {
+    en: 'Customer service — orders, messages, visits',
+    fr: 'Service client — commandes, messages, essayages',
+  },
+} as const
 
 const secureCookies = process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false'
 
@@ -33,7 +44,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [forgotPasswordWithoutTransaction],
-    beforeValidate: [clearMustChangeOnReset],
+    beforeValidate: [passwordStrength, clearMustChangeOnReset],
     beforeChange: [firstUserIsAdmin, clearMustChange],
     afterLogin: [logLogin],
     afterLogout: [logLogout],
@@ -47,8 +58,15 @@ export const Users: CollectionConfig = {
       hasMany: true,
       required: true,
       defaultValue: ['service'],
-      options: ROLES.map((r) => ({ label: r, value: r })),
+      // Each role says what it opens, where an admin chooses it.
+      options: ROLES.map((r) => ({ label: ROLE_LABELS[r], value: r })),
       access: { create: isAdminField, update: isAdminField },
+      admin: {
+        description: {
+          en: 'Admin: everything, staff accounts included. Editor: magazine, pages, people, press, media. Stock: stock, products, orders to prepare. Customer service: orders, messages, visits, outbox.',
+          fr: 'Administrateur\u00a0: tout, comptes de l’équipe compris. Éditeur\u00a0: magazine, pages, personnes, presse, médias. Stock\u00a0: stock, produits, commandes à préparer. Service client\u00a0: commandes, messages, essayages, boîte d’envoi.',
+        },
+      },
       saveToJWT: true,
     },
     {

@@ -3,11 +3,13 @@
 // makes the page behind inert; Escape closes it through the dialog's cancel event.
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useLocale, useTranslations } from 'next-intl'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useModalDialog } from '@/components/dialog/useModalDialog'
 import { LocalLink } from '@/components/layout/LocalLink'
 import type { Locale } from '@/domain/locale'
 import { formatCartTotal } from '@/domain/money'
+import { trackBeginCheckout, trackViewCart } from '@/lib/analytics'
+import { cartAnalyticsItem } from './analyticsItem'
 import { cartItemsAtom, cartOpenAtom, cartTotalsAtom, openCheckoutAtom, stockAdjustedAtom } from './atoms'
 import { CartLine } from './CartLine.client'
 import styles from './cart.module.css'
@@ -27,6 +29,12 @@ export function CartDrawer() {
   useFocusTrap(ref, open)
   // Closing gives focus back to whatever opened the drawer (the floating button or "View the cart").
   useModalDialog(ref, open, { restoreFocus: true })
+  // view_cart each time the drawer opens (the lines at that moment, not every later change).
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (open && !wasOpen.current) trackViewCart(items.map((i) => cartAnalyticsItem(i)))
+    wasOpen.current = open
+  }, [open, items])
 
   const close = () => setOpen(false)
   return (
@@ -86,7 +94,10 @@ export function CartDrawer() {
             type="button"
             className="button button--solid"
             disabled={items.length === 0}
-            onClick={() => openCheckout(true)}
+            onClick={() => {
+              openCheckout(true)
+              trackBeginCheckout(items.map((i) => cartAnalyticsItem(i)))
+            }}
             data-testid="cart-checkout"
           >
             {t('checkout')}

@@ -10,6 +10,8 @@ import { knownStock, showsStockWarning } from '@/domain/cart/stockSync'
 import type { CartItem } from '@/domain/cart/types'
 import type { Locale } from '@/domain/locale'
 import { formatCartTotal } from '@/domain/money'
+import { trackAddToCart, trackRemoveFromCart } from '@/lib/analytics'
+import { cartAnalyticsItem } from './analyticsItem'
 import { adjustedIdsAtom, removeFromCartAtom, setQuantityAtom, stockAtom } from './atoms'
 import styles from './cart.module.css'
 
@@ -63,7 +65,10 @@ export function CartLine({ item, locale, onNavigate }: Props) {
             type="button"
             aria-label={t('decrease', { title: name })}
             disabled={!canDecrease(item.quantity)}
-            onClick={() => setQuantity({ id: item.id, quantity: item.quantity - 1 })}
+            onClick={() => {
+              setQuantity({ id: item.id, quantity: item.quantity - 1 })
+              trackRemoveFromCart(cartAnalyticsItem(item, 1))
+            }}
           >
             −
           </button>
@@ -74,7 +79,10 @@ export function CartLine({ item, locale, onNavigate }: Props) {
             type="button"
             aria-label={t('increase', { title: name })}
             disabled={!canIncrease(item.quantity, stock)}
-            onClick={() => setQuantity({ id: item.id, quantity: item.quantity + 1 })}
+            onClick={() => {
+              setQuantity({ id: item.id, quantity: item.quantity + 1 })
+              trackAddToCart(cartAnalyticsItem(item, 1))
+            }}
           >
             +
           </button>
@@ -88,7 +96,10 @@ export function CartLine({ item, locale, onNavigate }: Props) {
           type="button"
           className={styles.remove}
           aria-label={t('removeLabel', { title: name, size })}
-          onClick={() => remove(item.id)}
+          onClick={() => {
+            remove(item.id)
+            trackRemoveFromCart(cartAnalyticsItem(item))
+          }}
         >
           {t('remove')}
         </button>

@@ -20,7 +20,8 @@ export async function FeaturedCollection({ locale }: { locale: Locale }) {
       {featured.length === 0 ? (
         <p className={catalog.empty}>{t('empty')}</p>
       ) : (
-        <ul className={catalog.grid}>
+        // Columns follow the count so every row is full (6 → 3 × 2 on desktop, 2 × 3 on a phone).
+        <ul className={styles.featuredGrid} data-count={featured.length} data-testid="featured-grid">
           {featured.map((p) => (
             <li key={p.id}>
               <ProductCard product={p} locale={locale} headingLevel="h3" />

@@ -1,5 +1,6 @@
 // The lookbook: the colourway worn in its scenes. Each picture shows its own placeholder until it has loaded.
 import { getTranslations } from 'next-intl/server'
+import { Seen } from '@/components/analytics/Seen.client'
 import type { Locale } from '@/domain/locale'
 import { getProductContent } from '@/server/catalog'
 import { LookbookImage } from './LookbookImage.client'
@@ -27,6 +28,7 @@ export async function Lookbook({ handle, locale }: { handle: string; locale: Loc
   const t = await getTranslations({ locale, namespace: 'catalog.product' })
   return (
     <section className={styles.section} aria-labelledby="lookbook-title" data-testid="lookbook">
+      <Seen on="lookbook" itemId={handle} />
       <h2 id="lookbook-title">{t('lookbook')}</h2>
       <ul className={styles.lookbook}>
         {images.map((img) => (

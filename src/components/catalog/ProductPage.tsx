@@ -3,13 +3,15 @@
 // for every visitor; stock per size is a snapshot that the LiveStock island keeps fresh.
 import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
+import { FindYourPair } from '@/components/assistant/FindYourPair.client'
 import { LocalLink } from '@/components/layout/LocalLink'
 import { TryOnQuestion } from '@/components/forms/TryOnQuestion'
 import { JsonLd } from '@/components/seo/JsonLd'
 import type { Locale } from '@/domain/locale'
 import { formatPrice } from '@/domain/money'
-import type { ProductPageData } from '@/server/catalog'
+import { type ProductPageData, getColourways } from '@/server/catalog'
 import { hasActivePreorder } from '@/server/forms/preorders'
+import { ColourSwitcher } from './ColourSwitcher'
 import { Gallery } from './Gallery'
 import { Lookbook, LookbookLoading } from './Lookbook'
 import { productLd } from './productLd'
@@ -25,7 +27,10 @@ export async function ProductPage({ data, locale }: { data: ProductPageData; loc
   const { product, type, sizes, availability } = data
   const t = await getTranslations({ locale, namespace: 'catalog.product' })
   const colorless = product.handle === type.slug
-  const preorder = await hasActivePreorder(product, locale)
+  const [preorder, colourways] = await Promise.all([
+    hasActivePreorder(product, locale),
+    colorless ? Promise.resolve([]) : getColourways(type.slug, locale),
+  ])
   return (
     <LiveStock sizes={sizes}>
       <div className={styles.page} data-testid="product-page" data-availability={availability}>
@@ -47,6 +52,8 @@ export async function ProductPage({ data, locale }: { data: ProductPageData; loc
               <span className={styles.swatch} style={{ background: product.swatch }} aria-hidden="true" />
               {t('colour', { colour: product.colorName })}
             </p>
+            <ColourSwitcher current={product} colourways={colourways} locale={locale} />
+            <FindYourPair />
             <StockState sizes={sizes} />
             <SizePicker
               product={{

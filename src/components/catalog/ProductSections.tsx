@@ -1,6 +1,7 @@
 // The product's reading sections: details, care, returns, who wears them, in the press, related products.
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import { Seen } from '@/components/analytics/Seen.client'
 import { LocalLink } from '@/components/layout/LocalLink'
 import type { Locale } from '@/domain/locale'
 import type { ProductView } from '@/server/catalogViews'
@@ -8,9 +9,12 @@ import { CatalogImage } from './CatalogImage'
 import { ProductCard } from './ProductCard'
 import styles from './catalog.module.css'
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+type SectionProps = { id: string; title: string; itemId: string; children: ReactNode }
+
+function Section({ id, title, itemId, children }: SectionProps) {
   return (
     <section className={styles.textSection} aria-labelledby={`${id}-title`} data-testid={`section-${id}`}>
+      <Seen on="section" itemId={itemId} section={id} />
       <h2 id={`${id}-title`}>{title}</h2>
       {children}
     </section>
@@ -23,7 +27,7 @@ export async function ProductSections({ product: p, locale }: { product: Product
   return (
     <>
       <div className={styles.textSections}>
-        <Section id="details" title={t('details')}>
+        <Section id="details" itemId={p.handle} title={t('details')}>
           {p.details.length ? (
             <ul>
               {p.details.map((d) => (
@@ -34,15 +38,15 @@ export async function ProductSections({ product: p, locale }: { product: Product
             <p>{t('nothingYet')}</p>
           )}
         </Section>
-        <Section id="care" title={t('care')}>
+        <Section id="care" itemId={p.handle} title={t('care')}>
           <p>{p.care || t('nothingYet')}</p>
         </Section>
-        <Section id="returns" title={t('returns')}>
+        <Section id="returns" itemId={p.handle} title={t('returns')}>
           <p>{p.returns || t('nothingYet')}</p>
         </Section>
       </div>
       {p.wornBy.length > 0 && (
-        <Section id="worn-by" title={t('wornBy')}>
+        <Section id="worn-by" itemId={p.handle} title={t('wornBy')}>
           <ul className={styles.people}>
             {p.wornBy.map((w) => (
               <li key={w.id}>
@@ -58,7 +62,7 @@ export async function ProductSections({ product: p, locale }: { product: Product
         </Section>
       )}
       {p.press.length > 0 && (
-        <Section id="press" title={t('press')}>
+        <Section id="press" itemId={p.handle} title={t('press')}>
           <ul className={styles.press}>
             {p.press.map((m) => (
               <li key={m.id}>
@@ -81,7 +85,7 @@ export async function ProductSections({ product: p, locale }: { product: Product
         </Section>
       )}
       {p.related.length > 0 && (
-        <Section id="related" title={t('related')}>
+        <Section id="related" itemId={p.handle} title={t('related')}>
           <ul className={styles.grid}>
             {p.related.map((r) => (
               <li key={r.id}>

@@ -2,7 +2,7 @@
 // The size guide dialog: EU/FR/IT/UK/US and foot length, or hand sizes with the hand's circumference.
 import { useTranslations } from 'next-intl'
 import { useRef } from 'react'
-import { track } from '@/lib/analytics'
+import { trackSizeGuideOpened } from '@/lib/analytics'
 import styles from './catalog.module.css'
 
 export interface SizeGuideProps {
@@ -11,7 +11,7 @@ export interface SizeGuideProps {
   rows: { size: string; fr: string; it: string; uk: string; us: string; cm: number | null }[]
 }
 
-export function SizeGuide({ title, note, rows, hand }: SizeGuideProps & { hand: boolean }) {
+export function SizeGuide({ title, note, rows, hand, itemId }: SizeGuideProps & { hand: boolean; itemId: string }) {
   const t = useTranslations('catalog.product')
   const ref = useRef<HTMLDialogElement>(null)
   const cols = hand ? (['cmHand'] as const) : (['fr', 'it', 'uk', 'us', 'cm'] as const)
@@ -22,7 +22,7 @@ export function SizeGuide({ title, note, rows, hand }: SizeGuideProps & { hand: 
         className={styles.guideButton}
         onClick={() => {
           ref.current?.showModal()
-          track('size_guide_opened')
+          trackSizeGuideOpened({ item_id: itemId })
         }}
       >
         {t('sizeGuide')}

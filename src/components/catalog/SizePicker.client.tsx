@@ -3,14 +3,21 @@
 // `selectedSizeHand`. A size sold out online offers the back-in-stock question instead of the button.
 import { useAtom, useSetAtom } from 'jotai'
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { addToCartAtom, cartOpenAtom, selectedSizeAtom, selectedSizeHandAtom } from '@/components/cart/atoms'
 import { StockInterestQuestion } from '@/components/forms/StockInterestQuestion.client'
 import { pushToastAtom } from '@/components/toast/store'
 import type { SizeAvailability } from '@/domain/inventory'
 import type { Locale } from '@/domain/locale'
-import { track } from '@/lib/analytics'
+import {
+  trackAddToCart,
+  trackAvailableInStore,
+  trackOutOfStock,
+  trackSizeSelected,
+  trackViewItem,
+} from '@/lib/analytics'
 import { useLiveSizes } from './LiveStock.client'
+import { useClearOfToasts } from './useClearOfToasts'
 import { SizeGuide, type SizeGuideProps } from './SizeGuide.client'
 import styles from './catalog.module.css'
 
@@ -37,6 +44,16 @@ type Props = {
   guide: SizeGuideProps
 }
 
+/** The product as a GA4 item (the colourway's handle until a size makes it a SKU). */
+const analyticsItem = (p: PickerProduct) => ({
+  item_id: p.handle,
+  item_name: p.title,
+  item_category: p.type,
+  item_variant: p.colorName,
+  price: p.price / 100,
+  quantity: 1,
+})
+
 export function SizePicker({ product, sizes: snapshot, hand, preorder = false, guide }: Props) {
   const sizes = useLiveSizes(snapshot)
   const t = useTranslations('catalog.product')
@@ -45,12 +62,23 @@ export function SizePicker({ product, sizes: snapshot, hand, preorder = false, g
   const openCart = useSetAtom(cartOpenAtom)
   const toast = useSetAtom(pushToastAtom)
   const [added, setAdded] = useState(false)
+  // "View the cart" appears under the button: kept clear of the bottom-right toasts.
+  const viewCart = useRef<HTMLButtonElement>(null)
+  useClearOfToasts(viewCart, added)
   // Set once hydrated: a choice made before that would be lost (tests wait for it; the markup is the same).
   const root = useRef<HTMLDivElement>(null)
+  const tileId = useId()
   useEffect(() => root.current?.setAttribute('data-ready', 'true'), [])
   const [missing, setMissing] = useState(false)
   // The selection belongs to this product page: a new page starts without one.
   useEffect(() => setSize(null), [product.id, setSize])
+  // view_item once per product page shown (the data is the page's own props: the cached HTML stays the same).
+  const viewed = useRef<string | null>(null)
+  useEffect(() => {
+    if (viewed.current === product.handle) return
+    viewed.current = product.handle
+    trackViewItem(analyticsItem(product))
+  }, [product])
   const chosen = sizes.find((s) => s.size === size)
   const soldOutOnline = !sizes.some((s) => s.online > 0)
 
@@ -69,10 +97,10 @@ export function SizePicker({ product, sizes: snapshot, hand, preorder = false, g
       type: product.type,
     })
     setAdded(true)
-    track('add_to_cart', {
-      currency: 'EUR',
-      value: product.price / 100,
-      items: [{ item_id: chosen.sku, item_name: product.title }],
+    trackAddToCart({
+      ...analyticsItem(product),
+      item_id: chosen.sku,
+      item_variant: `${product.colorName} ${chosen.size}`,
     })
     toast({
       type: 'success',
@@ -98,24 +126,32 @@ export function SizePicker({ product, sizes: snapshot, hand, preorder = false, g
                 type="radio"
                 name="size"
                 value={s.size}
+                // A screen reader hears the size as the name and its stock as the description ("36, In stock").
+                aria-labelledby={`${tileId}-${s.sku}-size`}
+                aria-describedby={`${tileId}-${s.sku}-status`}
                 checked={size === s.size}
                 onChange={() => {
                   setSize(s.size)
                   setMissing(false)
                   setAdded(false)
-                  track('size_selected', { size: s.size, sku: s.sku })
+                  const item = { item_id: product.handle, size: s.size, sku: s.sku }
+                  trackSizeSelected(item)
+                  // Sold out online: the shopper met an out-of-stock size; held in the boutique: it can be tried there.
+                  if (s.online === 0) trackOutOfStock(item)
+                  if (s.boutique > 0) trackAvailableInStore({ ...item, quantity: s.boutique })
                 }}
               />
-              <span className={styles.sizeValue}>{s.size}</span>
-              <span className={styles.sizeStatus}>
-                <span className="visually-hidden">, </span>
+              <span className={styles.sizeValue} id={`${tileId}-${s.sku}-size`}>
+                {s.size}
+              </span>
+              <span className={styles.sizeStatus} id={`${tileId}-${s.sku}-status`}>
                 {t(`status.${s.status}`, { n: s.online })}
               </span>
             </label>
           ))}
         </div>
       </fieldset>
-      <SizeGuide {...guide} hand={hand} />
+      <SizeGuide {...guide} hand={hand} itemId={product.handle} />
       {chosen && chosen.online === 0 ? (
         <div className={styles.unavailable}>
           <p>{t('unavailableSize')}</p>
@@ -144,7 +180,7 @@ export function SizePicker({ product, sizes: snapshot, hand, preorder = false, g
         {missing ? t('chooseSize') : ''}
       </p>
       {added && (
-        <button type="button" className="button" onClick={() => openCart(true)} data-testid="view-cart">
+        <button type="button" className="button" onClick={() => openCart(true)} data-testid="view-cart" ref={viewCart}>
           {t('viewCart')}
         </button>
       )}

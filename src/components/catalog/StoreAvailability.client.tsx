@@ -34,7 +34,7 @@ export function StoreAvailability({ sizes: snapshot, hand }: { sizes: SizeAvaila
           </tbody>
         </table>
       </div>
-      <a href="#store" className={styles.mapLink}>
+      <a href="#store" className={styles.mapLink} data-analytics="store" data-action="view_on_map">
         {t('viewOnMap')}
       </a>
     </section>

@@ -17,8 +17,10 @@ import {
   formatZodIssues,
 } from '@/domain/schemas/checkout'
 import { AddressFields } from './AddressFields.client'
+import { ShippingEstimate } from './ShippingEstimate.client'
 import styles from './checkout.module.css'
 import { useCheckoutInfo } from './useCheckoutInfo'
+import { CheckoutSignIn } from '../account/CheckoutSignIn.client'
 import { useStartCheckout } from './useStartCheckout'
 
 export function CheckoutPanel() {
@@ -92,7 +94,11 @@ export function CheckoutPanel() {
       }}
     >
       <form className={styles.panel} onSubmit={onSubmit} noValidate>
+        {/* Laid out as the cart drawer's head: the title on the left edge, the buttons grouped on the right. */}
         <header className={styles.head}>
+          <h2 id="checkout-title" className={styles.title}>
+            {t('panel.title')}
+          </h2>
           <button
             type="button"
             className={styles.iconButton}
@@ -102,9 +108,6 @@ export function CheckoutPanel() {
           >
             ←
           </button>
-          <h2 id="checkout-title" className={styles.title}>
-            {t('panel.title')}
-          </h2>
           <button
             type="button"
             className={styles.iconButton}
@@ -117,6 +120,7 @@ export function CheckoutPanel() {
         </header>
         <div className={styles.form}>
           <p className={styles.muted}>{t('panel.intro')}</p>
+          <CheckoutSignIn locale={locale} className={styles.muted} />
           <AddressFields info={info} errors={errors} locale={locale} onChange={onChange} disabled={busy} />
           <p className={styles.muted}>{t('panel.saved')}</p>
         </div>
@@ -127,6 +131,7 @@ export function CheckoutPanel() {
           <p className={styles.muted} data-testid="checkout-summary">
             {t('panel.summary', { count: totalCount, total: formatCartTotal(totalPrice) })}
           </p>
+          <ShippingEstimate open={open} country={info.shippingAddress.country} subtotal={totalPrice} locale={locale} />
           <button
             type="submit"
             className="button button--solid"

@@ -10,9 +10,11 @@ interface Props {
   total: number
   locale: Locale
   labels: { line: (l: OrderSummary['lines'][number]) => string; total: string }
+  /** The order's shipping line (its cost is part of the total) and the delivery estimate beside it. */
+  shipping?: { label: string; cost: string; estimate: string }
 }
 
-export function OrderLines({ lines, total, locale, labels }: Props) {
+export function OrderLines({ lines, total, locale, labels, shipping }: Props) {
   return (
     <div className={styles.summary}>
       <ul className={styles.summaryLines}>
@@ -25,6 +27,15 @@ export function OrderLines({ lines, total, locale, labels }: Props) {
             <span className={styles.price}>{formatPrice(l.unitPrice * l.quantity, locale)}</span>
           </li>
         ))}
+        {shipping ? (
+          <li data-testid="order-shipping">
+            <span>
+              <span className={styles.lineTitle}>{shipping.label}</span>
+              <span className={styles.lineMeta}>{shipping.estimate}</span>
+            </span>
+            <span className={styles.price}>{shipping.cost}</span>
+          </li>
+        ) : null}
       </ul>
       <p className={styles.total}>
         <span>{labels.total}</span>

@@ -15,7 +15,9 @@ import {
   conversionKey,
   isSettled,
 } from '@/domain/payments'
+import { trackPurchase } from '@/lib/analytics'
 import { OrderLines } from './OrderLines'
+import { shippingLine } from './shippingLine'
 import { pollOrder } from './pollOrder'
 import styles from './checkout.module.css'
 
@@ -53,15 +55,14 @@ function useOnPaid(order: OrderSummary | null) {
     const key = conversionKey(order.number)
     if (window.localStorage.getItem(key)) return
     window.localStorage.setItem(key, '1')
-    window.dataLayer = window.dataLayer || []
-    window.dataLayer.push({ ecommerce: null }) // GA4: clear the previous ecommerce object first
-    window.dataLayer.push(conversionEvent(order))
+    trackPurchase(conversionEvent(order).ecommerce)
   }, [paid, order, clearCart])
   return Boolean(paid)
 }
 
 export function SuccessView({ sessionId, initial }: { sessionId: string | null; initial: OrderSummary | null }) {
   const t = useTranslations('checkout.success')
+  const delivery = useTranslations('checkout.delivery')
   const locale = useLocale() as Locale
   const { order, gaveUp } = useOrder(sessionId, initial)
   const paid = useOnPaid(order)
@@ -103,6 +104,7 @@ export function SuccessView({ sessionId, initial }: { sessionId: string | null; 
               line: (l) => t('line', { size: l.size, color: l.color, quantity: l.quantity }),
               total: t('total'),
             }}
+            shipping={shippingLine(order, locale, (k, v) => delivery(k, v))}
           />
         </>
       )}

@@ -7,6 +7,7 @@ import type { OrderSummary } from '@/domain/payments'
 import type { TestPaymentError } from '@/domain/schemas/testPayment'
 import { CardNumberInput } from './CardNumberInput.client'
 import { OrderLines } from './OrderLines'
+import { shippingLine } from './shippingLine'
 import styles from './checkout.module.css'
 
 interface Props {
@@ -23,6 +24,7 @@ const ERROR_KEY = { declined: 'declined', invalid: 'invalidCard', closed: 'close
 
 export async function TestPaymentForm({ locale, session, summary, email, expiresAt, open, error }: Props) {
   const t = await getTranslations({ locale, namespace: 'checkout.test' })
+  const delivery = await getTranslations({ locale, namespace: 'checkout.delivery' })
   const time = expiresAt
     ? new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
         timeStyle: 'short',
@@ -49,6 +51,7 @@ export async function TestPaymentForm({ locale, session, summary, email, expires
               line: (l) => t('line', { size: l.size, color: l.color, quantity: l.quantity }),
               total: t('total'),
             }}
+            shipping={shippingLine(summary, locale, (k, v) => delivery(k, v))}
           />
         </div>
         <form

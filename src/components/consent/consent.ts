@@ -1,7 +1,7 @@
 // The shopper's cookie choice, kept 6 months in a first-party cookie (CNIL guidance).
-import type { ConsentChoice } from '@/lib/analytics'
+import { type ConsentChoice, CONSENT_COOKIE } from '@/lib/analytics'
 
-export const CONSENT_COOKIE = 'maison_consent'
+export { CONSENT_COOKIE }
 const MAX_AGE = 60 * 60 * 24 * 182
 export const OPEN_CONSENT_EVENT = 'maison:open-consent'
 

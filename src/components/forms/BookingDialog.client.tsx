@@ -5,15 +5,12 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useRef, useState } from 'react'
 import { type OpeningHours, hoursOn } from '@/domain/forms'
-import {
-  DATEPICKER_MAX,
-  createBookingSchema,
-  firstErrorByField,
-  formatZodIssues,
-  parisToday,
-} from '@/domain/schemas/forms'
+import { parisToday } from '@/domain/schemas/dates'
+import { DATEPICKER_MAX } from '@/domain/schemas/formCopy'
+import { firstErrorByField, formatZodIssues } from '@/domain/schemas/issues'
 import { useModalDialog } from '@/components/dialog/useModalDialog'
 import { Field, a11y } from '@/components/forms/Field'
+import { type BookingErrorType, trackBookingError, trackBookingSuccess } from '@/lib/analytics'
 import { newRequestId, submitForm } from '@/lib/http'
 import { formField, wideFormField } from './fieldClasses'
 import { Honeypot } from './Honeypot'
@@ -21,6 +18,16 @@ import styles from './forms.module.css'
 import q from './question.module.css'
 
 type State = 'idle' | 'sending' | 'sent' | 'error'
+
+/** The error type the booking_error event carries: what went wrong, never what the shopper typed. */
+const bookingErrorType = (status: number): BookingErrorType =>
+  status === 0
+    ? 'network'
+    : status === 429
+      ? 'rate_limited'
+      : status === 400 || status === 422
+        ? 'validation'
+        : 'server'
 type Props = {
   product: { id: string; title: string }
   size: string | null
@@ -52,17 +59,24 @@ export function BookingDialog({ product, size: initialSize, sizes, hours, onClos
       productTitle: product.title,
       locale,
     }
+    // The validator (zod) loads on the first submit, not with the page.
+    const { createBookingSchema } = await import('@/domain/schemas/booking')
     const parsed = createBookingSchema(t.raw('fields'), t.raw('validation'), { hours }).safeParse({
       ...body,
       requestId: 'client-check',
     })
-    if (!parsed.success) return setErrors(firstErrorByField(formatZodIssues(parsed.error)))
+    if (!parsed.success) {
+      trackBookingError({ item_id: product.id, error_type: 'validation' })
+      return setErrors(firstErrorByField(formatZodIssues(parsed.error)))
+    }
     setErrors({})
     setState('sending')
     requestId.current ??= newRequestId()
     const res = await submitForm('/api/forms/booking', { ...body, requestId: requestId.current })
     setErrors(res.ok ? {} : firstErrorByField(res.errors))
     setState(res.ok ? 'sent' : 'error')
+    if (res.ok) trackBookingSuccess({ item_id: product.id })
+    else trackBookingError({ item_id: product.id, error_type: bookingErrorType(res.status) })
   }
 
   const f = (k: string) => t(`fields.${k}` as never)

@@ -5,7 +5,8 @@ import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useRef, useState, useSyncExternalStore } from 'react'
 import { Field, a11y } from '@/components/forms/Field'
 import { pushToastAtom } from '@/components/toast/store'
-import { CONTACT_REASONS, createContactSchema, firstErrorByField, formatZodIssues } from '@/domain/schemas/forms'
+import { CONTACT_REASONS } from '@/domain/schemas/contactReasons'
+import { firstErrorByField, formatZodIssues } from '@/domain/schemas/issues'
 import { newRequestId, submitForm } from '@/lib/http'
 import { formField, wideFormField } from './fieldClasses'
 import { Honeypot } from './Honeypot'
@@ -37,6 +38,8 @@ export function ContactForm() {
     const form = e.currentTarget
     const fd = new FormData(form)
     const body = { ...Object.fromEntries(fd), newsletter: fd.get('newsletter') === 'on', locale }
+    // The validator (zod) loads on the first submit, not with the page.
+    const { createContactSchema } = await import('@/domain/schemas/contact')
     const parsed = createContactSchema(t.raw('fields'), t.raw('validation')).safeParse({
       ...body,
       requestId: 'client-check',

@@ -2,7 +2,8 @@
 // Newsletter signup: email (asterisk in the placeholder) + consent; idle → joining ('Joining...') → done.
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { createNewsletterSchema, firstErrorByField, formatZodIssues } from '@/domain/schemas/forms'
+import { firstErrorByField, formatZodIssues } from '@/domain/schemas/issues'
+import { trackNewsletterSubscribe } from '@/lib/analytics'
 import { newRequestId, submitForm } from '@/lib/http'
 import { Honeypot } from './Honeypot'
 import styles from './newsletter.module.css'
@@ -27,6 +28,9 @@ export function NewsletterForm({ source }: { source: 'block' | 'footer' }) {
       locale,
       source,
     }
+    // The schema (and zod with it) loads on the first submit: the form sits in every page's footer, and the
+    // validator is not worth its weight in every visitor's first load.
+    const { createNewsletterSchema } = await import('@/domain/schemas/newsletter')
     const parsed = createNewsletterSchema(t.raw('fields'), t.raw('validation')).safeParse({
       ...body,
       requestId: 'client-check',
@@ -36,8 +40,10 @@ export function NewsletterForm({ source }: { source: 'block' | 'footer' }) {
     setState('joining')
     requestId.current ??= newRequestId()
     const res = await submitForm('/api/forms/newsletter', { ...body, requestId: requestId.current })
-    if (res.ok) setState('done')
-    else {
+    if (res.ok) {
+      setState('done')
+      trackNewsletterSubscribe({ source })
+    } else {
       setErrors(firstErrorByField(res.errors))
       setState('error')
     }

@@ -3,57 +3,28 @@ import type { Locale } from '@/domain/locale'
 import type { BoutiqueView } from '@/server/stores'
 import { CookieSettingsLink } from '@/components/consent/CookieSettingsLink.client'
 import { FooterNewsletter } from '@/components/forms/NewsletterBlock'
+import { FooterNewsletterGate } from '@/components/forms/FooterNewsletterGate.client'
+import { StoreSection } from '@/components/storeMap/StoreSection'
 import { LocalLink } from './LocalLink'
 import { ACCESSORIES, HEELS, HOUSE, INSTAGRAM_URL } from '@/domain/navigation'
-
-const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
 
 export async function Footer({
   locale,
   boutique,
-  mapsHref,
 }: {
   locale: Locale
   boutique: BoutiqueView | null
-  mapsHref: string
+  /** The store section builds its own maps-app link (per platform); kept so the layout's call stays valid. */
+  mapsHref?: string
 }) {
   const t = await getTranslations({ locale, namespace: 'footer' })
   const n = await getTranslations({ locale, namespace: 'nav' })
-  const hours = new Map((boutique?.hours ?? []).map((h) => [h.day, h]))
   return (
     <footer className="footer">
-      <section id="store" className="footer__store" aria-labelledby="store-title">
-        <h2 id="store-title" className="footer__heading">
-          {t('storeTitle')}
-        </h2>
-        {boutique && (
-          <address className="footer__address">
-            {boutique.name}
-            <br />
-            {boutique.street}
-            <br />
-            {boutique.postalCode} {boutique.city}
-            <br />
-            <a href={`tel:${boutique.phone.replace(/\s/g, '')}`}>{boutique.phone}</a>
-          </address>
-        )}
-        <a className="footer__directions" href={mapsHref} target="_blank" rel="noopener noreferrer">
-          {t('directions')}
-        </a>
-        <h3 className="footer__subheading">{t('hoursTitle')}</h3>
-        <dl className="footer__hours">
-          {DAYS.map((d) => {
-            const h = hours.get(d)
-            return (
-              <div key={d}>
-                <dt>{t(`days.${d}`)}</dt>
-                <dd>{!h || h.closed || !h.open ? t('closed') : `${h.open} – ${h.close}`}</dd>
-              </div>
-            )
-          })}
-        </dl>
-      </section>
-      <FooterNewsletter locale={locale} />
+      <StoreSection locale={locale} boutique={boutique} id="store" />
+      <FooterNewsletterGate>
+        <FooterNewsletter locale={locale} />
+      </FooterNewsletterGate>
       <div className="footer__columns">
         <p className="footer__brand">
           <span className="wordmark wordmark--small">Maison Sabine</span>
@@ -125,7 +96,14 @@ export async function Footer({
               <CookieSettingsLink label={t('cookieSettings')} />
             </li>
             <li>
-              <a href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer">
+              <a
+                href={INSTAGRAM_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-analytics="social"
+                data-network="instagram"
+                data-location="footer"
+              >
                 {n('instagram')}
               </a>
             </li>

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { type Locale, localizedHref } from '@/domain/locale'
 import { HeaderShell } from './HeaderShell.client'
+import { AccountLink } from '../account/AccountLink.client'
 import { LanguageSwitcher } from './LanguageSwitcher.client'
 import { LocalLink } from './LocalLink'
 import { MobileMenu } from './MobileMenu.client'
@@ -43,6 +44,7 @@ export async function Header({ locale }: { locale: Locale }) {
           <LocalLink href="/contact" locale={locale} className="header__util">
             {t('contact')}
           </LocalLink>
+          <AccountLink locale={locale} className="header__util" />
           <LanguageSwitcher
             locale={locale}
             label={tl('switchTo')}

@@ -4,8 +4,9 @@ import { honeypotField, localeField, requestIdField } from './fields'
 import type { FormLabels, FormMessages } from './formCopy'
 import { formKit } from './formKit'
 
-export const CONTACT_REASONS = ['general', 'order', 'product', 'support', 'wholesale', 'press', 'other'] as const
-export type ContactReason = (typeof CONTACT_REASONS)[number]
+import { CONTACT_REASONS } from './contactReasons'
+
+export { CONTACT_REASONS, type ContactReason } from './contactReasons'
 export const CONTACT_MESSAGE_MAX = 5000
 
 export function createContactSchema(labels?: Partial<FormLabels>, messages?: Partial<FormMessages>) {

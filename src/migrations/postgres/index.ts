@@ -5,6 +5,12 @@ import * as migration_20261122_131457_editorial from './20261122_131457_editoria
 import * as migration_20261122_133819_requests from './20261122_133819_requests';
 import * as migration_20261122_134752_checkout_return_urls from './20261122_134752_checkout_return_urls';
 import * as migration_20261123_235653_hardening from './20261123_235653_hardening';
+import * as migration_20261124_030926_customers from './20261124_030926_customers';
+import * as migration_20261124_031129_supply from './20261124_031129_supply';
+import * as migration_20261124_031438_carts from './20261124_031438_carts';
+import * as migration_20261124_031537_shipping_zones from './20261124_031537_shipping_zones';
+import * as migration_20261124_034114_order_fulfilment from './20261124_034114_order_fulfilment';
+import * as migration_20261124_040013_ai_logs from './20261124_040013_ai_logs';
 
 export const migrations = [
   {
@@ -40,6 +46,36 @@ export const migrations = [
   {
     up: migration_20261123_235653_hardening.up,
     down: migration_20261123_235653_hardening.down,
-    name: '20261123_235653_hardening'
+    name: '20261123_235653_hardening',
+  },
+  {
+    up: migration_20261124_030926_customers.up,
+    down: migration_20261124_030926_customers.down,
+    name: '20261124_030926_customers',
+  },
+  {
+    up: migration_20261124_031129_supply.up,
+    down: migration_20261124_031129_supply.down,
+    name: '20261124_031129_supply',
+  },
+  {
+    up: migration_20261124_031438_carts.up,
+    down: migration_20261124_031438_carts.down,
+    name: '20261124_031438_carts',
+  },
+  {
+    up: migration_20261124_031537_shipping_zones.up,
+    down: migration_20261124_031537_shipping_zones.down,
+    name: '20261124_031537_shipping_zones',
+  },
+  {
+    up: migration_20261124_034114_order_fulfilment.up,
+    down: migration_20261124_034114_order_fulfilment.down,
+    name: '20261124_034114_order_fulfilment',
+  },
+  {
+    up: migration_20261124_040013_ai_logs.up,
+    down: migration_20261124_040013_ai_logs.down,
+    name: '20261124_040013_ai_logs'
   },
 ];

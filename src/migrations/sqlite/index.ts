@@ -5,6 +5,12 @@ import * as migration_20261122_131452_editorial from './20261122_131452_editoria
 import * as migration_20261122_133814_requests from './20261122_133814_requests';
 import * as migration_20261122_134742_checkout_return_urls from './20261122_134742_checkout_return_urls';
 import * as migration_20261123_235606_hardening from './20261123_235606_hardening';
+import * as migration_20261124_030851_customers from './20261124_030851_customers';
+import * as migration_20261124_031102_supply from './20261124_031102_supply';
+import * as migration_20261124_031406_carts from './20261124_031406_carts';
+import * as migration_20261124_031504_shipping_zones from './20261124_031504_shipping_zones';
+import * as migration_20261124_034047_order_fulfilment from './20261124_034047_order_fulfilment';
+import * as migration_20261124_035936_ai_logs from './20261124_035936_ai_logs';
 
 export const migrations = [
   {
@@ -40,6 +46,36 @@ export const migrations = [
   {
     up: migration_20261123_235606_hardening.up,
     down: migration_20261123_235606_hardening.down,
-    name: '20261123_235606_hardening'
+    name: '20261123_235606_hardening',
+  },
+  {
+    up: migration_20261124_030851_customers.up,
+    down: migration_20261124_030851_customers.down,
+    name: '20261124_030851_customers',
+  },
+  {
+    up: migration_20261124_031102_supply.up,
+    down: migration_20261124_031102_supply.down,
+    name: '20261124_031102_supply',
+  },
+  {
+    up: migration_20261124_031406_carts.up,
+    down: migration_20261124_031406_carts.down,
+    name: '20261124_031406_carts',
+  },
+  {
+    up: migration_20261124_031504_shipping_zones.up,
+    down: migration_20261124_031504_shipping_zones.down,
+    name: '20261124_031504_shipping_zones',
+  },
+  {
+    up: migration_20261124_034047_order_fulfilment.up,
+    down: migration_20261124_034047_order_fulfilment.down,
+    name: '20261124_034047_order_fulfilment',
+  },
+  {
+    up: migration_20261124_035936_ai_logs.up,
+    down: migration_20261124_035936_ai_logs.down,
+    name: '20261124_035936_ai_logs'
   },
 ];

@@ -27,8 +27,11 @@ export function safeRevalidate({
     for (const tag of tags) revalidateTag(tag, now ? { expire: 0 } : 'max')
     for (const path of paths) revalidatePath(path)
   } catch (err) {
-    // Outside a Next server there is no cache to clear: expected in seed/tests, worth a note elsewhere.
-    if (process.env.NEXT_RUNTIME) log.warn('revalidate skipped', { tags, paths, err: String(err) })
+    // Outside a Next server there is no cache to clear: expected in seed/tests. Inside it but outside a request
+    // (a scheduled publication run by the cron), our own server is asked over HTTP, where Next can revalidate.
+    if (!process.env.NEXT_RUNTIME) return
+    log.info('revalidate outside a request: asking the server', { tags, paths, err: String(err) })
+    void import('./revalidateOverHttp').then((m) => m.revalidateOverHttp({ tags, paths }))
   }
 }
 

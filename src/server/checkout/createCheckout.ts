@@ -13,6 +13,7 @@ import { giveUpUrl } from './giveUp'
 import { releaseHold } from './holds'
 import { phase } from './phases'
 import { insertPendingOrder, orderIdForRequest, storeSession } from './rows'
+import { quoteShipping } from './shippingRates'
 import { onlineStoreId, takeStock } from '../inventory/moves'
 import { CheckoutError, type CheckoutRequest, priceLines } from './priceLines'
 
@@ -83,6 +84,14 @@ export async function createCheckout(payload: Payload, input: CheckoutRequest): 
   }
   const lines = await phase('price lookup', () => priceLines(payload, input.items))
   const subtotal = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0)
+  // The zone table is cached in process (cleared by its tag): no query on the hot path.
+  const quote = await phase('shipping lookup', () =>
+    quoteShipping(payload, input.shippingAddress.address.country, subtotal),
+  )
+  if (!quote)
+    throw new CheckoutError(422, 'shippingAddress.address.country', 'We do not deliver to this country.', {
+      code: 'noShipping',
+    })
   const expiresAt = holdExpiry(new Date()).toISOString()
   const store = await phase('store lookup', () => onlineStoreId(payload))
   const a = input.shippingAddress
@@ -99,6 +108,7 @@ export async function createCheckout(payload: Payload, input: CheckoutRequest): 
       quantity: l.quantity,
     })),
     subtotal,
+    shipping: quote.cost,
     shippingAddress: {
       name: a.name,
       line1: a.address.line1,
@@ -123,7 +133,7 @@ export async function createCheckout(payload: Payload, input: CheckoutRequest): 
     withFreshNumber((number) =>
       inTransaction(payload, async (req) => {
         const { id } = await phase('tx: order insert', () => insertPendingOrder(payload, req, { ...row, number }))
-        await phase('tx: decrement', () => takeStock(payload, req, store, lines))
+        await phase('tx: decrement', () => takeStock(payload, req, store, lines, { kind: 'hold', order: id }))
         return { id, number }
       }),
     ),
@@ -136,6 +146,8 @@ export async function createCheckout(payload: Payload, input: CheckoutRequest): 
     email: row.email,
     locale: row.locale,
     lines: row.lines.map(({ productId, ...l }) => ({ ...l, product: productId })),
+    shipping: row.shipping,
+    shippingAddress: row.shippingAddress,
     payment: row.payment,
     hold: { store, expiresAt, state: 'held' },
   } as unknown as Order
@@ -158,6 +170,8 @@ async function openSession(payload: Payload, order: Order, input: CheckoutReques
           unitPrice: l.unitPrice,
           quantity: l.quantity,
         })),
+        // What the order charges for shipping, to the country it was priced for.
+        shipping: { amount: order.shipping ?? 0, country: order.shippingAddress?.country ?? '' },
         successUrl: input.successUrl,
         // The shopper's own cancel URL stays on the order; the provider's link passes through the give-up first.
         cancelUrl: giveUpUrl(payload, order.id),

@@ -10,6 +10,7 @@ import { orderConfirmationEmail } from './confirmationEmail'
 import { claimHold, holdLines, holdStore, releaseHold } from './holds'
 import { eventSeen, recordEvent } from './rows'
 import { OutOfStockError, takeStock } from '../inventory/moves'
+import { recordSale } from '../inventory/ledger'
 
 export type PaymentOutcome = 'completed' | 'failed' | 'expired'
 
@@ -77,6 +78,7 @@ async function complete(payload: Payload, req: PayloadRequest, order: Order): Pr
       data: { status: 'paid', ...data },
     }) as Promise<Order>
   if (await claimHold(payload, req, order.id, 'held', 'captured')) {
+    await recordSale(payload, req, holdStore(order), order.id, holdLines(order))
     return payable(order)
       ? paid()
       : flag(payload, req, order, `Paid while the order was ${order.status}; the stock stays set aside for it.`)
@@ -87,7 +89,7 @@ async function complete(payload: Payload, req: PayloadRequest, order: Order): Pr
   // again if it is still there, else flag for staff. Never an error: the payment happened.
   const lateStatus = payable(fresh)
   try {
-    await takeStock(payload, req, holdStore(fresh), holdLines(fresh))
+    await takeStock(payload, req, holdStore(fresh), holdLines(fresh), { kind: 'sale', order: order.id })
     await claimHold(payload, req, order.id, 'released', 'captured')
     return lateStatus ? paid() : flag(payload, req, fresh, `Paid after the order was ${fresh.status}; stock re-taken.`)
   } catch (e) {

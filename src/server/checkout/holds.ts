@@ -19,6 +19,6 @@ export function claimHold(payload: Payload, req: PayloadRequest, id: number, fro
 /** Gives a held order's stock back, once: false when the hold was already captured or released. */
 export async function releaseHold(payload: Payload, req: PayloadRequest, order: Pick<Order, 'id' | 'lines' | 'hold'>) {
   if (!(await claimHold(payload, req, order.id, 'held', 'released'))) return false
-  await restoreStock(payload, req, holdStore(order), holdLines(order))
+  await restoreStock(payload, req, holdStore(order), holdLines(order), { kind: 'release', order: order.id })
   return true
 }

@@ -33,6 +33,8 @@ export function toSummary(order: Order): OrderSummary {
       unitPrice: l.unitPrice,
       quantity: l.quantity,
     })),
+    shipping: order.shipping ?? 0,
+    country: order.shippingAddress?.country ?? '',
     total: order.total,
     currency: 'EUR',
   }

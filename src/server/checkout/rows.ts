@@ -31,7 +31,8 @@ export async function builder(payload: Payload, req?: Partial<PayloadRequest>): 
 const table = (payload: Payload, name: string): Table => adapter(payload).tables[name]
 const now = () => new Date().toISOString()
 
-/** `quantity = quantity - q WHERE sku AND store AND quantity >= q`: true when the units were taken. */
+/** `quantity = quantity - q WHERE sku AND store AND quantity >= q`: the quantity after when the units were taken,
+ *  null when they were not (the ledger needs the after, so it comes back with the same statement). */
 export async function decrementLine(
   payload: Payload,
   req: Partial<PayloadRequest>,
@@ -46,8 +47,8 @@ export async function decrementLine(
     .update(t)
     .set({ quantity: sql`${t.quantity} - ${quantity}`, updatedAt: now() })
     .where(and(eq(t.sku, sku), eq(t.store, store), gte(t.quantity, quantity)))
-    .returning({ id: t.id })
-  return rows.length > 0
+    .returning({ quantity: t.quantity })
+  return rows[0] ? Number(rows[0].quantity) : null
 }
 
 /** Gives units back; the quantity after, or null when the row does not exist. */
@@ -95,6 +96,8 @@ export interface PendingOrderRow {
     quantity: number
   }[]
   subtotal: number
+  /** Shipping in cents, from the zone of the delivery country (src/server/checkout/shippingRates.ts). */
+  shipping: number
   shippingAddress: {
     name: string
     line1: string
@@ -127,8 +130,8 @@ export async function insertPendingOrder(
       email: o.email,
       locale: o.locale,
       subtotal: o.subtotal,
-      shipping: 0,
-      total: o.subtotal,
+      shipping: o.shipping,
+      total: o.subtotal + o.shipping,
       currency: 'EUR',
       shippingAddress_name: a.name,
       shippingAddress_line1: a.line1,

@@ -9,6 +9,7 @@ import { STORES_TAG } from '../cache/catalogTags'
 import { onRevalidate } from '../cache/revalidate'
 import { notifyBackInStock } from '../forms/backInStock'
 import { decrementLine, incrementLine, stockLevel } from '../checkout/rows'
+import { type Movement, recordMovements } from './ledger'
 
 export interface StockLine {
   sku: string
@@ -57,27 +58,57 @@ export function onlineStoreId(payload: Payload, req?: PayloadRequest): Promise<n
   return cached.id
 }
 
-/** Takes every line or throws OutOfStockError at the first short one (the caller rolls the transaction back). */
-export async function takeStock(payload: Payload, req: PayloadRequest, store: number, lines: StockLine[]) {
+/** Who and why, for the ledger: a checkout hold, or a sale when a late payment takes the stock again. */
+export interface MoveNote {
+  kind?: 'hold' | 'sale' | 'release'
+  order?: number | null
+  reason?: string | null
+}
+
+/**
+ * Takes every line or throws OutOfStockError at the first short one (the caller rolls the transaction back).
+ * The ledger rows follow the decrements in ONE multi-row insert on the same transaction.
+ */
+export async function takeStock(
+  payload: Payload,
+  req: PayloadRequest,
+  store: number,
+  lines: StockLine[],
+  note: MoveNote = {},
+) {
   const ordered = sortLinesForDecrement(lines)
+  const ledger: Movement[] = []
   for (const line of ordered) {
-    if (!(await decrementLine(payload, req, store, line.sku, line.quantity))) {
+    const after = await decrementLine(payload, req, store, line.sku, line.quantity)
+    if (after === null) {
       throw new OutOfStockError(line.sku, line.quantity, Math.max(0, await stockLevel(payload, req, store, line.sku)))
     }
+    ledger.push({ sku: line.sku, store, kind: note.kind ?? 'hold', delta: -line.quantity, after, order: note.order })
   }
+  await recordMovements(payload, req, ledger)
 }
 
 /**
  * Gives the lines back (hold released, payment failed, session expired). The caller makes it happen once.
  * The write skips Inventory's hooks, so a size that comes back from 0 tells its waiting shoppers here.
  */
-export async function restoreStock(payload: Payload, req: PayloadRequest, store: number, lines: StockLine[]) {
+export async function restoreStock(
+  payload: Payload,
+  req: PayloadRequest,
+  store: number,
+  lines: StockLine[],
+  note: MoveNote = {},
+) {
   const ordered = sortLinesForDecrement(lines)
   const back: string[] = []
+  const ledger: Movement[] = []
   for (const line of ordered) {
     const after = await incrementLine(payload, req, store, line.sku, line.quantity)
-    if (after !== null && isBackInStock(after - line.quantity, after)) back.push(line.sku)
+    if (after === null) continue
+    ledger.push({ sku: line.sku, store, kind: note.kind ?? 'release', delta: line.quantity, after, order: note.order })
+    if (isBackInStock(after - line.quantity, after)) back.push(line.sku)
   }
+  await recordMovements(payload, req, ledger)
   for (const sku of back) {
     try {
       await notifyBackInStock(req, { sku, storeId: store })

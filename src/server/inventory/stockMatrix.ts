@@ -10,6 +10,7 @@ export interface MatrixCell {
 export interface MatrixProduct {
   id: number
   title: string
+  handle: string
   type: string
   sizes: string[]
   rows: { store: string; storeId: number; cells: Record<string, MatrixCell & { sku: string }> }[]
@@ -43,6 +44,7 @@ export async function stockMatrix(req: PayloadRequest): Promise<MatrixProduct[]>
     return {
       id: p.id,
       title: p.title,
+      handle: p.handle ?? '',
       type: p.handle?.split('/')[0] ?? '',
       sizes,
       rows: storeList.map((s) => ({

@@ -1,7 +1,9 @@
 // Stripe Checkout Sessions: EUR line items priced from the database, the shopper's email, shipping to the
 // 40 countries, the order id in metadata, an idempotency key and an expiry matching the stock hold.
 import Stripe from 'stripe'
-import { COUNTRY_CODES } from '@/domain/schemas/countries'
+import { COUNTRY_CODES, isCountryCode } from '@/domain/schemas/countries'
+import { DELIVERY_DAYS, deliveryRegion } from '@/domain/shipping'
+import { messagesFor } from '../http/copy'
 import type { CreateSessionInput, PaymentProvider } from './types'
 
 export function stripeClient(
@@ -17,6 +19,24 @@ export const STRIPE_MIN_SESSION_MS = 31 * 60_000
 /** The session's expiry: the hold's, or 31 minutes from now if the hold is shorter than Stripe accepts. */
 export const stripeExpiry = (holdExpiresAt: Date, now = Date.now()) =>
   new Date(Math.ceil(Math.max(holdExpiresAt.getTime(), now + STRIPE_MIN_SESSION_MS) / 1000) * 1000)
+
+/** The order's shipping as one fixed-amount rate, named in the shopper's language with the terms' estimate. */
+export function shippingRate(
+  input: CreateSessionInput,
+): Stripe.Checkout.SessionCreateParams.ShippingOption.ShippingRateData {
+  const region = deliveryRegion(input.shipping.country)
+  const copy = messagesFor(input.locale).checkout.delivery
+  const days = DELIVERY_DAYS[region]
+  return {
+    type: 'fixed_amount',
+    display_name: region === 'france' ? copy.methodFrance : copy.methodEurope,
+    fixed_amount: { amount: input.shipping.amount, currency: 'eur' },
+    delivery_estimate: {
+      minimum: { unit: 'business_day', value: days.min },
+      maximum: { unit: 'business_day', value: days.max },
+    },
+  }
+}
 
 export const stripeProvider = (stripe: Stripe): PaymentProvider => ({
   name: 'stripe',
@@ -36,11 +56,14 @@ export const stripeProvider = (stripe: Stripe): PaymentProvider => ({
             product_data: { name: l.title, metadata: { sku: l.sku } },
           },
         })),
+        // The shipping was priced for the country the shopper chose in our panel: Stripe offers that country only,
+        // so the address it collects is one the rate applies to.
         shipping_address_collection: {
-          allowed_countries: [
-            ...COUNTRY_CODES,
-          ] as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[],
+          allowed_countries: (isCountryCode(input.shipping.country)
+            ? [input.shipping.country]
+            : [...COUNTRY_CODES]) as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[],
         },
+        shipping_options: [{ shipping_rate_data: shippingRate(input) }],
         metadata: { orderId: String(input.orderId), orderNumber: input.orderNumber },
         client_reference_id: String(input.orderId),
         success_url: `${input.successUrl}${input.successUrl.includes('?') ? '&' : '?'}session_id={CHECKOUT_SESSION_ID}`,

@@ -11,6 +11,8 @@ export interface CreateSessionInput {
   orderNumber: string
   email: string
   lines: SessionLine[]
+  /** Shipping charged on top of the lines (cents) and the country it was priced for. */
+  shipping: { amount: number; country: string }
   successUrl: string
   /** Where the provider's cancel link leads: our give-up endpoint, which releases the hold and moves on. */
   cancelUrl: string

@@ -26,3 +26,11 @@ export function restoreErrorNames() {
     if (cls.name !== name) Object.defineProperty(cls, 'name', { value: name, configurable: true })
   }
 }
+
+/** Whether `err` is Payload's error of that name. By name as well as by class: the production server bundles
+ *  Payload more than once (the instrumentation and each route), so an error thrown by one copy is not an instance
+ *  of the class another copy exports. */
+export function isPayloadError(err: unknown, name: (typeof NAMES)[number]): boolean {
+  const cls = payloadExports[name] as unknown as new (...args: never[]) => Error
+  return err instanceof cls || (err instanceof Error && err.name === name)
+}

@@ -59,9 +59,15 @@ async function notAnId(slug: string[]): Promise<boolean> {
   return id !== undefined && !/^\d{1,15}$/.test(id)
 }
 
+// Shoppers sign in through /api/account only: Payload's own auth routes for `customers` would set the shared
+// `payload-token` cookie (signing a staff member out in the same browser) and skip our per-address limits.
+const CUSTOMER_AUTH_ROUTES = new Set([...OPERATIONS].filter((op) => !['count', 'versions', 'access'].includes(op)))
+const customerAuthRoute = (slug: string[]) => slug[0] === 'customers' && CUSTOMER_AUTH_ROUTES.has(slug[1] ?? '')
+
 export function guardRest(handler: Handler, { withBody }: { withBody: boolean }): Handler {
   return async (request, context) => {
     const { slug = [] } = await context.params
+    if (customerAuthRoute(slug)) return json(404, 'Not Found')
     if (await notAnId(slug)) return json(404, 'Not Found')
     if (!withBody) return handler(request, context)
 

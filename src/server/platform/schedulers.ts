@@ -1,6 +1,9 @@
 // Background sweeps of a server instance. Safe to run on every instance: each release is claimed by a guarded
 // update, so two instances never restore the same hold twice.
 import { expireHolds } from '../checkout/fulfilment'
+import { pruneAiLogs } from '../recommend/logs'
+import { nightlyTick } from '../supply/nightly'
+import { serverUrl } from './serverUrl'
 import { log } from './log'
 import { getPayload } from './payload'
 
@@ -18,4 +21,19 @@ export function startSchedulers() {
     }
   }, HOLD_SWEEP_MS)
   g.__holdSweep.unref?.()
+  // The stock team's nightly check and low-stock email (src/server/supply/nightly.ts decides when it is due).
+  const night = setInterval(async () => nightlyTick(await getPayload(), serverUrl()), 10 * 60_000)
+  night.unref?.()
+  // The style assistant's logs are kept 90 days (src/server/recommend/logs.ts): swept once a day.
+  // A first sweep a minute after start, so an instance restarted more often than daily still sweeps.
+  const sweepAiLogs = async () => {
+    try {
+      const gone = await pruneAiLogs()
+      if (gone) log.info(`Deleted ${gone} ai-log row(s) older than 90 days`)
+    } catch (err) {
+      log.error('ai-logs sweep failed', { err: String(err) })
+    }
+  }
+  setTimeout(sweepAiLogs, 60_000).unref?.()
+  setInterval(sweepAiLogs, 24 * 60 * 60_000).unref?.()
 }

@@ -27,7 +27,10 @@ function originOf(url) {
 export function thirdParties(env) {
   const stripe = Boolean(env.STRIPE_SECRET_KEY || env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY)
   const gtm = /^GTM-[A-Z0-9]+$/.test(env.NEXT_PUBLIC_GTM_ID ?? '')
-  const map = originOf(env.NEXT_PUBLIC_MAP_STYLE_URL)
+  // The style's origin, and the origins its tiles, glyphs or sprites come from when they live elsewhere.
+  const map = [env.NEXT_PUBLIC_MAP_STYLE_URL, ...(env.NEXT_PUBLIC_MAP_EXTRA_ORIGINS ?? '').split(',')]
+    .map((u) => originOf(u?.trim()))
+    .filter((o, i, all) => o !== null && all.indexOf(o) === i)
   return { stripe, gtm, map }
 }
 
@@ -45,13 +48,13 @@ export function contentSecurityPolicy({ env = process.env, dev = false, scriptHa
     ...hosts(gtm, GTM_HOSTS),
     ...hosts(stripe, ['https://js.stripe.com']),
   ]
-  const img = ["'self'", 'data:', 'blob:', ...hosts(gtm, [...GTM_HOSTS, ...GA_HOSTS]), ...(map ? [map] : [])]
+  const img = ["'self'", 'data:', 'blob:', ...hosts(gtm, [...GTM_HOSTS, ...GA_HOSTS]), ...map]
   const connect = [
     "'self'",
     ...(dev ? ['ws:'] : []),
     ...hosts(gtm, [...GTM_HOSTS, ...GA_HOSTS]),
     ...hosts(stripe, ['https://api.stripe.com']),
-    ...(map ? [map] : []),
+    ...map,
   ]
   return [
     "default-src 'self'",

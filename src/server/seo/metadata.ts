@@ -3,6 +3,7 @@
 import type { Metadata } from 'next'
 import { isMedia } from '@/domain/media'
 import { type Locale, localizedHref } from '@/domain/locale'
+import { carriesBrand } from '@/domain/slug'
 import type { Media } from '@/payload-types'
 import { alternatesFor } from './alternates'
 
@@ -42,7 +43,8 @@ export function pageMetadata({
 }: Input): Metadata {
   const img = ogImage(image)
   return {
-    title: absoluteTitle ? { absolute: title } : title,
+    // An SEO title that already names the house is not given the " — Maison Sabine" suffix a second time.
+    title: absoluteTitle || carriesBrand(title) ? { absolute: title } : title,
     description,
     alternates: alternatesFor(path, locale),
     openGraph: {

@@ -1,3 +1,7 @@
+import { OrderHeader as OrderHeader_d0a402df69f9704d65eec87d944b65fd } from '@/admin/orders/OrderHeader'
+import { EuroCell as EuroCell_b2a1b40c4ac7f847f7a0e6eafbbe8963 } from '@/admin/money/EuroCell.client'
+import { EuroField as EuroField_523cb5b485a5dc49b26ed82542d454c7 } from '@/admin/money/EuroField.client'
+import { OrdersExport as OrdersExport_7c94a79aed3125c800eecbe12d360511 } from '@/admin/orders/OrdersExport'
 import { InterestSummary as InterestSummary_b6272f4557db842756beeacbb3f24d1d } from '@/admin/InterestSummary'
 import { VisitViews as VisitViews_bc0b0705298bc0dff734f7f3f4480f62 } from '@/admin/VisitViews'
 import { ExportCsvLink as ExportCsvLink_4f611a78e1d34f2b03430077cb0fc34f } from '@/admin/ExportCsvLink'
@@ -25,12 +29,26 @@ import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b99
 import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { EmailPreview as EmailPreview_d875011037a8758b9fa96e9aee8adb24 } from '@/admin/outbox/EmailPreview'
+import { Icon as Icon_40e1e762141bc86e9d557d32dfdbab66 } from '@/admin/brand/Icon'
+import { Logo as Logo_63b9636160eb5368603ae8c735841b4e } from '@/admin/brand/Logo'
+import { NavLinks as NavLinks_26c7d8d38d5a1a9e15171b32721673cd } from '@/admin/nav/NavLinks'
+import { Dashboard as Dashboard_0d6625b7f13ee764fd23a0cf2428adda } from '@/admin/dashboard/Dashboard'
 import { EmailTestView as EmailTestView_f3736f52a926bcc7890f11afdaac26d2 } from '@/admin/EmailTestView'
 import { StockView as StockView_fbb3a5c10e91b8c43f84fd6a0a731319 } from '@/admin/StockView'
+import { SupplyView as SupplyView_bb6b6079c190070880faf0708799ef23 } from '@/admin/supply/SupplyView'
+import { ReceiveView as ReceiveView_92062b8f4fd0d9925556b35c998825e3 } from '@/admin/supply/ReceiveView'
+import { PipelineView as PipelineView_4ea67bb01deb031e74dc0924b50a516b } from '@/admin/supply/PipelineView'
+import { CartsView as CartsView_06baf095335becac58caaa9e44c33a3b } from '@/admin/CartsView'
+import { SessionTestView as SessionTestView_d879fe6979d7753993889e2fe24495f3 } from '@/admin/SessionTestView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/admin/orders/OrderHeader#OrderHeader": OrderHeader_d0a402df69f9704d65eec87d944b65fd,
+  "@/admin/money/EuroCell.client#EuroCell": EuroCell_b2a1b40c4ac7f847f7a0e6eafbbe8963,
+  "@/admin/money/EuroField.client#EuroField": EuroField_523cb5b485a5dc49b26ed82542d454c7,
+  "@/admin/orders/OrdersExport#OrdersExport": OrdersExport_7c94a79aed3125c800eecbe12d360511,
   "@/admin/InterestSummary#InterestSummary": InterestSummary_b6272f4557db842756beeacbb3f24d1d,
   "@/admin/VisitViews#VisitViews": VisitViews_bc0b0705298bc0dff734f7f3f4480f62,
   "@/admin/ExportCsvLink#ExportCsvLink": ExportCsvLink_4f611a78e1d34f2b03430077cb0fc34f,
@@ -58,7 +76,17 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/admin/outbox/EmailPreview#EmailPreview": EmailPreview_d875011037a8758b9fa96e9aee8adb24,
+  "@/admin/brand/Icon#Icon": Icon_40e1e762141bc86e9d557d32dfdbab66,
+  "@/admin/brand/Logo#Logo": Logo_63b9636160eb5368603ae8c735841b4e,
+  "@/admin/nav/NavLinks#NavLinks": NavLinks_26c7d8d38d5a1a9e15171b32721673cd,
+  "@/admin/dashboard/Dashboard#Dashboard": Dashboard_0d6625b7f13ee764fd23a0cf2428adda,
   "@/admin/EmailTestView#EmailTestView": EmailTestView_f3736f52a926bcc7890f11afdaac26d2,
   "@/admin/StockView#StockView": StockView_fbb3a5c10e91b8c43f84fd6a0a731319,
+  "@/admin/supply/SupplyView#SupplyView": SupplyView_bb6b6079c190070880faf0708799ef23,
+  "@/admin/supply/ReceiveView#ReceiveView": ReceiveView_92062b8f4fd0d9925556b35c998825e3,
+  "@/admin/supply/PipelineView#PipelineView": PipelineView_4ea67bb01deb031e74dc0924b50a516b,
+  "@/admin/CartsView#CartsView": CartsView_06baf095335becac58caaa9e44c33a3b,
+  "@/admin/SessionTestView#SessionTestView": SessionTestView_d879fe6979d7753993889e2fe24495f3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -9,6 +9,7 @@ import { Header } from '@/components/layout/Header'
 import { TopBar } from '@/components/layout/TopBar'
 import { PreorderBar } from '@/components/forms/PreorderBar'
 import { ConsentBanner } from '@/components/consent/ConsentBanner.client'
+import { AnalyticsClicks } from '@/components/analytics/AnalyticsClicks.client'
 import { TagManager } from '@/components/consent/TagManager'
 import { CartRoot } from '@/components/cart/CartRoot.client'
 import { CheckoutRoot } from '@/components/checkout/CheckoutRoot.client'
@@ -87,6 +88,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <CheckoutRoot />
           <Toaster closeLabel={tt('close')} regionLabel={tt('region')} />
           <ConsentBanner locale={locale as Locale} />
+          <AnalyticsClicks />
         </NextIntlClientProvider>
         {process.env.NODE_ENV === 'production' && <ConsolePolicy />}
         {process.env.NODE_ENV === 'production' && <BuildWatcher buildId={buildId()} />}

@@ -36,7 +36,8 @@ export const POST = endpoint({
       }
       if (err instanceof CheckoutError) {
         // In the shopper's language where we have the copy (a return URL off the site).
-        const message = err.extra.code === 'offSite' ? text.offSite : err.message
+        const message =
+          err.extra.code === 'offSite' ? text.offSite : err.extra.code === 'noShipping' ? text.noShipping : err.message
         throw new ApiError(err.status, [{ field: err.field, message }], err.extra)
       }
       throw err

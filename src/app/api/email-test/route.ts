@@ -7,8 +7,11 @@ import { ApiError } from '@/server/http/errors'
 import { log } from '@/server/platform/log'
 import { getPayload } from '@/server/platform/payload'
 
-const back = (request: Request, sent: string) =>
-  Response.redirect(new URL(`/app/email-test?sent=${encodeURIComponent(sent)}`, request.url), 303)
+// A relative Location: the browser resolves it against the page it posted from. An absolute URL built from
+// request.url named the server's internal address (another origin), which the CSP's form-action refused —
+// the staff member saw nothing after sending.
+const back = (sent: string) =>
+  new Response(null, { status: 303, headers: { Location: `/app/email-test?sent=${encodeURIComponent(sent)}` } })
 
 export const POST = endpoint({
   name: 'email-test',
@@ -22,10 +25,10 @@ export const POST = endpoint({
     if (!hasRole(user, 'service')) throw new ApiError(403, [{ field: '', message: 'Forbidden' }])
     try {
       await payload.sendEmail(testEmail(data.to, data.locale))
-      return back(request, 'ok')
+      return back('ok')
     } catch (err) {
       log.error('test email failed', { err: String(err) })
-      return back(request, String((err as Error).message ?? err).slice(0, 120))
+      return back(String((err as Error).message ?? err).slice(0, 120))
     }
   },
 })

@@ -26,7 +26,9 @@ export const revalidateArticle: CollectionAfterChangeHook<ArticleLike> = ({ doc,
   if (context.disableRevalidate) return doc
   const wasPublic = previousDoc?._status === 'published'
   if (doc._status !== 'published' && !wasPublic) return doc
-  safeRevalidate(articleTargets([doc.slug ?? '', wasPublic ? (previousDoc?.slug ?? '') : '']))
+  // Expired at once (not stale-while-revalidate): the first reader after a publication gets the article, not the
+  // 404 or old text that was cached before it.
+  safeRevalidate({ ...articleTargets([doc.slug ?? '', wasPublic ? (previousDoc?.slug ?? '') : '']), now: true })
   return doc
 }
 

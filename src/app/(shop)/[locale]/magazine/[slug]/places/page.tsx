@@ -1,11 +1,12 @@
 // /magazine/{slug}/places — the places of an article that has a map-of-places block (the filming locations
-// of "Emily in Paris"), listed with their addresses. 404 for an article without places.
+// of "Emily in Paris"), listed with their addresses beside an interactive map of numbered markers (list and map
+// linked both ways). 404 for an article without places.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/editorial/Breadcrumbs'
 import { PageHeader } from '@/components/editorial/PageHeader'
-import { Places } from '@/components/editorial/blocks/Places'
+import { PlacesExplorer } from '@/components/storeMap/PlacesExplorer.client'
 import { placesOf } from '@/domain/articleBody'
 import styles from '@/components/editorial/editorial.module.css'
 import { LocalLink } from '@/components/layout/LocalLink'
@@ -51,8 +52,8 @@ export default async function PlacesPage({ params }: Props) {
         locale={locale}
       />
       <PageHeader eyebrow={t('places.eyebrow')} title={t('places.title', { title: a.title })} lede={t('places.lede')} />
+      <PlacesExplorer places={places} openLabel={t('common.openInMaps')} />
       <div className={styles.prose}>
-        <Places places={places} openLabel={t('common.openInMaps')} headingLevel={2} />
         <LocalLink href={path} locale={locale}>
           {t('places.backToArticle')}
         </LocalLink>
