@@ -151,8 +151,8 @@ test('stock is asked on open, every 30 s while open, and no more once closed', a
   await page.keyboard.press('Escape')
   await expect(page.getByTestId('cart-drawer')).toBeHidden()
   await page.clock.runFor(120_000)
-  // Give a stray request the time to show up before counting.
-  await page.waitForTimeout(500)
+  // A request sent after the timers ran reaches the network after any stray poll they would have sent.
+  await page.evaluate(() => fetch('/api/health').then((r) => r.ok))
   expect(asked).toBe(3)
 })
 
@@ -216,8 +216,13 @@ test('floating button: hidden at the top and near the bottom, shown in between; 
   await page.evaluate(() => window.scrollTo(0, 150))
   await expect(button).toHaveAttribute('data-visible', 'true')
   await expect(button).toBeVisible()
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-  await expect(button).toHaveAttribute('data-visible', 'false')
+  // The page may still grow (images, the footer) after a jump to its end: jump again until the end holds.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      return button.getAttribute('data-visible')
+    })
+    .toBe('false')
   await page.evaluate(() => window.scrollTo(0, 99))
   await expect(button).toHaveAttribute('data-visible', 'false')
   await page.goto('/app/login')

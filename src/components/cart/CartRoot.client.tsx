@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react'
 import { cartButtonVisible, shouldShowCartButton } from '@/domain/scroll'
 import { cartItemsAtom, cartOpenAtom, cartTotalsAtom } from './atoms'
 import styles from './cart.module.css'
+import { useCartSync } from './useCartSync'
 
 const CartDrawer = dynamic(() => import('./CartDrawer.client').then((m) => m.CartDrawer), { ssr: false })
 
@@ -20,9 +21,14 @@ function useScrolledIntoRange() {
     update()
     window.addEventListener('scroll', update, { passive: true })
     window.addEventListener('resize', update)
+    // The page can grow or shrink without a scroll (images, a list that loads more, the footer's form): the
+    // button follows the new distance to the bottom too.
+    const grows = new ResizeObserver(update)
+    grows.observe(document.body)
     return () => {
       window.removeEventListener('scroll', update)
       window.removeEventListener('resize', update)
+      grows.disconnect()
     }
   }, [])
   return visible
@@ -34,6 +40,8 @@ export function CartRoot() {
   const [open, setOpen] = useAtom(cartOpenAtom)
   // Subscribing here mounts the storage atom, which loads the saved cart into memory.
   useAtomValue(cartItemsAtom)
+  // After the stored cart is loaded: a signed-in shopper's cart follows their saved cart (cartSync.ts).
+  useCartSync()
   const { totalCount } = useAtomValue(cartTotalsAtom)
   const inRange = useScrolledIntoRange()
   const [everOpened, setEverOpened] = useState(false)
