@@ -223,3 +223,54 @@ describe('/api/cart/live', () => {
     await first.reader.cancel()
   })
 })
+
+describe('/api/cart/live answered by our own server', () => {
+  it('streams the same events as the route, answers the same 401, and unsubscribes when the client leaves', async () => {
+    const { createServer } = await import('node:http')
+    const { registerDirectCartLive } = await import('@/server/carts/liveEndpoint')
+    const { directRouteFor } = await import('@/server/platform/directRoutes')
+    const { openStreamCount } = await import('@/server/carts/stream')
+    registerDirectCartLive()
+    const server = createServer((req, res) => {
+      const direct = directRouteFor(req)
+      if (direct) void direct(req, res)
+      else res.writeHead(404).end()
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as { port: number }
+    const live = (cookie?: string, signal?: AbortSignal) =>
+      fetch(`http://127.0.0.1:${port}/api/cart/live`, {
+        headers: { 'x-forwarded-for': `10.8.0.${++ip & 255}`, ...(cookie ? { cookie } : {}) },
+        signal,
+      })
+    try {
+      const a = await customer()
+      const abort = new AbortController()
+      const before = openStreamCount()
+      const res = await live(a.cookie, abort.signal)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8')
+      expect(res.headers.get('cache-control')).toBe('no-store, no-transform')
+      const first = await readEvents(res, 1)
+      expect(first.events[0]!.event).toBe('ready')
+      expect(String(first.events[0]!.data.channel)).toMatch(new RegExp(`^cart:${a.id}:[0-9a-z]+:[0-9a-f]{12}$`))
+      expect(openStreamCount()).toBe(before + 1)
+
+      await routes.PUT(call('PUT', '/api/cart', a.cookie, { items: [line(7)] }))
+      const rest = await readEvents(res, 1, 1_500)
+      expect(rest.events.map((e) => [e.event, e.data.kind])).toEqual([['change', 'change']])
+
+      abort.abort()
+      await expect.poll(openStreamCount, { timeout: 2_000 }).toBe(before)
+
+      const refused = await live()
+      expect(refused.status).toBe(401)
+      expect(refused.headers.get('cache-control')).toBe('no-store')
+      const viaRoute = await routes.LIVE(call('GET', '/api/cart/live'))
+      expect(await refused.json()).toEqual(await viaRoute.json())
+    } finally {
+      server.closeAllConnections()
+      server.close()
+    }
+  })
+})

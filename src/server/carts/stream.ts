@@ -59,29 +59,71 @@ function untrack(key: string, open: Open) {
 export const openStreamCount = () => streams().all.size
 
 const encoder = new TextEncoder()
-const frame = (event: string, data: unknown) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
 
-export function cartStream(bus: LiveBus, caller: CartCaller, signal?: AbortSignal): Response {
+export const SSE_HEADERS: Record<string, string> = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-store, no-transform',
+  Connection: 'keep-alive',
+  // nginx (deploy/) must pass events through as they come, not buffer them.
+  'X-Accel-Buffering': 'no',
+}
+
+/** Where one stream's frames go: a web ReadableStream (the route handler) or our server's response (./direct.ts). */
+export interface StreamSink {
+  /** Sends one frame; false when the sink is gone (the stream then ends). */
+  write(text: string): boolean
+  end(): void
+}
+
+/**
+ * Subscribes one stream: says `ready`, relays the customer's changes, joins the shared heartbeat. Returns the
+ * cleanup the sink's owner calls when the client goes away (idempotent).
+ */
+export function subscribeStream(bus: LiveBus, caller: CartCaller, sink: StreamSink): () => void {
   const key = String(caller.id)
   const channel = subscriptionChannel(caller.id, Date.now(), randomBytes(6).toString('hex'))
+  let closed = false
+  const send = (text: string) => {
+    if (!closed && !sink.write(text)) open.close()
+  }
+  const cleanup = () => {
+    if (closed) return
+    closed = true
+    off()
+    untrack(key, open)
+  }
+  const open: Open = {
+    expiresAt: caller.expiresAt,
+    ping: () => send(frame('ping', { at: Date.now() })),
+    close: () => {
+      if (closed) return
+      cleanup()
+      sink.end()
+    },
+  }
+  const off = bus.subscribe(cartTopic(caller.id), (e) => send(frame('change', { kind: e.kind, at: e.at })))
+  track(key, open)
+  send(frame('ready', { channel, heartbeatMs: LIVE_HEARTBEAT_MS }))
+  return cleanup
+}
+
+/** The stream as a web Response (the Next route handler's way). */
+export function cartStream(bus: LiveBus, caller: CartCaller, signal?: AbortSignal): Response {
   let cleanup = () => undefined as void
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      let closed = false
-      const send = (chunk: Uint8Array) => {
-        if (closed) return
-        try {
-          controller.enqueue(chunk)
-        } catch {
-          open.close()
-        }
-      }
-      const open: Open = {
-        expiresAt: caller.expiresAt,
-        ping: () => send(frame('ping', { at: Date.now() })),
-        close: () => {
-          if (closed) return
-          cleanup()
+      const sink: StreamSink = {
+        write(text) {
+          try {
+            controller.enqueue(encoder.encode(text))
+            return true
+          } catch {
+            return false
+          }
+        },
+        end() {
+          signal?.removeEventListener('abort', close)
           try {
             controller.close()
           } catch {
@@ -89,28 +131,17 @@ export function cartStream(bus: LiveBus, caller: CartCaller, signal?: AbortSigna
           }
         },
       }
-      const off = bus.subscribe(cartTopic(caller.id), (e) => send(frame('change', { kind: e.kind, at: e.at })))
-      cleanup = () => {
-        closed = true
-        off()
-        untrack(key, open)
-        signal?.removeEventListener('abort', open.close)
+      function close() {
+        stop()
+        sink.end()
       }
-      signal?.addEventListener('abort', open.close)
-      track(key, open)
-      send(frame('ready', { channel, heartbeatMs: LIVE_HEARTBEAT_MS }))
+      const stop = subscribeStream(bus, caller, sink)
+      cleanup = stop
+      signal?.addEventListener('abort', close)
     },
     cancel() {
       cleanup()
     },
   })
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store, no-transform',
-      Connection: 'keep-alive',
-      // nginx (deploy/) must pass events through as they come, not buffer them.
-      'X-Accel-Buffering': 'no',
-    },
-  })
+  return new Response(body, { headers: SSE_HEADERS })
 }

@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import next from 'next'
 import { knownScriptHashes } from './cspHashes'
+import { directRouteFor } from './directRoutes'
 import { holdHtmlForCsp } from './htmlCsp'
 import { malformedPath } from './malformedPath'
 import { normalizeAddress, PEER_FLAG, PEER_HEADER } from './peer'
@@ -20,6 +21,14 @@ function badRequest(res: ServerResponse, headers: { key: string; value: string }
   res.setHeader('Content-Type', 'text/plain; charset=utf-8')
   res.setHeader('Cache-Control', 'no-store')
   res.end('Bad request: the address is not valid.')
+}
+
+function fail(res: ServerResponse, err: unknown) {
+  console.error(err)
+  if (!res.headersSent) {
+    res.statusCode = 500
+    res.end('Internal Server Error')
+  }
 }
 
 export function peerOf(req: IncomingMessage): string {
@@ -55,15 +64,14 @@ export async function startServer({
     delete req.headers[PEER_HEADER]
     req.headers[PEER_HEADER] = peerOf(req)
     if (malformedPath(req.url)) return badRequest(res, headers)
+    const direct = directRouteFor(req)
+    if (direct) {
+      for (const { key, value } of headers) res.setHeader(key, value)
+      return void direct(req, res).catch((err) => fail(res, err))
+    }
     holdHtmlForCsp(req, res, policy)
     markSharedCacheable(res)
-    handle(req, res).catch((err) => {
-      console.error(err)
-      if (!res.headersSent) {
-        res.statusCode = 500
-        res.end('Internal Server Error')
-      }
-    })
+    handle(req, res).catch((err) => fail(res, err))
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
