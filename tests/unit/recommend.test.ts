@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseIntent } from '@/domain/recommend/intent'
 import { type CatalogFact, rank } from '@/domain/recommend/rank'
+import { agreeColour, nounForm, nounWithColour } from '@/domain/recommend/frenchColour'
 import { reason, whereSentence } from '@/domain/recommend/reasons'
 
 const fact = (
@@ -121,9 +122,47 @@ describe('reasons', () => {
       'Black pumps, Italian lambskin on a 10 cm heel, €690, within your budget.',
     )
     expect(reason(r, parseIntent('escarpins noirs moins de 700 en 38'), 'fr')).toBe(
-      'Escarpins noir, agneau italien, talon de 10\u00a0cm, 690\u00a0€, dans votre budget.',
+      'Escarpins noirs, agneau italien, talon de 10\u00a0cm, 690\u00a0€, dans votre budget.',
     )
     expect(whereSentence(r, 'en')).toBe('Available in size 38 online and in the boutique.')
     expect(whereSentence(r, 'fr')).toBe('Disponible en 38 en ligne et à la boutique.')
+  })
+})
+
+describe('French colour agreement', () => {
+  it('makes the colour agree with the noun in gender and number', () => {
+    expect(nounWithColour('Escarpins', 'Rouge')).toBe('Escarpins rouges')
+    expect(nounWithColour('Escarpins', 'Noir')).toBe('Escarpins noirs')
+    expect(nounWithColour('Bottines', 'Noir')).toBe('Bottines noires')
+    expect(nounWithColour('Bottes', 'Blanc')).toBe('Bottes blanches')
+    expect(nounWithColour('Gants', 'Blanc')).toBe('Gants blancs')
+    expect(nounWithColour('Sandales', 'Jaune')).toBe('Sandales jaunes')
+    expect(nounWithColour('Baskets', 'Gris')).toBe('Baskets grises')
+    expect(nounWithColour('Gants', 'Gris')).toBe('Gants gris')
+    expect(nounWithColour('Bottine', 'Doré')).toBe('Bottine dorée')
+    expect(nounWithColour('Escarpin', 'Rouge')).toBe('Escarpin rouge')
+    expect(nounWithColour('Bottines Tournon', 'Violet')).toBe('Bottines Tournon violettes')
+  })
+  it('leaves colours named after a thing, and compound colours, invariable', () => {
+    for (const c of ['Marron', 'Orange', 'Or', 'Camel', 'Cognac', 'Ivoire', 'Bordeaux', 'Taupe', 'Nude'])
+      expect(nounWithColour('Bottines', c)).toBe(`Bottines ${c.toLowerCase()}`)
+    expect(nounWithColour('Escarpins', 'Bleu marine')).toBe('Escarpins bleu marine')
+    expect(agreeColour('vert-de-gris', { feminine: true, plural: true })).toBe('vert-de-gris')
+  })
+  it('lets the colours usage made adjectives agree', () => {
+    expect(nounWithColour('Sandales', 'Rose')).toBe('Sandales roses')
+    expect(nounWithColour('Escarpins', 'Fauve')).toBe('Escarpins fauves')
+    expect(nounWithColour('Bottes', 'Mauve')).toBe('Bottes mauves')
+  })
+  it('reads gender and number from the head noun', () => {
+    expect(nounForm('Escarpins Vavin')).toEqual({ feminine: false, plural: true })
+    expect(nounForm('Sandale')).toEqual({ feminine: true, plural: false })
+  })
+  it('says « Escarpins rouges » in the assistant’s reason', () => {
+    const intent = parseIntent('escarpins rouges en 39')
+    const r = rank(CATALOG, intent).items.find((x) => x.fact.color === 'red')!
+    expect(reason({ ...r, fact: { ...r.fact, colorName: { en: 'Red', fr: 'Rouge' } } }, intent, 'fr')).toMatch(
+      /^Escarpins rouges, /,
+    )
   })
 })

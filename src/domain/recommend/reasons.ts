@@ -2,6 +2,7 @@
 // (never free text from a model). French typography: non-breaking space before € and the narrow ones before ; : ! ?.
 import type { Locale } from '../locale'
 import type { Intent } from './intent'
+import { nounWithColour } from './frenchColour'
 import type { Ranked } from './rank'
 import { LEANINGS } from './vocabulary'
 
@@ -38,11 +39,10 @@ export function whereSentence(r: Ranked, l: Locale): string {
 export function reason(r: Ranked, intent: Intent, l: Locale): string {
   const f = r.fact
   const parts: string[] = []
-  const colour = f.colorName[l].toLowerCase()
   const type = f.typeName[l].toLowerCase()
   const flat = f.type === 'sneakers' || f.type === 'gloves'
   if (l === 'fr') {
-    parts.push(`${f.typeName.fr} ${colour}`)
+    parts.push(nounWithColour(f.typeName.fr, f.colorName.fr))
     if (intent.occasion && LEANINGS[intent.occasion].types.includes(f.type as never))
       parts.push(`une silhouette pensée pour ${OCCASION.fr[intent.occasion]}`)
     if (intent.style && LEANINGS[intent.style].colors.includes(f.color as never))
