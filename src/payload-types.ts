@@ -70,7 +70,9 @@ export interface Config {
   blocks: {};
   collections: {
     orders: Order;
+    returns: Return;
     'payment-events': PaymentEvent;
+    invoices: Invoice;
     'ai-logs': AiLog;
     products: Product;
     'product-types': ProductType;
@@ -96,6 +98,7 @@ export interface Config {
     users: User;
     'security-logs': SecurityLog;
     outbox: Outbox;
+    sequences: Sequence;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -105,7 +108,9 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    returns: ReturnsSelect<false> | ReturnsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'ai-logs': AiLogsSelect<false> | AiLogsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     'product-types': ProductTypesSelect<false> | ProductTypesSelect<true>;
@@ -131,6 +136,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'security-logs': SecurityLogsSelect<false> | SecurityLogsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    sequences: SequencesSelect<false> | SequencesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -494,6 +500,50 @@ export interface Store {
   createdAt: string;
 }
 /**
+ * Returns asked for by shoppers within 14 days of delivery. Accept, mark received and refund them from the order.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "returns".
+ */
+export interface Return {
+  id: number;
+  order: number | Order;
+  orderNumber: string;
+  status: 'requested' | 'accepted' | 'received' | 'refunded';
+  reason: 'size' | 'style' | 'quality' | 'damaged' | 'other';
+  note?: string | null;
+  locale?: ('en' | 'fr') | null;
+  lines: {
+    sku: string;
+    title: string;
+    size?: string | null;
+    unitPrice: number;
+    quantity: number;
+    id?: string | null;
+  }[];
+  /**
+   * The lines only: shipping is not refunded.
+   */
+  amount: number;
+  requestId?: string | null;
+  refund?: {
+    provider?: string | null;
+    refundId?: string | null;
+    refundedAt?: string | null;
+  };
+  restockedAt?: string | null;
+  log?:
+    | {
+        at: string;
+        by: string;
+        change: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payment-events".
  */
@@ -503,6 +553,22 @@ export interface PaymentEvent {
   type: string;
   sessionId?: string | null;
   provider?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Issued automatically when an order is paid, numbered without gaps (F-year-sequence). Download the PDF from the order.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: number;
+  number: string;
+  order: number | Order;
+  issuedAt: string;
+  total: number;
+  vat: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -595,7 +661,7 @@ export interface StockMovement {
   id: number;
   sku: string;
   store: number | Store;
-  kind: 'opening' | 'hold' | 'release' | 'sale' | 'receipt' | 'adjustment' | 'transfer';
+  kind: 'opening' | 'hold' | 'release' | 'sale' | 'receipt' | 'adjustment' | 'transfer' | 'return';
   delta: number;
   before: number;
   after: number;
@@ -608,6 +674,8 @@ export interface StockMovement {
   createdAt: string;
 }
 /**
+ * Invite, deactivate and sign out staff from Manage staff (/app/manage-users).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -622,6 +690,31 @@ export interface User {
    * Set while the password is one the system generated: the backoffice opens only this page until its owner chooses a new one (Change password).
    */
   mustChangePassword?: boolean | null;
+  /**
+   * Applied at every sign-in, on any browser.
+   */
+  language?: ('en' | 'fr') | null;
+  /**
+   * A deactivated account cannot sign in; its open sessions end when it is deactivated.
+   */
+  deactivated?: boolean | null;
+  /**
+   * Set up at /app/two-factor with an authenticator app; required for admins.
+   */
+  totpEnabled?: boolean | null;
+  totpSessions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  totpSecret?: string | null;
+  totpPendingSecret?: string | null;
+  totpFailures?: number | null;
+  totpLastStep?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -743,13 +836,7 @@ export interface PreorderCampaign {
   title: string;
   status: 'draft' | 'active' | 'closed';
   end_date: string;
-  /**
-   * e.g. ankle-boots, gloves
-   */
   product_type: string;
-  /**
-   * e.g. black; empty links to the category
-   */
   color?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -794,6 +881,17 @@ export interface Contact {
   reason: 'general' | 'order' | 'product' | 'support' | 'wholesale' | 'press' | 'other';
   message: string;
   newsletter?: boolean | null;
+  replies?:
+    | {
+        at: string;
+        by: string;
+        template?: string | null;
+        language?: ('en' | 'fr') | null;
+        subject: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Internal, never sent.
    */
@@ -1045,8 +1143,27 @@ export interface Cart {
  */
 export interface SecurityLog {
   id: number;
-  event: 'login-success' | 'login-failure' | 'locked' | 'logout';
+  event:
+    | 'login-success'
+    | 'login-failure'
+    | 'locked'
+    | 'logout'
+    | 'user-created'
+    | 'user-updated'
+    | 'user-deleted'
+    | 'roles-changed'
+    | 'password-changed'
+    | 'password-reset'
+    | 'user-deactivated'
+    | 'user-reactivated'
+    | 'sessions-ended'
+    | 'invite-sent'
+    | 'totp-enrolled'
+    | 'totp-reset'
+    | 'totp-failure'
+    | 'totp-success';
   email?: string | null;
+  actor?: string | null;
   ip?: string | null;
   userAgent?: string | null;
   detail?: string | null;
@@ -1074,6 +1191,17 @@ export interface Outbox {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sequences".
+ */
+export interface Sequence {
+  id: number;
+  name: string;
+  value: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1198,8 +1326,16 @@ export interface PayloadLockedDocument {
         value: number | Order;
       } | null)
     | ({
+        relationTo: 'returns';
+        value: number | Return;
+      } | null)
+    | ({
         relationTo: 'payment-events';
         value: number | PaymentEvent;
+      } | null)
+    | ({
+        relationTo: 'invoices';
+        value: number | Invoice;
       } | null)
     | ({
         relationTo: 'ai-logs';
@@ -1300,6 +1436,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'sequences';
+        value: number | Sequence;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1441,6 +1581,48 @@ export interface OrdersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "returns_select".
+ */
+export interface ReturnsSelect<T extends boolean = true> {
+  order?: T;
+  orderNumber?: T;
+  status?: T;
+  reason?: T;
+  note?: T;
+  locale?: T;
+  lines?:
+    | T
+    | {
+        sku?: T;
+        title?: T;
+        size?: T;
+        unitPrice?: T;
+        quantity?: T;
+        id?: T;
+      };
+  amount?: T;
+  requestId?: T;
+  refund?:
+    | T
+    | {
+        provider?: T;
+        refundId?: T;
+        refundedAt?: T;
+      };
+  restockedAt?: T;
+  log?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        change?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payment-events_select".
  */
 export interface PaymentEventsSelect<T extends boolean = true> {
@@ -1448,6 +1630,19 @@ export interface PaymentEventsSelect<T extends boolean = true> {
   type?: T;
   sessionId?: T;
   provider?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices_select".
+ */
+export interface InvoicesSelect<T extends boolean = true> {
+  number?: T;
+  order?: T;
+  issuedAt?: T;
+  total?: T;
+  vat?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1739,6 +1934,17 @@ export interface ContactsSelect<T extends boolean = true> {
   reason?: T;
   message?: T;
   newsletter?: T;
+  replies?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        template?: T;
+        language?: T;
+        subject?: T;
+        text?: T;
+        id?: T;
+      };
   staffNote?: T;
   requestId?: T;
   locale?: T;
@@ -2012,6 +2218,14 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
   mustChangePassword?: T;
+  language?: T;
+  deactivated?: T;
+  totpEnabled?: T;
+  totpSessions?: T;
+  totpSecret?: T;
+  totpPendingSecret?: T;
+  totpFailures?: T;
+  totpLastStep?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2037,6 +2251,7 @@ export interface UsersSelect<T extends boolean = true> {
 export interface SecurityLogsSelect<T extends boolean = true> {
   event?: T;
   email?: T;
+  actor?: T;
   ip?: T;
   userAgent?: T;
   detail?: T;
@@ -2055,6 +2270,16 @@ export interface OutboxSelect<T extends boolean = true> {
   text?: T;
   html?: T;
   headers?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sequences_select".
+ */
+export interface SequencesSelect<T extends boolean = true> {
+  name?: T;
+  value?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -15,6 +15,7 @@ import { People } from './People'
 import { PreorderCampaigns } from './PreorderCampaigns'
 import { Press } from './Press'
 import { Products } from './Products'
+import { Returns } from './Returns'
 import { SecurityLogs } from './SecurityLogs'
 import { StockInterests } from './StockInterests'
 import { ProductTypes } from './ProductTypes'
@@ -31,6 +32,7 @@ import { withPublicReadCap } from './shared/capPublicReads'
 
 export const collections: CollectionConfig[] = [
   Orders,
+  Returns,
   PaymentEvents,
   AiLogs,
   Products,

@@ -12,6 +12,7 @@ const KIND_LABELS: Record<(typeof MOVEMENT_KINDS)[number], { en: string; fr: str
   receipt: { en: 'Receipt', fr: 'Réception' },
   adjustment: { en: 'Adjustment', fr: 'Ajustement' },
   transfer: { en: 'Transfer', fr: 'Transfert' },
+  return: { en: 'Returned by a shopper', fr: 'Retour client' },
 }
 
 /**

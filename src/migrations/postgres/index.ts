@@ -11,6 +11,7 @@ import * as migration_20261124_031438_carts from './20261124_031438_carts';
 import * as migration_20261124_031537_shipping_zones from './20261124_031537_shipping_zones';
 import * as migration_20261124_034114_order_fulfilment from './20261124_034114_order_fulfilment';
 import * as migration_20261124_040013_ai_logs from './20261124_040013_ai_logs';
+import * as migration_20261124_062450_returns from './20261124_062450_returns';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_040013_ai_logs.up,
     down: migration_20261124_040013_ai_logs.down,
-    name: '20261124_040013_ai_logs'
+    name: '20261124_040013_ai_logs',
+  },
+  {
+    up: migration_20261124_062450_returns.up,
+    down: migration_20261124_062450_returns.down,
+    name: '20261124_062450_returns'
   },
 ];

@@ -11,6 +11,8 @@ import * as migration_20261124_031406_carts from './20261124_031406_carts';
 import * as migration_20261124_031504_shipping_zones from './20261124_031504_shipping_zones';
 import * as migration_20261124_034047_order_fulfilment from './20261124_034047_order_fulfilment';
 import * as migration_20261124_035936_ai_logs from './20261124_035936_ai_logs';
+import * as migration_20261124_062227_returns from './20261124_062227_returns';
+import * as migration_20261124_062314_returns from './20261124_062314_returns';
 
 export const migrations = [
   {
@@ -76,6 +78,16 @@ export const migrations = [
   {
     up: migration_20261124_035936_ai_logs.up,
     down: migration_20261124_035936_ai_logs.down,
-    name: '20261124_035936_ai_logs'
+    name: '20261124_035936_ai_logs',
+  },
+  {
+    up: migration_20261124_062227_returns.up,
+    down: migration_20261124_062227_returns.down,
+    name: '20261124_062227_returns',
+  },
+  {
+    up: migration_20261124_062314_returns.up,
+    down: migration_20261124_062314_returns.down,
+    name: '20261124_062314_returns'
   },
 ];
