@@ -2,11 +2,14 @@
 //  1. latency: a cart write (PUT /api/cart) on instance A → the `change` event on instance B's SSE stream
 //     (GET /api/cart/live), over BENCH_CHANGES (200) changes one after the other; p50/p95/p99/max (goal p95 ≤ 300 ms);
 //  2. memory: BENCH_IDLE (1,000) idle SSE subscriptions held open on instance B; its RSS growth per subscription
-//     (goal ≤ 50 kB).
+//     (goal ≤ 50 kB). B answers the stream itself (src/server/platform/directRoutes.ts); with BENCH_COMPARE (on unless
+//     0) a third instance C, started with DIRECT_ROUTES=off so Next's route handler serves it, is measured the same
+//     way in the same run, and the ratio C / B is printed (the machine's load weighs on both alike).
 // Two production servers (scripts/server.ts, the build in NEXT_DIST_DIR, default .next) on one throwaway Postgres
 // database (created, then dropped); A migrates and seeds it, then B starts. Customers and their tokens are made with
 // Payload's Local API on the same database and secret. Prints JSON; exits non-zero when an event never arrives.
-// Tuning: BENCH_CHANGES, BENCH_IDLE, BENCH_PORT_A (3203), BENCH_PORT_B (3204), POSTGRES_URL (local default).
+// Tuning: BENCH_CHANGES, BENCH_IDLE, BENCH_PORT_A (3203), BENCH_PORT_B (3204), BENCH_PORT_C (3205), BENCH_COMPARE,
+// POSTGRES_URL (local default).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
@@ -18,6 +21,8 @@ const IDLE = Number(process.env.BENCH_IDLE) || 1000
 const PER_CUSTOMER = 20 // the server's cap of streams per customer and instance (src/server/carts/stream.ts)
 const PORT_A = Number(process.env.BENCH_PORT_A) || 3203
 const PORT_B = Number(process.env.BENCH_PORT_B) || 3204
+const PORT_C = Number(process.env.BENCH_PORT_C) || 3205
+const COMPARE = process.env.BENCH_COMPARE !== '0'
 const BASE = process.env.POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const SECRET = 'bench-live-cart-secret'
 const dbName = `bench_live_${Date.now().toString(36)}`
@@ -38,7 +43,7 @@ async function admin(sql: string) {
   await c.end()
 }
 
-async function startServer(port: number): Promise<ChildProcess> {
+async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
   // node --import tsx (not the tsx CLI, which forks): the PID measured is the server itself.
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
     env: {
@@ -54,6 +59,7 @@ async function startServer(port: number): Promise<ChildProcess> {
       COOKIE_SECURE: 'false',
       API_RATE_LIMIT: '10000000',
       API_RATE_LIMIT_SHARED: '10000000',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -159,11 +165,43 @@ const line = (i: number) => ({
   type: 'pumps',
 })
 
+/** Holds IDLE idle streams open on one instance (PER_CUSTOMER per customer) and reads its RSS growth per stream. */
+async function idleMemory(port: number, pid: number, idlers: { cookie: string }[]) {
+  // One stream first, so the code that serves it is loaded before the baseline on either instance.
+  const warm = await openStream(port, idlers[0]!.cookie)
+  if ((await nextEvent(warm, 'ready', 0, 30_000)) === null) throw new Error(`${port} never said ready`)
+  warm.abort.abort()
+  await sleep(2_000)
+  const before = rssKb(pid)
+  const idle: Stream[] = []
+  for (let i = 0; i < IDLE; i += 50) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(50, IDLE - i) }, (_, j) =>
+        openStream(port, idlers[Math.floor((i + j) / PER_CUSTOMER)]!.cookie),
+      ),
+    )
+    idle.push(...batch)
+  }
+  const ready = await Promise.all(idle.map((s) => nextEvent(s, 'ready', 0, 30_000)))
+  await sleep(5_000)
+  const after = rssKb(pid)
+  const open = ready.filter((x) => x !== null).length
+  for (const s of idle) s.abort.abort()
+  return {
+    port,
+    subscriptionsOpen: open,
+    rssBeforeMb: round(before / 1024),
+    rssAfterMb: round(after / 1024),
+    kbPerSubscription: round((after - before) / Math.max(1, open)),
+  }
+}
+
 async function main() {
   await admin(`CREATE DATABASE ${dbName}`)
   try {
     await startServer(PORT_A)
     const b = await startServer(PORT_B)
+    const c = COMPARE ? await startServer(PORT_C, { DIRECT_ROUTES: 'off' }) : null
     const people = await customers(Math.ceil(IDLE / PER_CUSTOMER) + 1)
     const [writer, ...idlers] = people
 
@@ -195,23 +233,9 @@ async function main() {
     total.sort((x, y) => x - y)
     writeOnly.sort((x, y) => x - y)
 
-    // 2. Memory per idle subscription on B.
-    await sleep(2_000)
-    const before = rssKb(b.pid!)
-    const idle: Stream[] = []
-    for (let i = 0; i < IDLE; i += 50) {
-      const batch = await Promise.all(
-        Array.from({ length: Math.min(50, IDLE - i) }, (_, j) =>
-          openStream(PORT_B, idlers[Math.floor((i + j) / PER_CUSTOMER)]!.cookie),
-        ),
-      )
-      idle.push(...batch)
-    }
-    const ready = await Promise.all(idle.map((s) => nextEvent(s, 'ready', 0, 30_000)))
-    await sleep(5_000)
-    const after = rssKb(b.pid!)
-    const open = ready.filter((x) => x !== null).length
-    for (const s of idle) s.abort.abort()
+    // 2. Memory per idle subscription: on B (our server answers the stream), then on C (Next's route handler).
+    const direct = await idleMemory(PORT_B, b.pid!, idlers)
+    const viaNext = COMPARE ? await idleMemory(PORT_C, c!.pid!, idlers) : null
 
     console.log(
       JSON.stringify(
@@ -230,10 +254,13 @@ async function main() {
             goalP95Ms: 300,
           },
           memory: {
-            subscriptionsOpen: open,
-            rssBeforeMb: round(before / 1024),
-            rssAfterMb: round(after / 1024),
-            kbPerSubscription: round((after - before) / Math.max(1, open)),
+            direct,
+            ...(viaNext
+              ? {
+                  viaNextRouteHandler: viaNext,
+                  ratioViaNextToDirect: round(viaNext.kbPerSubscription / direct.kbPerSubscription),
+                }
+              : {}),
             goalKb: 50,
           },
         },
@@ -241,7 +268,8 @@ async function main() {
         2,
       ),
     )
-    if (lost > 0 || open < IDLE) process.exitCode = 1
+    if (lost > 0 || direct.subscriptionsOpen < IDLE || (viaNext && viaNext.subscriptionsOpen < IDLE))
+      process.exitCode = 1
   } finally {
     for (const s of servers) s.kill('SIGTERM')
     await sleep(1_500)

@@ -68,9 +68,14 @@ test('sign-up → verify by the emailed link → sign in → account page; the h
   await expect(page.getByText('No order yet.')).toBeVisible()
   const res = await page.request.get('/account')
   expect(res.headers()['cache-control']).toMatch(/private|no-store/)
-  // Home stays cacheable and says nothing personal in its HTML.
-  const home = await page.request.get('/')
-  expect(await home.text()).not.toContain(email)
+  // Public pages stay cacheable for a signed-in shopper: shared-cache headers, no cookie set, nothing personal.
+  for (const path of ['/', '/fr', '/ankle-boots/red']) {
+    await page.request.get(path)
+    const pub = await page.request.get(path)
+    expect(pub.headers()['cache-control'], path).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/)
+    expect(pub.headers()['set-cookie'], path).toBeUndefined()
+    expect(await pub.text(), path).not.toContain(email)
+  }
   await page.getByRole('button', { name: 'Sign out', exact: true }).click()
   await page.waitForURL('**/account/sign-in**')
   await expect(page.getByTestId('account-link')).toHaveAttribute('data-signed-in', 'false')

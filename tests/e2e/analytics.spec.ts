@@ -1,12 +1,30 @@
 // Analytics (SPEC §7) in Chromium against the production build: nothing reaches dataLayer — and the browser asks
 // nothing of the tag manager — before the shopper accepts; after accepting, a browse → size → add → checkout → pay
 // walk leaves exactly the expected GA4 events in order with their parameters, and each of the spec's own events
-// is sent once by its gesture. Every dataLayer push of every page is recorded as it happens (a full page load
+// is sent once by its gesture (the map's on /store, drawn with WebGL through SwiftShader). Every dataLayer push of every page is recorded as it happens (a full page load
 // starts a new dataLayer; the recorder keeps them all, in order).
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
 import { holdsOf, pickSize, sizePickerReady } from './fixtures/shop'
 
 test.use({ storageState: { cookies: [], origins: [] } })
+// WebGL in headless Chromium without a GPU (ANGLE on SwiftShader), as tests/e2e/map.spec.ts: the map's gestures need
+// a drawn map. Launch options are per worker, so they hold for the whole file.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--use-gl=angle',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--ignore-gpu-blocklist',
+    ],
+  },
+})
 
 type Entry = Record<string, unknown> & { event?: string }
 const GTM = /googletagmanager\.com/
@@ -289,4 +307,25 @@ test('a booking sent is booking_success, once', async ({ page }) => {
   await expect(dialog.getByRole('status')).toHaveText('Booking request sent successfully!')
   await expect.poll(() => rec.events().filter((e) => e.event === 'booking_success').length).toBe(1)
   expect(rec.events().filter((e) => e.event === 'booking_error')).toHaveLength(0)
+})
+
+test('the map: each gesture on /store is one map_interaction with its action, none before it', async ({ page }) => {
+  const rec = await record(page)
+  await page.goto('/store')
+  await accept(page)
+  const s = page.locator('#boutique')
+  await expect(s.getByTestId('map-view')).toHaveAttribute('data-loaded', 'true', { timeout: 30_000 })
+  const maps = () => rec.events().filter((e) => e.event === 'map_interaction')
+  expect(maps()).toEqual([])
+  await s.getByRole('button', { name: 'Black and white' }).click()
+  await expect(s.getByTestId('map-view')).toHaveAttribute('data-colours', 'mono')
+  await expect.poll(() => maps().length).toBe(1)
+  expect(maps()[0]).toEqual({ event: 'map_interaction', action: 'style_mono' })
+  await s.getByTestId('boutique-marker').click()
+  await expect.poll(() => maps().length).toBe(2)
+  expect(maps()[1]).toEqual({ event: 'map_interaction', action: 'marker', value: 'boutique' })
+  await s.getByTestId('map-toggle').click()
+  await expect(s.getByTestId('map-view')).toBeHidden()
+  await expect.poll(() => maps().length).toBe(3)
+  expect(maps()[2]).toEqual({ event: 'map_interaction', action: 'toggle_map', value: 'hide' })
 })
