@@ -329,3 +329,32 @@ test('the map: each gesture on /store is one map_interaction with its action, no
   await expect.poll(() => maps().length).toBe(3)
   expect(maps()[2]).toEqual({ event: 'map_interaction', action: 'toggle_map', value: 'hide' })
 })
+
+test('the assistant’s answer is one AI_Recommendation event, as its _ga_event says', async ({ page }) => {
+  // The assistant shares the forms' rate-limit budget: this test asks from its own address.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.78.${Date.now() % 250}.${Math.floor(Math.random() * 250)}` })
+  const rec = await record(page)
+  await page.goto('/style-assistant')
+  await accept(page)
+  await page.locator('[data-testid="assistant"][data-ready="true"]').waitFor()
+  await page.getByLabel('What are you looking for?').fill('Black pumps for the office, size 38')
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/recommend')
+  await page.getByTestId('assistant-submit').click()
+  const ga = ((await (await answer).json()) as { _ga_event: Record<string, string | number> })._ga_event
+  const picks = page.getByTestId('assistant-pick')
+  await expect(picks.first()).toBeVisible()
+  const shown = await picks.count()
+  await expect.poll(() => rec.events().filter((e) => e.event === 'ai_recommendation').length).toBe(1)
+  expect(rec.events().find((e) => e.event === 'ai_recommendation')).toEqual({
+    event: 'ai_recommendation',
+    event_category: 'AI_Recommendation',
+    event_label: `${ga.assistant} ${ga.model}`,
+    value: shown,
+    assistant: 'find-your-pair',
+    model: ga.model,
+    style: 'office',
+    color: 'black',
+    price_range: ga.price_range,
+    recommendations_count: shown,
+  })
+})

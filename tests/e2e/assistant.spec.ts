@@ -63,6 +63,8 @@ test('French, by the chips with the keyboard: colour Rouge, size 38 → red pair
   for (const pick of await picks.all()) {
     await expect(pick.getByRole('link')).toHaveAttribute('href', /^\/fr\/[a-z-]+\/red$/)
     await expect(pick).toContainText('Rouge')
+    // The reason's colour agrees with the noun: « Escarpins rouges », « Bottines rouges ».
+    await expect(pick.locator('p').nth(1)).toHaveText(/^(Escarpins|Bottines|Bottes|Sandales|Baskets|Gants) rouges[,.]/)
     await expect(pick).toContainText(/Disponible en 38 (en ligne|à la boutique|en ligne et à la boutique)\./)
   }
 })

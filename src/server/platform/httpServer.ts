@@ -66,7 +66,9 @@ export async function startServer({
     if (malformedPath(req.url)) return badRequest(res, headers)
     const direct = directRouteFor(req)
     if (direct) {
+      // What next.config.mjs adds to every answer, and to every /api answer, since Next does not see this one.
       for (const { key, value } of headers) res.setHeader(key, value)
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow')
       return void direct(req, res).catch((err) => fail(res, err))
     }
     holdHtmlForCsp(req, res, policy)
