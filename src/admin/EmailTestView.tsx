@@ -5,6 +5,8 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { hasRole } from '@/access/roles'
+import { fill } from './stockStrings'
+import { listStrings } from './listStrings'
 
 const cell = {
   padding: '6px 12px 6px 0',
@@ -25,10 +27,16 @@ export async function EmailTestView({ initPageResult, params, searchParams }: Ad
     user,
     overrideAccess: false,
   })
+  const lang = req.i18n?.language === 'fr' ? 'fr' : 'en'
+  const s = listStrings(lang)
+  // Dates as the admin writes them: "24 novembre 2026, 00:26" in French (Paris time).
+  const when = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  })
   const sent = typeof searchParams?.sent === 'string' ? searchParams.sent : undefined
-  const transport = process.env.SMTP_URL
-    ? `SMTP (${new URL(process.env.SMTP_URL).hostname})`
-    : 'Outbox collection (no SMTP_URL)'
+  const transport = process.env.SMTP_URL ? `SMTP (${new URL(process.env.SMTP_URL).hostname})` : s.outboxTransport
   return (
     <DefaultTemplate
       i18n={req.i18n}
@@ -41,9 +49,11 @@ export async function EmailTestView({ initPageResult, params, searchParams }: Ad
       visibleEntities={visibleEntities}
     >
       <div className="gutter--left gutter--right" style={{ paddingBlock: '2rem', maxWidth: 900 }}>
-        <h1>Email test</h1>
+        <h1>{s.emailTest}</h1>
         <p>
-          Transport: <strong data-testid="email-transport">{transport}</strong>
+          {s.transport}
+          {lang === 'fr' ? '\u00a0: ' : ': '}
+          <strong data-testid="email-transport">{transport}</strong>
         </p>
         <form
           method="post"
@@ -51,7 +61,7 @@ export async function EmailTestView({ initPageResult, params, searchParams }: Ad
           style={{ display: 'flex', gap: '1rem', alignItems: 'end', margin: '1.5rem 0' }}
         >
           <label style={{ display: 'grid', gap: 4 }}>
-            Recipient
+            {s.recipient}
             <input
               name="to"
               type="email"
@@ -61,37 +71,37 @@ export async function EmailTestView({ initPageResult, params, searchParams }: Ad
             />
           </label>
           <label style={{ display: 'grid', gap: 4 }}>
-            Language
-            <select name="locale" defaultValue="en" style={{ padding: 8 }}>
+            {s.language}
+            <select name="locale" defaultValue={lang} style={{ padding: 8 }}>
               <option value="en">English</option>
               <option value="fr">Français</option>
             </select>
           </label>
           <button type="submit" className="btn btn--style-primary btn--size-medium" style={{ margin: 0 }}>
-            Send test email
+            {s.send}
           </button>
         </form>
         {sent && (
           <p role="status" data-testid="email-test-result">
-            {sent === 'ok' ? 'Test email sent.' : `Sending failed: ${sent}`}
+            {sent === 'ok' ? s.sent : fill(s.failed, { reason: sent })}
           </p>
         )}
-        <h2 style={{ marginTop: '2rem' }}>Recent outbox</h2>
+        <h2 style={{ marginTop: '2rem' }}>{s.recent}</h2>
         {outbox.docs.length === 0 ? (
-          <p>The outbox is empty.</p>
+          <p>{s.outboxEmpty}</p>
         ) : (
           <table style={{ borderCollapse: 'collapse', width: '100%' }}>
             <thead>
               <tr>
-                <th style={cell}>Date</th>
-                <th style={cell}>To</th>
-                <th style={cell}>Subject</th>
+                <th style={cell}>{s.date}</th>
+                <th style={cell}>{s.to}</th>
+                <th style={cell}>{s.subject}</th>
               </tr>
             </thead>
             <tbody>
               {outbox.docs.map((m) => (
                 <tr key={m.id}>
-                  <td style={cell}>{new Date(m.createdAt).toLocaleString('en-GB', { timeZone: 'Europe/Paris' })}</td>
+                  <td style={cell}>{when.format(new Date(m.createdAt))}</td>
                   <td style={cell}>{m.to}</td>
                   <td style={cell}>
                     <a href={`/app/collections/outbox/${m.id}`}>{m.subject}</a>

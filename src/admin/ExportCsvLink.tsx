@@ -1,16 +1,19 @@
 // Above the newsletter list: CSV downloads (the endpoint itself checks the staff role).
-export function ExportCsvLink() {
+import { listStrings } from './listStrings'
+
+export function ExportCsvLink({ i18n }: { i18n?: { language?: string } }) {
+  const s = listStrings(i18n?.language)
   return (
     <p style={{ display: 'flex', gap: '1.5rem', margin: '0 0 1rem', padding: '0 var(--gutter-h, 60px)' }}>
       <a className="btn btn--style-secondary btn--size-small" href="/api/newsletter-subscriptions/export.csv" download>
-        Export confirmed (CSV)
+        {s.exportConfirmed}
       </a>
       <a
         className="btn btn--style-secondary btn--size-small"
         href="/api/newsletter-subscriptions/export.csv?status=all"
         download
       >
-        Export all (CSV)
+        {s.exportAll}
       </a>
     </p>
   )

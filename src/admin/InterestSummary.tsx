@@ -2,11 +2,19 @@
 import Link from 'next/link'
 import type { Payload } from 'payload'
 import { hasRole } from '@/access/roles'
+import { listStrings } from './listStrings'
 
 type Row = { productTitle?: string | null; productId: string; size: string; kind: string; status: string }
 
-export async function InterestSummary({ payload, user }: { payload: Payload; user?: unknown }) {
+interface Props {
+  payload: Payload
+  user?: unknown
+  i18n?: { language?: string }
+}
+
+export async function InterestSummary({ payload, user, i18n }: Props) {
   if (!hasRole(user, 'stock')) return null
+  const s = listStrings(i18n?.language)
   const res = await payload.find({
     collection: 'stock-interests',
     where: { status: { equals: 'waiting' } },
@@ -27,18 +35,18 @@ export async function InterestSummary({ payload, user }: { payload: Payload; use
   return (
     <section style={{ padding: '0 var(--gutter-h, 60px)', marginBottom: '2rem' }} aria-labelledby="interest-title">
       <h2 id="interest-title" style={{ fontSize: '1.1rem' }}>
-        Waiting shoppers per product and size
+        {s.waitingTitle}
       </h2>
       {rows.length === 0 ? (
-        <p>No shopper is waiting for a size.</p>
+        <p>{s.nobodyWaiting}</p>
       ) : (
         <table className="table" style={{ width: '100%', maxWidth: 720 }}>
           <thead>
             <tr>
-              <th>Product</th>
-              <th>Size</th>
-              <th>Notify me</th>
-              <th>Preorder</th>
+              <th>{s.product}</th>
+              <th>{s.size}</th>
+              <th>{s.notifyMe}</th>
+              <th>{s.preorder}</th>
             </tr>
           </thead>
           <tbody>
@@ -54,7 +62,7 @@ export async function InterestSummary({ payload, user }: { payload: Payload; use
         </table>
       )}
       <p>
-        <Link href="/app/collections/stock-interests">All stock interest requests →</Link>
+        <Link href="/app/collections/stock-interests">{s.allInterests}</Link>
       </p>
     </section>
   )

@@ -2,6 +2,8 @@
 // stale-while-revalidate), so no page shows a deleted campaign or an old end date after the change.
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { seedCatalog } from '../../seed/catalog'
+import { seedStores } from '../../seed/stores'
 import { testPayload } from './helpers/payload'
 
 const calls = vi.hoisted(() => [] as { tag: string; profile: unknown }[])
@@ -19,9 +21,12 @@ const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString()
 const expiredAtOnce = () =>
   calls.filter((c) => c.tag === PREORDERS_TAG && (c.profile as { expire?: number })?.expire === 0)
 
+// Campaigns are checked against the catalog on save (validateLink.ts): the catalog is there first.
 beforeAll(async () => {
   payload = await testPayload()
-})
+  await seedStores(payload)
+  await seedCatalog(payload, { images: false })
+}, 300_000)
 afterEach(() => {
   calls.length = 0
 })

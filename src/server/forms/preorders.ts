@@ -1,5 +1,7 @@
 // Active preorder campaigns for the bar (status active, by end_date ascending, future only).
 import { unstable_cache } from 'next/cache'
+import type { PayloadRequest } from 'payload'
+import type { CatalogIndex } from '@/domain/preorderLink'
 import type { Locale } from '@/domain/locale'
 import { activeCampaigns, coversProduct } from '@/domain/countdown'
 import { getPayload } from '../platform/payload'
@@ -52,4 +54,35 @@ export async function hasActivePreorder(
 ): Promise<boolean> {
   const { campaigns } = await getActiveCampaigns(locale).catch(() => ({ campaigns: [] as CampaignView[] }))
   return campaigns.some((c) => coversProduct(c, product))
+}
+
+// The catalog as the campaigns see it: type slugs and names, each product's type, colour and page handle. Read
+// fresh (a campaign is checked against the catalog as it is at save time), as the caller, inside its request.
+export interface CampaignCatalog extends CatalogIndex {
+  typeNames: Record<string, string>
+  colourNames: Record<string, string>
+}
+
+export async function campaignCatalog(req: PayloadRequest): Promise<CampaignCatalog> {
+  const common = { req, depth: 0, pagination: false, overrideAccess: false, user: req.user } as const
+  const [types, products] = await Promise.all([
+    req.payload.find({ ...common, collection: 'product-types', sort: 'order', select: { slug: true, name: true } }),
+    req.payload.find({
+      ...common,
+      collection: 'products',
+      select: { productType: true, color: true, colorName: true, handle: true },
+    }),
+  ])
+  const slugById = new Map(types.docs.map((t) => [String(t.id), t.slug]))
+  const rows = products.docs.flatMap((p) => {
+    const ref = p.productType as unknown
+    const type = slugById.get(String(typeof ref === 'object' && ref ? (ref as { id: unknown }).id : ref))
+    return type ? [{ type, color: p.color, handle: p.handle ?? '', name: p.colorName }] : []
+  })
+  return {
+    types: types.docs.map((t) => t.slug),
+    typeNames: Object.fromEntries(types.docs.map((t) => [t.slug, t.name || t.slug])),
+    products: rows.map(({ type, color, handle }) => ({ type, color, handle })),
+    colourNames: Object.fromEntries(rows.map((r) => [`${r.type}/${r.color}`, r.name || r.color])),
+  }
 }

@@ -7,5 +7,10 @@ type AutoRunEntry = Extract<NonNullable<JobsConfig['autoRun']>, unknown[]>[numbe
 // The admin's "schedule publish" queues a `schedulePublish` job on Payload's default queue.
 export const SCHEDULED_PUBLISH_QUEUE = 'default'
 
-/** The autoRun entry: once a minute, up to 20 due publications. */
-export const scheduledPublishAutoRun: AutoRunEntry = { cron: '* * * * *', queue: SCHEDULED_PUBLISH_QUEUE, limit: 20 }
+/** The autoRun entry: up to 20 due publications, looked for every 10 seconds (croner's seconds field), so a
+ * publication is live well within a minute of its time (a once-a-minute tick could land just after it). */
+export const scheduledPublishAutoRun: AutoRunEntry = {
+  cron: '*/10 * * * * *',
+  queue: SCHEDULED_PUBLISH_QUEUE,
+  limit: 20,
+}

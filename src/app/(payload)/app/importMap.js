@@ -42,9 +42,15 @@ import { PipelineView as PipelineView_4ea67bb01deb031e74dc0924b50a516b } from '@
 import { CartsView as CartsView_06baf095335becac58caaa9e44c33a3b } from '@/admin/CartsView'
 import { SessionTestView as SessionTestView_d879fe6979d7753993889e2fe24495f3 } from '@/admin/SessionTestView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
+import { FrenchTitleWarning as FrenchTitleWarning_ec9d2e99f91b31ef4a62f452c832fa70 } from '@/admin/preorders/FrenchTitleWarning'
+import { ProductTypeField as ProductTypeField_031e1f15309d9e16d2f9266900d74ca7 } from '@/admin/preorders/CatalogField'
+import { ColourField as ColourField_031e1f15309d9e16d2f9266900d74ca7 } from '@/admin/preorders/CatalogField'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/admin/preorders/FrenchTitleWarning#FrenchTitleWarning": FrenchTitleWarning_ec9d2e99f91b31ef4a62f452c832fa70,
+  "@/admin/preorders/CatalogField#ProductTypeField": ProductTypeField_031e1f15309d9e16d2f9266900d74ca7,
+  "@/admin/preorders/CatalogField#ColourField": ColourField_031e1f15309d9e16d2f9266900d74ca7,
   "@/admin/orders/OrderHeader#OrderHeader": OrderHeader_d0a402df69f9704d65eec87d944b65fd,
   "@/admin/money/EuroCell.client#EuroCell": EuroCell_b2a1b40c4ac7f847f7a0e6eafbbe8963,
   "@/admin/money/EuroField.client#EuroField": EuroField_523cb5b485a5dc49b26ed82542d454c7,

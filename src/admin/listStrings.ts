@@ -1,0 +1,63 @@
+// Copy of the small views above the collection lists (visits, newsletter, preorders) and of /app/email-test, in the
+// backoffice's own language (Payload's admin language: en or fr).
+const en = {
+  visitViews: 'Visit views',
+  upcomingByDay: 'Upcoming, by day',
+  pastVisits: 'Past visits',
+  allVisits: 'All visits',
+  exportConfirmed: 'Export confirmed (CSV)',
+  exportAll: 'Export all (CSV)',
+  waitingTitle: 'Waiting shoppers per product and size',
+  nobodyWaiting: 'No shopper is waiting for a size.',
+  product: 'Product',
+  size: 'Size',
+  notifyMe: 'Notify me',
+  preorder: 'Preorder',
+  allInterests: 'All stock interest requests →',
+  emailTest: 'Email test',
+  transport: 'Transport',
+  outboxTransport: 'Outbox collection (no SMTP_URL)',
+  recipient: 'Recipient',
+  language: 'Language',
+  send: 'Send test email',
+  sent: 'Test email sent.',
+  failed: 'Sending failed: {reason}',
+  recent: 'Recent outbox',
+  outboxEmpty: 'The outbox is empty.',
+  date: 'Date',
+  to: 'To',
+  subject: 'Subject',
+}
+
+export type ListStrings = typeof en
+
+const fr: ListStrings = {
+  visitViews: 'Vues des essayages',
+  upcomingByDay: 'À venir, par jour',
+  pastVisits: 'Essayages passés',
+  allVisits: 'Tous les essayages',
+  exportConfirmed: 'Exporter les inscriptions confirmées (CSV)',
+  exportAll: 'Tout exporter (CSV)',
+  waitingTitle: 'Clientes en attente, par produit et par taille',
+  nobodyWaiting: 'Aucune cliente n’attend une taille.',
+  product: 'Produit',
+  size: 'Taille',
+  notifyMe: 'M’avertir',
+  preorder: 'Précommande',
+  allInterests: 'Toutes les demandes de disponibilité →',
+  emailTest: 'Test d’e-mail',
+  transport: 'Envoi',
+  outboxTransport: 'Collection Boîte d’envoi (pas de SMTP_URL)',
+  recipient: 'Destinataire',
+  language: 'Langue',
+  send: 'Envoyer l’e-mail de test',
+  sent: 'E-mail de test envoyé.',
+  failed: 'Échec de l’envoi\u00a0: {reason}',
+  recent: 'Derniers e-mails envoyés',
+  outboxEmpty: 'La boîte d’envoi est vide.',
+  date: 'Date',
+  to: 'Destinataire',
+  subject: 'Objet',
+}
+
+export const listStrings = (language: string | undefined): ListStrings => (language === 'fr' ? fr : en)

@@ -1,0 +1,34 @@
+// Above a preorder campaign: a warning when its French title is empty, since the French bar then leaves the
+// campaign out (nothing tells the staff otherwise). Read in French without fallback, as the signed-in user.
+import type { UIFieldServerProps } from 'payload'
+import { preorderStrings } from '@/collections/PreorderCampaigns/strings'
+
+export async function FrenchTitleWarning({ id, req }: Pick<UIFieldServerProps, 'id' | 'req'>) {
+  const s = preorderStrings(req.i18n?.language)
+  const doc = id
+    ? await req.payload
+        .findByID({
+          collection: 'preorder-campaigns',
+          id,
+          locale: 'fr',
+          fallbackLocale: false,
+          depth: 0,
+          select: { title: true },
+          req,
+          user: req.user,
+          overrideAccess: false,
+        })
+        .catch(() => null)
+    : null
+  if (doc?.title?.trim()) return null
+  return (
+    <div
+      className="banner banner--type-error"
+      role="status"
+      data-testid="french-title-warning"
+      style={{ marginBottom: '1.5rem' }}
+    >
+      <strong>{s.frenchMissing}</strong> {s.frenchHow}
+    </div>
+  )
+}
