@@ -5,6 +5,7 @@ import { Carts } from './Carts'
 import { Contacts } from './Contacts'
 import { Customers } from './Customers'
 import { Inventory } from './Inventory'
+import { Invoices } from './Invoices'
 import { Media } from './Media'
 import { NewsletterSubscriptions } from './NewsletterSubscriptions'
 import { Orders } from './Orders'
@@ -17,6 +18,7 @@ import { Press } from './Press'
 import { Products } from './Products'
 import { Returns } from './Returns'
 import { SecurityLogs } from './SecurityLogs'
+import { Sequences } from './Sequences'
 import { StockInterests } from './StockInterests'
 import { ProductTypes } from './ProductTypes'
 import { Stores } from './Stores'
@@ -34,6 +36,7 @@ export const collections: CollectionConfig[] = [
   Orders,
   Returns,
   PaymentEvents,
+  Invoices,
   AiLogs,
   Products,
   ProductTypes,
@@ -59,4 +62,5 @@ export const collections: CollectionConfig[] = [
   Users,
   SecurityLogs,
   Outbox,
+  Sequences,
 ].map(withPublicReadCap)

@@ -25,6 +25,7 @@ export const ORDER_HEADER_STRINGS = {
     saving: 'Saving…',
     failed: 'The order could not be moved.',
     emailNote: 'The shopper is emailed in their language.',
+    invoice: 'Download the invoice (PDF)',
   },
   fr: {
     timeline: 'Historique',
@@ -51,6 +52,7 @@ export const ORDER_HEADER_STRINGS = {
     saving: 'Enregistrement…',
     failed: 'La commande n’a pas pu être modifiée.',
     emailNote: 'Le client reçoit un e-mail dans sa langue.',
+    invoice: 'Télécharger la facture (PDF)',
   },
 } as const
 export type OrderHeaderStrings = (typeof ORDER_HEADER_STRINGS)['en' | 'fr']

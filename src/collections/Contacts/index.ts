@@ -7,7 +7,11 @@ import { guardContactStatus } from './hooks/guardStatus'
 import { requestFields } from '../shared/requestFields'
 import { GROUPS } from '../shared/groups'
 
-/** The contact inbox (/app/contacts): new → answered → closed. */
+// What the shopper wrote is kept as sent: no one edits it, staff included (read-only in the form, refused by the API).
+const asSent = { access: { update: () => false }, admin: { readOnly: true } }
+
+/** The contact inbox (/app/contacts): new → answered → closed. Staff reply from the message (templates, the email
+ *  port); every reply is logged on it (who, when, text). */
 export const Contacts: CollectionConfig = {
   slug: 'contacts',
   labels: { singular: { en: 'Message', fr: 'Message' }, plural: { en: 'Contact inbox', fr: 'Messages reçus' } },
@@ -32,15 +36,36 @@ export const Contacts: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'firstName', type: 'text', required: true },
-        { name: 'lastName', type: 'text', required: true },
+        { name: 'firstName', type: 'text', required: true, ...asSent },
+        { name: 'lastName', type: 'text', required: true, ...asSent },
       ],
     },
-    { name: 'email', type: 'email', required: true, index: true },
-    { name: 'address', type: 'textarea' },
-    { name: 'reason', type: 'select', required: true, options: [...CONTACT_REASONS] },
-    { name: 'message', type: 'textarea', required: true },
-    { name: 'newsletter', type: 'checkbox', defaultValue: false },
+    { name: 'email', type: 'email', required: true, index: true, ...asSent },
+    { name: 'address', type: 'textarea', ...asSent },
+    { name: 'reason', type: 'select', required: true, options: [...CONTACT_REASONS], ...asSent },
+    { name: 'message', type: 'textarea', required: true, ...asSent },
+    { name: 'newsletter', type: 'checkbox', defaultValue: false, ...asSent },
+    {
+      name: 'replyBox',
+      type: 'ui',
+      admin: { components: { Field: '@/admin/contacts/ContactReply#ContactReply' } },
+    },
+    {
+      name: 'replies',
+      type: 'array',
+      label: { en: 'Replies sent', fr: 'Réponses envoyées' },
+      // Written only by the reply action (src/server/forms/contactReply.ts): the log of what the shopper received.
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, initCollapsed: false },
+      fields: [
+        { name: 'at', type: 'date', required: true, label: { en: 'Sent at', fr: 'Envoyée le' } },
+        { name: 'by', type: 'text', required: true, label: { en: 'By', fr: 'Par' } },
+        { name: 'template', type: 'text', label: { en: 'Template', fr: 'Modèle' } },
+        { name: 'language', type: 'select', options: ['en', 'fr'], label: { en: 'Language', fr: 'Langue' } },
+        { name: 'subject', type: 'text', required: true, label: { en: 'Subject', fr: 'Objet' } },
+        { name: 'text', type: 'textarea', required: true, label: { en: 'Text', fr: 'Texte' } },
+      ],
+    },
     {
       name: 'staffNote',
       type: 'textarea',

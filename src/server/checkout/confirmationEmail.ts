@@ -8,18 +8,21 @@ const COPY = {
     hello: 'Thank you for your order.',
     total: 'Total',
     ship: 'We prepare every order within 1-2 business days and will write again when it leaves the workshop.',
+    invoice: 'Your invoice (PDF)',
   },
   fr: {
     subject: (n: string) => `Votre commande Maison Sabine ${n}`,
     hello: 'Merci pour votre commande.',
     total: 'Total',
     ship: 'Chaque commande est préparée sous 1 à 2 jours ouvrés ; nous vous écrirons dès son expédition.',
+    invoice: 'Votre facture (PDF)',
   },
 }
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
-export function orderConfirmationEmail(order: Order) {
+/** `invoiceLink`: the signed link to the order's invoice, when it has one. */
+export function orderConfirmationEmail(order: Order, invoiceLink?: string) {
   const locale = order.locale === 'fr' ? 'fr' : 'en'
   const c = COPY[locale]
   const lines = (order.lines ?? []).map(
@@ -29,7 +32,16 @@ export function orderConfirmationEmail(order: Order) {
   return {
     to: order.email,
     subject: c.subject(order.number),
-    text: [c.hello, '', ...lines, '', total, '', c.ship].join('\n'),
-    html: `<div style="font-family:Georgia,serif;color:#141210"><h1 style="font-weight:400">Maison Sabine</h1><p>${esc(c.hello)}</p><p><strong>${esc(order.number)}</strong></p><ul>${lines.map((l) => `<li>${esc(l)}</li>`).join('')}</ul><p>${esc(total)}</p><p>${esc(c.ship)}</p></div>`,
+    text: [
+      c.hello,
+      '',
+      ...lines,
+      '',
+      total,
+      '',
+      c.ship,
+      ...(invoiceLink ? ['', `${c.invoice}: ${invoiceLink}`] : []),
+    ].join('\n'),
+    html: `<div style="font-family:Georgia,serif;color:#141210"><h1 style="font-weight:400">Maison Sabine</h1><p>${esc(c.hello)}</p><p><strong>${esc(order.number)}</strong></p><ul>${lines.map((l) => `<li>${esc(l)}</li>`).join('')}</ul><p>${esc(total)}</p><p>${esc(c.ship)}</p>${invoiceLink ? `<p><a href="${esc(invoiceLink)}">${esc(c.invoice)}</a></p>` : ''}</div>`,
   }
 }

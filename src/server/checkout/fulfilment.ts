@@ -11,6 +11,8 @@ import { claimHold, holdLines, holdStore, releaseHold } from './holds'
 import { eventSeen, recordEvent } from './rows'
 import { OutOfStockError, takeStock } from '../inventory/moves'
 import { recordSale } from '../inventory/ledger'
+import { issueInvoice } from '../invoices/issue'
+import { invoiceUrl } from '../invoices/link'
 
 export type PaymentOutcome = 'completed' | 'failed' | 'expired'
 
@@ -170,7 +172,12 @@ async function applyOnce(payload: Payload, e: PaymentEvent): Promise<Order | nul
     const paid = e.outcome === 'completed' && order.status !== 'paid' && after.status === 'paid'
     // Queued in the same transaction as the payment: the email job exists exactly when the order is paid, and a
     // failed send is retried by the job queue instead of delaying (or failing) the answer to the provider.
-    if (paid) await queueEmail(payload, orderConfirmationEmail(after), req)
+    // The invoice number is taken in this transaction too: a payment rolled back gives its number back (no gap in
+    // the sequence), and the confirmation email links the invoice it announces.
+    if (paid) {
+      const invoice = await issueInvoice(payload, req, after)
+      await queueEmail(payload, orderConfirmationEmail(after, invoiceUrl(payload, invoice.number)), req)
+    }
     return { order: after as Order, paid }
   })
   if (result.paid) runEmailQueueSoon(payload)

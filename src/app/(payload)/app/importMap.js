@@ -45,9 +45,11 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 import { FrenchTitleWarning as FrenchTitleWarning_ec9d2e99f91b31ef4a62f452c832fa70 } from '@/admin/preorders/FrenchTitleWarning'
 import { ProductTypeField as ProductTypeField_031e1f15309d9e16d2f9266900d74ca7 } from '@/admin/preorders/CatalogField'
 import { ColourField as ColourField_031e1f15309d9e16d2f9266900d74ca7 } from '@/admin/preorders/CatalogField'
+import { ContactReply as ContactReply_43f32c2b5d451e90d08d11736c14bc4e } from '@/admin/contacts/ContactReply'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/admin/contacts/ContactReply#ContactReply": ContactReply_43f32c2b5d451e90d08d11736c14bc4e,
   "@/admin/preorders/FrenchTitleWarning#FrenchTitleWarning": FrenchTitleWarning_ec9d2e99f91b31ef4a62f452c832fa70,
   "@/admin/preorders/CatalogField#ProductTypeField": ProductTypeField_031e1f15309d9e16d2f9266900d74ca7,
   "@/admin/preorders/CatalogField#ColourField": ColourField_031e1f15309d9e16d2f9266900d74ca7,

@@ -1,0 +1,27 @@
+// GET /api/invoices — an order's invoice as a PDF: staff of customer service and admins by `?order=<id>` (from the
+// order in the backoffice), a shopper by the signed link of the confirmation email
+import { invoiceQuerySchema } from '@/domain/schemas/invoice'
+import { endpoint } from '@/server/http/endpoint'
+import { invoicePdf } from '@/server/invoices/download'
+import { getPayload } from '@/server/platform/payload'
+
+export const GET = endpoint({
+  name: 'invoices',
+  budget: 'api',
+  input: 'query',
+  invalidStatus: 400,
+  schema: () => invoiceQuerySchema,
+  async handle({ request, data, locale }) {
+    const payload = await getPayload()
+    const { user } = await payload.auth({ headers: request.headers })
+    const { number, bytes } = await invoicePdf(payload, user, data, locale)
+    return new Response(new Uint8Array(bytes), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="maison-sabine-${number}.pdf"`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    })
+  },
+})

@@ -1,0 +1,49 @@
+import type { CollectionConfig } from 'payload'
+import { byRole } from '@/access/byRole'
+import { nobody } from '@/access/nobody'
+import { moneyField } from '@/fields/money'
+import { GROUPS } from '../shared/groups'
+
+/**
+ * One invoice per paid order, issued by the payment code in the payment's own transaction (src/server/invoices).
+ * An invoice is never edited or deleted: its number belongs to an unbroken sequence, and its amounts are the
+ * order's at the time of payment.
+ */
+export const Invoices: CollectionConfig = {
+  slug: 'invoices',
+  labels: { singular: { en: 'Invoice', fr: 'Facture' }, plural: { en: 'Invoices', fr: 'Factures' } },
+  admin: {
+    useAsTitle: 'number',
+    defaultColumns: ['number', 'order', 'issuedAt', 'total'],
+    listSearchableFields: ['number'],
+    group: GROUPS.sales,
+    description: {
+      en: 'Issued automatically when an order is paid, numbered without gaps (F-year-sequence). Download the PDF from the order.',
+      fr: 'Émises automatiquement au paiement d’une commande, numérotées sans interruption (F-année-numéro). Le PDF se télécharge depuis la commande.',
+    },
+  },
+  defaultSort: '-issuedAt',
+  access: { read: byRole('service'), create: nobody, update: nobody, delete: nobody },
+  fields: [
+    {
+      name: 'number',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      label: { en: 'Number', fr: 'Numéro' },
+    },
+    {
+      name: 'order',
+      type: 'relationship',
+      relationTo: 'orders',
+      required: true,
+      unique: true,
+      maxDepth: 0,
+      label: { en: 'Order', fr: 'Commande' },
+    },
+    { name: 'issuedAt', type: 'date', required: true, index: true, label: { en: 'Issued at', fr: 'Émise le' } },
+    moneyField('total', { label: { en: 'Total incl. VAT', fr: 'Total TTC' } }),
+    moneyField('vat', { label: { en: 'VAT (20 %)', fr: 'TVA (20 %)' } }),
+  ],
+}

@@ -1,0 +1,36 @@
+// Invoice rules, plain TypeScript. French law (Code de commerce L441-9, CGI art. 242 nonies A) asks for a unique
+// number in an unbroken chronological sequence, the seller's identity, the date, what was sold, and the VAT rate
+// and amount. Prices are VAT-inclusive (20 % French standard rate): the VAT is taken out of the total.
+
+/** The seller as the legal notice and the terms of sale name it. */
+export const SELLER = {
+  name: 'Maison Sabine SAS',
+  legalForm: { en: 'Simplified joint-stock company', fr: 'Société par actions simplifiée' },
+  capital: { en: 'Share capital [€00,000 — placeholder]', fr: 'Capital social [00 000 € – à compléter]' },
+  address: ['12 rue de Tournon', '75006 Paris', 'France'],
+  rcs: { en: '[RCS Paris 000 000 000 — placeholder]', fr: '[RCS Paris 000 000 000 – à compléter]' },
+  vatNumber: { en: '[FR 00 000000000 — placeholder]', fr: '[FR 00 000000000 – à compléter]' },
+  email: 'contact@maison-sabine.example',
+  phone: '+33 1 44 07 12 12',
+} as const
+
+/** 20 %, in basis points (integer arithmetic on cents). */
+export const VAT_RATE_BP = 2000
+
+export const INVOICE_NUMBER = /^F-(\d{4})-(\d{6,})$/
+
+/** F-2026-000001: the year of issue and its sequence, six digits at least. */
+export const invoiceNumber = (year: number, sequence: number) => `F-${year}-${String(sequence).padStart(6, '0')}`
+
+/** The counter row of a year: each year's sequence starts at 1 and never skips. */
+export const sequenceName = (year: number) => `invoice-${year}`
+
+/** Net (excluding VAT) and VAT of a VAT-inclusive amount in cents; net + vat === gross exactly. */
+export function splitVat(grossCents: number, rateBp = VAT_RATE_BP) {
+  const net = Math.round((grossCents * 10000) / (10000 + rateBp))
+  return { net, vat: grossCents - net, gross: grossCents }
+}
+
+/** The year of issue as Paris sees it (an invoice at 00:30 on 1 January Paris time belongs to the new year). */
+export const parisYear = (at: Date) =>
+  Number(new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Europe/Paris' }).format(at))
