@@ -1,14 +1,18 @@
 // npm run bench:checkout — POST /api/create-checkout-session at 1, 10, 50 and 200 concurrent (carts of 1-3 lines):
 // p50/p95/p99, throughput, errors and the phase breakdown of one request; then the last-unit race (1,000 shoppers,
 // 1 unit) and the webhook replay (500 completed sessions, each delivered 11 times, shuffled) — on SQLite and on
-// Postgres, printed as JSON. Exits non-zero when the race or the replay is wrong, never for a slow figure.
+// Postgres, printed as JSON. Two kinds of carts per level: "hot" (every cart holds the same SKU) and "spread" (1-3
+// SKUs drawn over 20 of a limited colourway, as a drop's shoppers pick their sizes). Exits non-zero when the race
+// or the replay is wrong, never for a slow figure.
 // In-process: the route handlers are called with real Request objects against Payload's Local API on a fresh
 // database (a child process per database, since the config binds its adapter on import). No HTTP socket, no
 // Next server: the figures are the handler + validation + transaction + payment-session cost, not networking.
 // Tuning: BENCH_LEVELS (1,10,50,200), BENCH_REQUESTS per level (500, at least 4 × the concurrency),
 // BENCH_LEVEL_MS cap per level, BENCH_RACE (1000), BENCH_RACE_UNITS (1), BENCH_HOOK_ORDERS (500),
-// BENCH_HOOK_REPLAYS (10), BENCH_DB (sqlite,postgres), BENCH_CPU_PROF (a file prefix for CPU profiles). Postgres: DATABASE_URL when it is a postgres:// URL (else
-// POSTGRES_URL, else the local server); a throwaway database is created and dropped; no server → skipped.
+// BENCH_HOOK_REPLAYS (10), BENCH_CARTS (hot,spread), BENCH_SPREAD_SKUS (20), BENCH_DB (sqlite,postgres),
+// BENCH_CPU_PROF (a file prefix for CPU profiles; with BENCH_CPU_PROF_AT=50 the 50-concurrent level is profiled).
+// Postgres: DATABASE_URL when it is a postgres:// URL (else POSTGRES_URL, else the local server); a throwaway
+// database is created and dropped; no server → skipped.
 import { mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -27,6 +31,12 @@ const RACE = Number(process.env.BENCH_RACE) || 1000
 const RACE_UNITS = Number(process.env.BENCH_RACE_UNITS) || 1
 const HOOK_ORDERS = Number(process.env.BENCH_HOOK_ORDERS) || 500
 const HOOK_REPLAYS = Number(process.env.BENCH_HOOK_REPLAYS) || 10
+const CARTS = (process.env.BENCH_CARTS || 'hot,spread').split(',')
+const SPREAD_SKUS = Number(process.env.BENCH_SPREAD_SKUS) || 20
+// BENCH_CPU_PROF_AT=50: profile the level at that concurrency (BENCH_CPU_PROF_CARTS: hot or spread) instead of
+// the one-at-a-time phase run.
+const PROFILE_AT = Number(process.env.BENCH_CPU_PROF_AT) || 0
+const PROFILE_CARTS = process.env.BENCH_CPU_PROF_CARTS || 'spread'
 const SITE = 'http://127.0.0.1:3000'
 const HOOK_SECRET = 'whsec_bench_checkout'
 
@@ -127,9 +137,25 @@ async function child() {
   }
   // Carts of 1, 2 and 3 lines in turn.
   const LOAD = ['bench-a', 'bench-b', 'bench-c']
+  // "hot": every cart holds bench-a (the worst case: one row lock all checkouts queue on).
   const cart = (n: number) => LOAD.slice(0, (n % 3) + 1)
+  // "spread": a drop as it happens — 1-3 distinct sizes/SKUs of the limited colourway per cart, drawn over
+  // SPREAD_SKUS SKUs (deterministic per request number, so runs compare).
+  const SPREAD = Array.from({ length: SPREAD_SKUS }, (_, i) => `bench-drop-${i + 1}`)
+  const spreadCart = (n: number) => {
+    let x = (n + 1) * 2654435761
+    const next = () => ((x = (x ^ (x >>> 13)) * 1274126177), (x >>> 0) % 1_000_003)
+    const picked = new Set<string>()
+    const size = (next() % 3) + 1
+    while (picked.size < size) picked.add(SPREAD[next() % SPREAD.length]!)
+    return [...picked]
+  }
 
   async function level(concurrency: number, total: number, budgetMs: number, skus: (n: number) => string[]) {
+    const profile =
+      process.env.BENCH_CPU_PROF && PROFILE_AT === concurrency && skus === profiled
+        ? await cpuProfile(process.env.BENCH_CPU_PROF)
+        : null
     const results: { ms: number; status: number }[] = []
     const end = Date.now() + budgetMs
     let started = 0
@@ -140,6 +166,7 @@ async function child() {
       }),
     )
     const wall = performance.now() - t0
+    await profile?.()
     const ms = results.map((r) => r.ms).sort((a, b) => a - b)
     const statuses: Record<string, number> = {}
     for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1
@@ -158,7 +185,7 @@ async function child() {
 
   /** Mean time per phase of one request, one at a time; "route edge" is parse + rate limit + response. */
   async function phases(count: number) {
-    const profile = process.env.BENCH_CPU_PROF ? await cpuProfile(process.env.BENCH_CPU_PROF) : null
+    const profile = process.env.BENCH_CPU_PROF && !PROFILE_AT ? await cpuProfile(process.env.BENCH_CPU_PROF) : null
     const stop = collectPhases()
     let total = 0
     for (let i = 0; i < count; i++) total += (await one(cart(i))).ms
@@ -176,18 +203,29 @@ async function child() {
 
   const perLevel = Number(process.env.BENCH_REQUESTS) || 500
   const budget = Number(process.env.BENCH_LEVEL_MS) || 60_000
-  for (const sku of LOAD) await product(sku, 100_000_000)
-  for (let i = 0; i < 20; i++) await one(cart(i)) // warm-up: schema caches, prepared statements, the price cache
+  for (const sku of [...LOAD, ...SPREAD]) await product(sku, 100_000_000)
+  // Warm-up: schema caches, prepared statements, the price cache.
+  for (let i = 0; i < 20; i++) await one(cart(i))
+  for (let i = 0; i < 20; i++) await one(spreadCart(i))
   const breakdown = await phases(Number(process.env.BENCH_PHASE_REQUESTS) || 100)
-  const levels = []
-  for (const c of LEVELS) levels.push(await level(c, Math.max(perLevel, 4 * c), budget, cart))
-  const base = levels[0]
-  const ratios = levels.map((l) => ({
-    concurrency: l.concurrency,
-    p50_vs_first: round(l.p50_ms / base.p50_ms),
-    p95_vs_first: round(l.p95_ms / base.p50_ms),
-    throughput_vs_first: round(l.throughput_rps / base.throughput_rps),
-  }))
+  const carts: Record<string, (n: number) => string[]> = { hot: cart, spread: spreadCart }
+  const profiled = carts[PROFILE_CARTS] ?? spreadCart
+  const levels: Record<string, Awaited<ReturnType<typeof level>>[]> = {}
+  const ratios: Record<string, object[]> = {}
+  for (const kind of CARTS) {
+    const draw = carts[kind]
+    if (!draw) continue
+    const runs = []
+    for (const c of LEVELS) runs.push(await level(c, Math.max(perLevel, 4 * c), budget, draw))
+    const base = runs[0]!
+    levels[kind] = runs
+    ratios[kind] = runs.map((l) => ({
+      concurrency: l.concurrency,
+      p50_vs_first: round(l.p50_ms / base.p50_ms),
+      p95_vs_first: round(l.p95_ms / base.p50_ms),
+      throughput_vs_first: round(l.throughput_rps / base.throughput_rps),
+    }))
+  }
 
   // The last units: RACE shoppers at once, RACE_UNITS pairs left.
   await product('bench-race', RACE_UNITS)

@@ -8,11 +8,9 @@ import { log } from '../platform/log'
 import { inTransaction } from '../platform/transaction'
 import { orderConfirmationEmail } from './confirmationEmail'
 import { claimHold, holdLines, holdStore, releaseHold } from './holds'
-import { eventSeen, recordEvent } from './rows'
+import { type PaidOrderRow, eventSeen, markHeldOrderPaid, orderIdForSession, recordEvent } from './rows'
 import { OutOfStockError, takeStock } from '../inventory/moves'
 import { recordSale } from '../inventory/ledger'
-import { issueInvoice } from '../invoices/issue'
-import { invoiceUrl } from '../invoices/link'
 
 export type PaymentOutcome = 'completed' | 'failed' | 'expired'
 
@@ -143,45 +141,92 @@ export interface PaymentEvent {
   provider: 'stripe' | 'test'
 }
 
+/** An event's result: the order's id, the order when the full path read it, and what was paid by this event. */
+export interface Settled {
+  id: number
+  order?: Order
+  /** Set when this event made the order paid (the transaction writes what goes with a payment). */
+  paid?: Order | PaidOrderRow
+}
+
+const isDuplicateEvent = (err: unknown) => /eventId|unique|duplicate/i.test(String((err as Error)?.message ?? err))
+
 /**
  * Applies one payment event. Returns the order as it stands afterwards, or null when no order matches: such an
  * event is NOT recorded as seen, so a later delivery (once the order is there) is still handled.
  */
-const isDuplicateEvent = (err: unknown) => /eventId|unique|duplicate/i.test(String((err as Error)?.message ?? err))
-
 export async function applyPaymentEvent(payload: Payload, e: PaymentEvent): Promise<Order | null> {
+  const settled = await settlePaymentEvent(payload, e)
+  if (!settled) return null
+  return (
+    settled.order ??
+    ((await payload.findByID({ collection: 'orders', id: settled.id, depth: 0, overrideAccess: true })) as Order)
+  )
+}
+
+/** The same, without reading the order back: the webhook only needs to know that an order matched. */
+export async function settlePaymentEvent(payload: Payload, e: PaymentEvent): Promise<Settled | null> {
   // A replay (providers deliver at least once, often several times) is answered from a read, without taking a
   // write transaction: on SQLite that keeps the single writer free for the events that change something.
-  if (await eventSeen(payload, e.eventId)) return (await orderOf(payload, undefined, e)) ?? null
+  if (await eventSeen(payload, e.eventId)) return matching(payload, e)
   try {
     return await applyOnce(payload, e)
   } catch (err) {
     // The same event delivered concurrently: the other delivery holds the unique event id and did the work.
     if (!isDuplicateEvent(err)) throw err
-    return (await orderOf(payload, undefined, e)) ?? null
+    return matching(payload, e)
   }
 }
 
-async function applyOnce(payload: Payload, e: PaymentEvent): Promise<Order | null> {
+/** The event's order, by session id first (one indexed read), as a result that changes nothing. */
+async function matching(payload: Payload, e: PaymentEvent): Promise<Settled | null> {
+  const id = await orderIdForSession(payload, e.sessionId)
+  if (id != null) return { id }
+  const order = await orderOf(payload, undefined, e)
+  return order ? { id: order.id, order } : null
+}
+
+async function applyOnce(payload: Payload, e: PaymentEvent): Promise<Settled | null> {
   const result = await inTransaction(payload, async (req) => {
-    const order = await orderOf(payload, req, e)
-    if (!order) return { order: null, paid: false }
-    if (!(await firstTime(payload, req, e.eventId, e.type, e.sessionId, e.provider))) return { order, paid: false }
-    const after =
-      e.outcome === 'completed' ? await complete(payload, req, order) : await release(payload, req, order, e.outcome)
-    const paid = e.outcome === 'completed' && order.status !== 'paid' && after.status === 'paid'
-    // Queued in the same transaction as the payment: the email job exists exactly when the order is paid, and a
-    // failed send is retried by the job queue instead of delaying (or failing) the answer to the provider.
-    // The invoice number is taken in this transaction too: a payment rolled back gives its number back (no gap in
-    // the sequence), and the confirmation email links the invoice it announces.
-    if (paid) {
-      const invoice = await issueInvoice(payload, req, after)
-      await queueEmail(payload, orderConfirmationEmail(after, invoiceUrl(payload, invoice.number)), req)
-    }
-    return { order: after as Order, paid }
+    const settled =
+      (e.outcome === 'completed' ? await payHeldOrder(payload, req, e) : null) ?? (await applyToOrder(payload, req, e))
+    // What goes with a payment is written in the payment's transaction, whichever path paid the order. The
+    // confirmation email is queued here: the job exists exactly when the order is paid, and a failed send is
+    // retried by the job queue instead of delaying (or failing) the answer to the provider.
+    // (The email reads the number, address, language, total and lines, which both shapes of `paid` carry.)
+    if (settled?.paid) await queueEmail(payload, orderConfirmationEmail(settled.paid as Order), req)
+    return settled
   })
-  if (result.paid) runEmailQueueSoon(payload)
-  return result.order ?? null
+  if (result?.paid) runEmailQueueSoon(payload)
+  return result
+}
+
+/**
+ * The usual first delivery of a payment — a pending order still holding its stock — in a few statements on the
+ * query builder: the guarded update pays the order and captures its hold at once (it is the check the Local API's
+ * hooks would make: pending → paid is an allowed move, the hold is captured once), then the event is recorded and
+ * the sale written to the ledger. Null when the order is in any other state: the full path below decides.
+ */
+async function payHeldOrder(payload: Payload, req: PayloadRequest, e: PaymentEvent): Promise<Settled | null> {
+  const paid = await markHeldOrderPaid(payload, req, e.sessionId)
+  if (!paid) return null
+  // A concurrent delivery of the same event waits on the order's row, then finds it paid and takes the full path.
+  // An event recorded before while its order stayed held cannot happen; should it, nothing is kept.
+  if (!(await firstTime(payload, req, e.eventId, e.type, e.sessionId, e.provider)))
+    throw new Error(`duplicate payment event ${e.eventId}`)
+  await recordSale(payload, req, paid.holdStore, paid.id, paid.lines)
+  return { id: paid.id, paid }
+}
+
+/** Any event on the order as it stands, read and saved through the Local API (its hooks and rules). */
+async function applyToOrder(payload: Payload, req: PayloadRequest, e: PaymentEvent): Promise<Settled | null> {
+  const order = await orderOf(payload, req, e)
+  if (!order) return null
+  if (!(await firstTime(payload, req, e.eventId, e.type, e.sessionId, e.provider))) return { id: order.id, order }
+  const after =
+    e.outcome === 'completed' ? await complete(payload, req, order) : await release(payload, req, order, e.outcome)
+  const paid = e.outcome === 'completed' && order.status !== 'paid' && after.status === 'paid'
+  return { id: order.id, order: after, paid: paid ? after : undefined }
 }
 
 /** The scheduled sweep: holds past their expiry are released once, their orders marked expired. */

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gte, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
+import { databaseKind } from '../platform/database'
 
 // Drizzle's builder and tables of whichever adapter is configured; typed loosely because the two dialects'
 // builder types differ while every call below exists on both.
@@ -31,6 +32,14 @@ export async function builder(payload: Payload, req?: Partial<PayloadRequest>): 
 const table = (payload: Payload, name: string): Table => adapter(payload).tables[name]
 const now = () => new Date().toISOString()
 
+/**
+ * Runs a built statement. On Postgres under a name: node-postgres parses and plans a named statement once per
+ * pooled connection and afterwards only binds and runs it. A name must always stand for the same SQL text (a
+ * multi-row insert carries its row count in its name). SQLite runs it as built.
+ */
+export const named = (query: Builder, name: string) =>
+  databaseKind() === 'postgres' ? query.prepare(name).execute() : query
+
 /** `quantity = quantity - q WHERE sku AND store AND quantity >= q`: the quantity after when the units were taken,
  *  null when they were not (the ledger needs the after, so it comes back with the same statement). */
 export async function decrementLine(
@@ -41,13 +50,14 @@ export async function decrementLine(
   quantity: number,
 ) {
   const t = table(payload, 'inventory')
-  const rows = await (
-    await builder(payload, req)
+  const rows = await named(
+    (await builder(payload, req))
+      .update(t)
+      .set({ quantity: sql`${t.quantity} - ${quantity}`, updatedAt: now() })
+      .where(and(eq(t.sku, sku), eq(t.store, store), gte(t.quantity, quantity)))
+      .returning({ quantity: t.quantity }),
+    'checkout_decrement',
   )
-    .update(t)
-    .set({ quantity: sql`${t.quantity} - ${quantity}`, updatedAt: now() })
-    .where(and(eq(t.sku, sku), eq(t.store, store), gte(t.quantity, quantity)))
-    .returning({ quantity: t.quantity })
   return rows[0] ? Number(rows[0].quantity) : null
 }
 
@@ -60,13 +70,14 @@ export async function incrementLine(
   quantity: number,
 ) {
   const t = table(payload, 'inventory')
-  const rows = await (
-    await builder(payload, req)
+  const rows = await named(
+    (await builder(payload, req))
+      .update(t)
+      .set({ quantity: sql`${t.quantity} + ${quantity}`, updatedAt: now() })
+      .where(and(eq(t.sku, sku), eq(t.store, store)))
+      .returning({ quantity: t.quantity }),
+    'checkout_increment',
   )
-    .update(t)
-    .set({ quantity: sql`${t.quantity} + ${quantity}`, updatedAt: now() })
-    .where(and(eq(t.sku, sku), eq(t.store, store)))
-    .returning({ quantity: t.quantity })
   return rows[0] ? Number(rows[0].quantity) : null
 }
 
@@ -121,50 +132,56 @@ export async function insertPendingOrder(
   const orders = table(payload, 'orders')
   const at = now()
   const a = o.shippingAddress
-  const [row] = await db
-    .insert(orders)
-    .values({
-      number: o.number,
-      status: 'pending',
-      needsAttention: false,
-      email: o.email,
-      locale: o.locale,
-      subtotal: o.subtotal,
-      shipping: o.shipping,
-      total: o.subtotal + o.shipping,
-      currency: 'EUR',
-      shippingAddress_name: a.name,
-      shippingAddress_line1: a.line1,
-      shippingAddress_line2: a.line2 ?? null,
-      shippingAddress_city: a.city,
-      shippingAddress_postalCode: a.postalCode,
-      shippingAddress_country: a.country,
-      shippingAddress_phone: a.phone ?? null,
-      payment_provider: o.payment.provider,
-      payment_requestId: o.payment.requestId ?? null,
-      payment_successUrl: o.payment.successUrl,
-      payment_cancelUrl: o.payment.cancelUrl,
-      hold_store: o.hold.store,
-      hold_expiresAt: o.hold.expiresAt,
-      hold_state: 'held',
-      timeline_pendingAt: at,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning({ id: orders.id })
-  await db.insert(table(payload, 'orders_lines')).values(
-    o.lines.map((l, i) => ({
-      _order: i + 1,
-      _parentID: row.id,
-      id: randomBytes(12).toString('hex'),
-      sku: l.sku,
-      product: l.productId,
-      title: l.title,
-      size: l.size,
-      color: l.color,
-      unitPrice: l.unitPrice,
-      quantity: l.quantity,
-    })),
+  const [row] = await named(
+    db
+      .insert(orders)
+      .values({
+        number: o.number,
+        status: 'pending',
+        needsAttention: false,
+        email: o.email,
+        locale: o.locale,
+        subtotal: o.subtotal,
+        shipping: o.shipping,
+        total: o.subtotal + o.shipping,
+        currency: 'EUR',
+        shippingAddress_name: a.name,
+        shippingAddress_line1: a.line1,
+        shippingAddress_line2: a.line2 ?? null,
+        shippingAddress_city: a.city,
+        shippingAddress_postalCode: a.postalCode,
+        shippingAddress_country: a.country,
+        shippingAddress_phone: a.phone ?? null,
+        payment_provider: o.payment.provider,
+        payment_requestId: o.payment.requestId ?? null,
+        payment_successUrl: o.payment.successUrl,
+        payment_cancelUrl: o.payment.cancelUrl,
+        hold_store: o.hold.store,
+        hold_expiresAt: o.hold.expiresAt,
+        hold_state: 'held',
+        timeline_pendingAt: at,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: orders.id }),
+    'checkout_order',
+  )
+  await named(
+    db.insert(table(payload, 'orders_lines')).values(
+      o.lines.map((l, i) => ({
+        _order: i + 1,
+        _parentID: row.id,
+        id: randomBytes(12).toString('hex'),
+        sku: l.sku,
+        product: l.productId,
+        title: l.title,
+        size: l.size,
+        color: l.color,
+        unitPrice: l.unitPrice,
+        quantity: l.quantity,
+      })),
+    ),
+    `checkout_order_lines_${o.lines.length}`,
   )
   return { id: Number(row.id), createdAt: at }
 }
@@ -172,13 +189,10 @@ export async function insertPendingOrder(
 /** The order a client request id already opened, if any. */
 export async function orderIdForRequest(payload: Payload, requestId: string): Promise<number | null> {
   const t = table(payload, 'orders')
-  const rows = await (
-    await builder(payload)
+  const rows = await named(
+    (await builder(payload)).select({ id: t.id }).from(t).where(eq(t.payment_requestId, requestId)).limit(1),
+    'checkout_order_for_request',
   )
-    .select({ id: t.id })
-    .from(t)
-    .where(eq(t.payment_requestId, requestId))
-    .limit(1)
   return rows[0] ? Number(rows[0].id) : null
 }
 
@@ -192,34 +206,41 @@ export async function storeSession(
 ) {
   const db = await builder(payload, req)
   const t = table(payload, 'orders')
-  await db
-    .update(t)
-    .set({ payment_sessionId: session.id, payment_url: session.url, updatedAt: now() })
-    .where(eq(t.id, id))
+  await named(
+    db.update(t).set({ payment_sessionId: session.id, payment_url: session.url, updatedAt: now() }).where(eq(t.id, id)),
+    'checkout_store_session',
+  )
   if (holdUntil)
-    await db
-      .update(t)
-      .set({ hold_expiresAt: holdUntil })
-      .where(and(eq(t.id, id), eq(t.hold_state, 'held')))
+    await named(
+      db
+        .update(t)
+        .set({ hold_expiresAt: holdUntil })
+        .where(and(eq(t.id, id), eq(t.hold_state, 'held'))),
+      'checkout_extend_hold',
+    )
 }
 
 /** Moves an order's hold from one state to another: true for exactly one caller. */
 export async function moveHold(payload: Payload, req: Partial<PayloadRequest>, id: number, from: string, to: string) {
   const t = table(payload, 'orders')
-  const rows = await (
-    await builder(payload, req)
+  const rows = await named(
+    (await builder(payload, req))
+      .update(t)
+      .set({ hold_state: to, updatedAt: now() })
+      .where(and(eq(t.id, id), eq(t.hold_state, from)))
+      .returning({ id: t.id }),
+    'checkout_move_hold',
   )
-    .update(t)
-    .set({ hold_state: to, updatedAt: now() })
-    .where(and(eq(t.id, id), eq(t.hold_state, from)))
-    .returning({ id: t.id })
   return rows.length > 0
 }
 
 /** Has this payment event been handled (recorded) already? */
 export async function eventSeen(payload: Payload, eventId: string, req?: Partial<PayloadRequest>) {
   const t = table(payload, 'payment_events')
-  const rows = await (await builder(payload, req)).select({ id: t.id }).from(t).where(eq(t.eventId, eventId)).limit(1)
+  const rows = await named(
+    (await builder(payload, req)).select({ id: t.id }).from(t).where(eq(t.eventId, eventId)).limit(1),
+    'payment_event_seen',
+  )
   return rows.length > 0
 }
 
@@ -231,19 +252,96 @@ export async function recordEvent(
 ) {
   const t = table(payload, 'payment_events')
   const at = now()
-  const rows = await (
-    await builder(payload, req)
+  const rows = await named(
+    (await builder(payload, req))
+      .insert(t)
+      .values({
+        eventId: e.eventId,
+        type: e.type,
+        sessionId: e.sessionId,
+        provider: e.provider,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoNothing()
+      .returning({ id: t.id }),
+    'payment_event_record',
   )
-    .insert(t)
-    .values({
-      eventId: e.eventId,
-      type: e.type,
-      sessionId: e.sessionId,
-      provider: e.provider,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .onConflictDoNothing()
-    .returning({ id: t.id })
   return rows.length > 0
+}
+
+/** What the confirmation email and the ledger need of an order the payment just settled. */
+export interface PaidOrderRow {
+  id: number
+  number: string
+  email: string
+  locale: 'en' | 'fr'
+  total: number
+  holdStore: number
+  lines: { sku: string; title: string; size: string | null; unitPrice: number; quantity: number }[]
+}
+
+/**
+ * The first payment of a pending order still holding its stock, in one guarded statement: status → paid, hold →
+ * captured, the paid time stamped (as the Orders transition hook does). Null when the session's order is in any
+ * other state (or none has it): the caller decides then on the full order.
+ */
+export async function markHeldOrderPaid(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  sessionId: string,
+): Promise<PaidOrderRow | null> {
+  if (!sessionId) return null
+  const db = await builder(payload, req)
+  const t = table(payload, 'orders')
+  const at = now()
+  const [row] = await named(
+    db
+      .update(t)
+      .set({ status: 'paid', hold_state: 'captured', timeline_paidAt: at, updatedAt: at })
+      .where(and(eq(t.payment_sessionId, sessionId), eq(t.status, 'pending'), eq(t.hold_state, 'held')))
+      .returning({
+        id: t.id,
+        number: t.number,
+        email: t.email,
+        locale: t.locale,
+        total: t.total,
+        holdStore: t.hold_store,
+      }),
+    'payment_mark_paid',
+  )
+  if (!row) return null
+  const l = table(payload, 'orders_lines')
+  const lines = await named(
+    db
+      .select({ sku: l.sku, title: l.title, size: l.size, unitPrice: l.unitPrice, quantity: l.quantity })
+      .from(l)
+      .where(eq(l._parentID, row.id))
+      .orderBy(l._order),
+    'payment_paid_lines',
+  )
+  return {
+    id: Number(row.id),
+    number: row.number,
+    email: row.email,
+    locale: row.locale === 'fr' ? 'fr' : 'en',
+    total: Number(row.total),
+    holdStore: Number(row.holdStore),
+    lines: lines.map((x: PaidOrderRow['lines'][number]) => ({
+      ...x,
+      unitPrice: Number(x.unitPrice),
+      quantity: Number(x.quantity),
+    })),
+  }
+}
+
+/** The id of the order a payment session belongs to, if any. */
+export async function orderIdForSession(payload: Payload, sessionId: string, req?: Partial<PayloadRequest>) {
+  if (!sessionId) return null
+  const t = table(payload, 'orders')
+  const rows = await named(
+    (await builder(payload, req)).select({ id: t.id }).from(t).where(eq(t.payment_sessionId, sessionId)).limit(1),
+    'payment_order_for_session',
+  )
+  return rows[0] ? Number(rows[0].id) : null
 }

@@ -4,7 +4,7 @@
 import Stripe from 'stripe'
 import type { Payload } from 'payload'
 import { completesNow, outcomeForStripeEvent } from '@/domain/payments'
-import { applyPaymentEvent } from '../checkout/fulfilment'
+import { settlePaymentEvent } from '../checkout/fulfilment'
 import { log } from '../platform/log'
 
 export interface WebhookAnswer {
@@ -41,7 +41,7 @@ export async function handleStripeWebhook(
     return { status: 200, body: { received: true, ignored: 'payment pending' } }
   const orderId = orderIdOf(session)
   try {
-    const order = await applyPaymentEvent(await payload(), {
+    const order = await settlePaymentEvent(await payload(), {
       eventId: event.id,
       sessionId: session.id,
       orderId,
