@@ -5,12 +5,11 @@ import { securityHeaders } from './src/server/platform/securityHeaders.mjs'
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 const isDev = process.env.NODE_ENV !== 'production'
 
-// Short backoffice routes → the Payload collection lists behind them. /app/carts and /app/session-test are views of
-// their own (payload.config.ts), not aliases.
+// Short backoffice routes → the Payload collection lists behind them. /app/carts, /app/session-test and
+// /app/manage-users are views of their own (payload.config.ts), not aliases.
 const adminAliases = {
   admin: '',
   backoffice: '',
-  'manage-users': 'collections/users',
   users: 'collections/users',
   products: 'collections/products',
   'product-types': 'collections/product-types',

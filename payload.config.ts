@@ -62,7 +62,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(root, 'src') },
     components: {
       graphics: { Logo: '@/admin/brand/Logo#Logo', Icon: '@/admin/brand/Icon#Icon' },
-      beforeNavLinks: ['@/admin/nav/NavLinks#NavLinks'],
+      // The gate first: a session owing its second factor goes to /app/two-factor before anything renders.
+      beforeNavLinks: ['@/admin/staff/SecondFactorGate#SecondFactorGate', '@/admin/nav/NavLinks#NavLinks'],
       // Staff-only; the view checks the user and role itself (Payload does not guard custom views).
       views: {
         // The staff's day (/app): tiles chosen by the reader's roles, figures read with their own access.
@@ -76,6 +77,9 @@ export default buildConfig({
         // Customer service and admins: open and abandoned carts. Any staff member: their own session.
         carts: { Component: '@/admin/CartsView#CartsView', path: '/carts' },
         sessionTest: { Component: '@/admin/SessionTestView#SessionTestView', path: '/session-test' },
+        // Admins: invite, deactivate, sign out staff. Any staff member: their own two-step verification.
+        manageUsers: { Component: '@/admin/staff/ManageUsersView#ManageUsersView', path: '/manage-users' },
+        twoFactor: { Component: '@/admin/staff/TwoFactorView#TwoFactorView', path: '/two-factor' },
       },
     },
   },

@@ -105,6 +105,9 @@ export default defineConfig({
       COOKIE_SECURE: 'false',
       TEST_CHECKOUT_ENABLED: 'true',
       ENABLE_ERROR_TEST_ROUTE: '1',
+      // The shared sign-in helper signs in as the seeded admin with a password only: the "admins must use two-step
+      // verification" rule is off on this server (it stays on everywhere else; tests/e2e/staff.spec.ts enrols one).
+      STAFF_TOTP_REQUIRED: '0',
       // As in production behind one reverse proxy: the last X-Forwarded-For hop is the client (tests set it to
       // give a scenario its own rate-limit budget). A request without it is keyed on its socket address.
       TRUST_PROXY: '1',

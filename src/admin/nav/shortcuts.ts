@@ -41,6 +41,18 @@ export const SHORTCUTS: Shortcut[] = [
   },
   { href: '/app/ai-logs', label: { en: 'AI logs', fr: 'Journal IA' }, roles: [], needs: { collection: 'ai-logs' } },
   {
+    href: '/app/manage-users',
+    label: { en: 'Manage staff', fr: 'Gérer l’équipe' },
+    roles: [],
+    needs: { view: '/manage-users' },
+  },
+  {
+    href: '/app/two-factor',
+    label: { en: 'Two-step verification', fr: 'Double authentification' },
+    roles: ['editor', 'stock', 'service'],
+    needs: { view: '/two-factor' },
+  },
+  {
     href: '/app/session-test',
     label: { en: 'Session test', fr: 'Test de session' },
     roles: [],

@@ -2,30 +2,40 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '@/access/adminOrSelf'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { ROLES } from '@/access/roles'
+import { ROLE_LABELS } from '@/domain/staffRoles'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { forgotPasswordWithoutTransaction } from './hooks/forgotPasswordSqlite'
 import { clearMustChange, clearMustChangeOnReset } from './hooks/passwordChange'
 import { passwordStrength } from './hooks/passwordStrength'
-import { logLogin, logLoginError, logLogout } from './hooks/securityLog'
+import { endSessionsOnDeactivation, refuseDeactivated } from './hooks/deactivated'
+import { applyLanguageAtLogin, applyOwnLanguageChange } from './hooks/language'
+import {
+  logLogin,
+  logLoginError,
+  logLogout,
+  logPasswordReset,
+  logUserChange,
+  logUserDelete,
+  notePasswordSet,
+} from './hooks/securityLog'
 import { resetEmailHTML } from './resetEmail'
 import { GROUPS } from '../shared/groups'
-
-const ROLE_LABELS = {
-  admin: { en: 'Admin — everything, staff included', fr: 'Administrateur — tout, équipe comprise' },
-  editor: { en: 'Editor — magazine, pages, media', fr: 'Éditeur — magazine, pages, médias' },
-  stock: { en: 'Stock — stock, products, preparing orders', fr: 'Stock — stock, produits, préparation' },
-  service: {
-    en: 'Customer service — orders, messages, visits',
-    fr: 'Service client — commandes, messages, essayages',
-  },
-} as const
+import { staffAccountFields } from './fields'
 
 const secureCookies = process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: { en: 'Staff member', fr: 'Membre de l’équipe' }, plural: { en: 'Staff', fr: 'Équipe' } },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: GROUPS.admin },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'roles', 'deactivated', 'totpEnabled'],
+    group: GROUPS.admin,
+    description: {
+      en: 'Invite, deactivate and sign out staff from Manage staff (/app/manage-users).',
+      fr: 'Inviter, désactiver et déconnecter l’équipe depuis Gérer l’équipe (/app/manage-users).',
+    },
+  },
   auth: {
     // Lock an account after repeated failures: the per-account half of login rate limiting.
     maxLoginAttempts: 5,
@@ -35,7 +45,10 @@ export const Users: CollectionConfig = {
     forgotPassword: { generateEmailHTML: resetEmailHTML },
   },
   access: {
-    admin: ({ req }) => Boolean(req.user && req.user.collection === 'users' && (req.user.roles?.length ?? 0) > 0),
+    admin: ({ req }) =>
+      Boolean(
+        req.user && req.user.collection === 'users' && !req.user.deactivated && (req.user.roles?.length ?? 0) > 0,
+      ),
     read: adminOrSelf,
     create: isAdmin,
     update: adminOrSelf,
@@ -45,8 +58,12 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [forgotPasswordWithoutTransaction],
     beforeValidate: [passwordStrength, clearMustChangeOnReset],
-    beforeChange: [firstUserIsAdmin, clearMustChange],
-    afterLogin: [logLogin],
+    beforeChange: [firstUserIsAdmin, clearMustChange, notePasswordSet],
+    beforeLogin: [refuseDeactivated],
+    afterLogin: [logLogin, applyLanguageAtLogin],
+    afterChange: [logUserChange, endSessionsOnDeactivation, applyOwnLanguageChange],
+    afterDelete: [logUserDelete],
+    afterOperation: [logPasswordReset],
     afterLogout: [logLogout],
     afterError: [logLoginError],
   },
@@ -85,5 +102,6 @@ export const Users: CollectionConfig = {
         },
       },
     },
+    ...staffAccountFields,
   ],
 }

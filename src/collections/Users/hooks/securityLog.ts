@@ -1,46 +1,68 @@
-// Records backoffice sign-ins in security-logs. A failure to log never blocks or changes the sign-in itself.
+// Records backoffice sign-ins and every change to a staff account (roles, password, deactivation, details) in
+// security-logs, with who acted. A failure to log never blocks or changes the operation itself.
 import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
   CollectionAfterErrorHook,
   CollectionAfterLoginHook,
   CollectionAfterLogoutHook,
-  PayloadRequest,
+  CollectionAfterOperationHook,
+  CollectionBeforeChangeHook,
 } from 'payload'
-import { clientIp } from '@/server/clientIp'
-
-type Event = 'login-success' | 'login-failure' | 'locked' | 'logout'
-
-async function record(req: PayloadRequest, event: Event, email?: string, detail?: string) {
-  try {
-    await req.payload.create({
-      collection: 'security-logs',
-      overrideAccess: true,
-      // Same request, same transaction: a second connection would wait on the sign-in's own lock.
-      req,
-      data: {
-        event,
-        email,
-        detail,
-        ip: clientIp(req.headers),
-        userAgent: req.headers.get('user-agent')?.slice(0, 300) ?? undefined,
-      },
-    })
-  } catch (err) {
-    req.payload.logger.error({ err, msg: 'security log write failed' })
-  }
-}
+import { describeUserChange } from '@/domain/staffAudit'
+import { recordSecurityEvent } from '@/server/staff/securityLog'
+import { DEACTIVATED_ERROR } from './deactivated'
 
 export const logLogin: CollectionAfterLoginHook = async ({ req, user }) => {
-  await record(req, 'login-success', user.email)
+  await recordSecurityEvent(req, { event: 'login-success', email: user.email, actor: user.email })
 }
 
 export const logLogout: CollectionAfterLogoutHook = async ({ req }) => {
-  await record(req, 'logout', req.user?.email)
+  await recordSecurityEvent(req, { event: 'logout', email: req.user?.email })
 }
 
 export const logLoginError: CollectionAfterErrorHook = async ({ error, req }) => {
   if (!req.url?.includes('/login')) return
-  const email = typeof req.data?.email === 'string' ? req.data.email : undefined
+  const email = typeof req.data?.email === 'string' ? req.data.email.slice(0, 200) : undefined
   const locked = error.name === 'LockedAuth'
-  if (locked || error.name === 'AuthenticationError')
-    await record(req, locked ? 'locked' : 'login-failure', email, error.name)
+  const deactivated = error.name === DEACTIVATED_ERROR
+  if (locked || deactivated || error.name === 'AuthenticationError')
+    await recordSecurityEvent(req, {
+      event: locked ? 'locked' : 'login-failure',
+      email,
+      actor: email ?? 'anonymous',
+      detail: deactivated ? 'account deactivated' : error.name,
+    })
+}
+
+const PASSWORD_SET = 'staffAuditPasswordSet'
+
+/** Notes, before Payload replaces it by a hash, that this save sets a password. */
+export const notePasswordSet: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+  if (typeof data.password === 'string' && data.password.length > 0) {
+    const set = (req.context[PASSWORD_SET] as Set<string> | undefined) ?? new Set<string>()
+    set.add(String(originalDoc?.id ?? 'new'))
+    req.context[PASSWORD_SET] = set
+  }
+  return data
+}
+
+export const logUserChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  const set = req.context[PASSWORD_SET] as Set<string> | undefined
+  const passwordSet = operation === 'update' && Boolean(set?.has(String(doc.id)))
+  const entries = describeUserChange(operation === 'create' ? null : previousDoc, doc, passwordSet)
+  for (const entry of entries) await recordSecurityEvent(req, { ...entry, email: doc.email })
+  return doc
+}
+
+export const logUserDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await recordSecurityEvent(req, { event: 'user-deleted', email: doc.email })
+}
+
+/** A password reset (the emailed link, an invitation's first password) writes the hash without an ordinary update. */
+export const logPasswordReset: CollectionAfterOperationHook = async ({ operation, result, req }) => {
+  if (operation !== 'resetPassword') return result
+  const user = (result as { user?: { email?: string } } | undefined)?.user
+  await recordSecurityEvent(req, { event: 'password-reset', email: user?.email, actor: user?.email })
+  return result
 }

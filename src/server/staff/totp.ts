@@ -1,0 +1,131 @@
+// Two-step verification of staff sessions (TOTP, an authenticator app). Enrolment: a secret is proposed, kept aside
+// until a first code proves the app holds it. Sign-in: after the password, a session opens nothing (see
+// secondFactorPending in src/access/roles.ts) until a code is given on it. Wrong codes are counted per account:
+// after TOTP_MAX_FAILURES in a row every session of the account ends, so guessing means typing the password again
+// (itself locked after repeated failures) — on top of the endpoint's rate limit per address.
+import type { PayloadRequest } from 'payload'
+import { TOTP_MAX_FAILURES, newTotpSecret, otpauthUri, totpRequiredFor, verifyTotp } from '@/domain/totp'
+import { recordSecurityEvent } from './securityLog'
+
+interface TotpDoc {
+  id: number
+  email: string
+  roles?: string[] | null
+  deactivated?: boolean | null
+  sessions?: { id: string; expiresAt: string }[] | null
+  totpEnabled?: boolean | null
+  totpSecret?: string | null
+  totpPendingSecret?: string | null
+  totpSessions?: unknown
+  totpFailures?: number | null
+  totpLastStep?: number | null
+}
+
+type SessionUser = {
+  id: number
+  collection?: string
+  roles?: string[] | null
+  deactivated?: boolean | null
+  _sid?: string
+}
+
+/** A signed-in, active staff account (whether or not its second factor was given yet). */
+export function staffAccount(req: PayloadRequest): SessionUser | null {
+  const u = req.user as unknown as SessionUser | null
+  if (!u || u.collection !== 'users' || u.deactivated || !(u.roles?.length ?? 0)) return null
+  return u
+}
+
+async function read(req: PayloadRequest, id: number): Promise<TotpDoc> {
+  // The account's own record with its server-only second-factor fields (closed to API readers): from the adapter.
+  const doc = await req.payload.db.findOne({ collection: 'users', where: { id: { equals: id } }, req })
+  return doc as unknown as TotpDoc
+}
+
+// The second-factor fields are server-only (closed to every API caller): written through the adapter.
+const write = (req: PayloadRequest, id: number, data: Partial<TotpDoc> & { sessions?: unknown }) =>
+  req.payload.db.updateOne({ collection: 'users', id, data: data as never, req, returning: false })
+
+/** Removes every session row of the account (alone: the adapter cannot mix array rows with column updates). */
+export const endAllSessions = (req: PayloadRequest, id: number) =>
+  write(req, id, { sessions: [], updatedAt: null } as Partial<TotpDoc>)
+
+export const totpRequiredSetting = () => process.env.STAFF_TOTP_REQUIRED
+
+export type TwoFactorState =
+  | { kind: 'none' }
+  | { kind: 'enrol'; required: boolean; secret: string; uri: string }
+  | { kind: 'verify' }
+  | { kind: 'done' }
+
+/** What /app/two-factor shows this session: set up (with a secret kept aside for it), give a code, or nothing. */
+export async function twoFactorState(req: PayloadRequest): Promise<TwoFactorState> {
+  const u = staffAccount(req)
+  if (!u) return { kind: 'none' }
+  const doc = await read(req, u.id)
+  if (doc.totpEnabled) {
+    const verified = Array.isArray(doc.totpSessions) && Boolean(u._sid) && doc.totpSessions.includes(u._sid)
+    return verified ? { kind: 'done' } : { kind: 'verify' }
+  }
+  let secret = doc.totpPendingSecret
+  if (!secret) {
+    secret = newTotpSecret()
+    await write(req, u.id, { totpPendingSecret: secret })
+  }
+  return {
+    kind: 'enrol',
+    required: totpRequiredFor(doc.roles, totpRequiredSetting()),
+    secret,
+    uri: otpauthUri(secret, doc.email),
+  }
+}
+
+/** Whether this session must go to /app/two-factor before anything else (`user` as the request carries it). */
+export function mustPassSecondFactor(user: unknown): boolean {
+  const u = user as (SessionUser & { totpEnabled?: boolean; totpSessions?: unknown }) | null
+  if (!u || u.collection !== 'users' || u.deactivated || !(u.roles?.length ?? 0)) return false
+  if (u.totpEnabled) return !(u._sid && Array.isArray(u.totpSessions) && u.totpSessions.includes(u._sid))
+  return totpRequiredFor(u.roles, totpRequiredSetting())
+}
+
+export type TwoFactorOutcome = 'ok' | 'wrong-code' | 'signed-out' | 'not-needed'
+
+async function failure(req: PayloadRequest, doc: TotpDoc): Promise<TwoFactorOutcome> {
+  const failures = (doc.totpFailures ?? 0) + 1
+  await recordSecurityEvent(req, { event: 'totp-failure', email: doc.email, detail: `${failures} in a row` })
+  if (failures < TOTP_MAX_FAILURES) {
+    await write(req, doc.id, { totpFailures: failures })
+    return 'wrong-code'
+  }
+  await write(req, doc.id, { totpFailures: 0 })
+  await endAllSessions(req, doc.id)
+  await recordSecurityEvent(req, { event: 'sessions-ended', email: doc.email, detail: 'too many wrong codes' })
+  return 'signed-out'
+}
+
+/** Checks a code for this session: enrolment (against the secret kept aside) or sign-in (against the account's). */
+export async function submitTwoFactor(
+  req: PayloadRequest,
+  action: 'enrol' | 'verify',
+  code: string,
+  now = Date.now(),
+): Promise<TwoFactorOutcome> {
+  const u = staffAccount(req)
+  if (!u?._sid) return 'not-needed'
+  const doc = await read(req, u.id)
+  const secret = action === 'enrol' ? (doc.totpEnabled ? null : doc.totpPendingSecret) : doc.totpSecret
+  if (!secret || (action === 'verify' && !doc.totpEnabled)) return 'not-needed'
+  const step = verifyTotp(secret, code, now, action === 'verify' ? (doc.totpLastStep ?? null) : null)
+  if (step === null) return failure(req, doc)
+  // Verified sessions that still exist, plus this one.
+  const live = new Set((doc.sessions ?? []).map((s) => s.id))
+  const verified = (Array.isArray(doc.totpSessions) ? (doc.totpSessions as string[]) : []).filter((s) => live.has(s))
+  await write(req, u.id, {
+    ...(action === 'enrol' ? { totpEnabled: true, totpSecret: secret, totpPendingSecret: null } : {}),
+    totpSessions: [...verified, u._sid],
+    totpLastStep: step,
+    totpFailures: 0,
+  })
+  await recordSecurityEvent(req, { event: action === 'enrol' ? 'totp-enrolled' : 'totp-success', email: doc.email })
+  return 'ok'
+}
