@@ -32,6 +32,7 @@ import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93
 import { EmailPreview as EmailPreview_d875011037a8758b9fa96e9aee8adb24 } from '@/admin/outbox/EmailPreview'
 import { Icon as Icon_40e1e762141bc86e9d557d32dfdbab66 } from '@/admin/brand/Icon'
 import { Logo as Logo_63b9636160eb5368603ae8c735841b4e } from '@/admin/brand/Logo'
+import { SecondFactorGate as SecondFactorGate_b9fc0ed8769284a6ade5830fe9f49b27 } from '@/admin/staff/SecondFactorGate'
 import { NavLinks as NavLinks_26c7d8d38d5a1a9e15171b32721673cd } from '@/admin/nav/NavLinks'
 import { Dashboard as Dashboard_0d6625b7f13ee764fd23a0cf2428adda } from '@/admin/dashboard/Dashboard'
 import { EmailTestView as EmailTestView_f3736f52a926bcc7890f11afdaac26d2 } from '@/admin/EmailTestView'
@@ -41,6 +42,8 @@ import { ReceiveView as ReceiveView_92062b8f4fd0d9925556b35c998825e3 } from '@/a
 import { PipelineView as PipelineView_4ea67bb01deb031e74dc0924b50a516b } from '@/admin/supply/PipelineView'
 import { CartsView as CartsView_06baf095335becac58caaa9e44c33a3b } from '@/admin/CartsView'
 import { SessionTestView as SessionTestView_d879fe6979d7753993889e2fe24495f3 } from '@/admin/SessionTestView'
+import { ManageUsersView as ManageUsersView_676ad77e307513f23ab765de383d0af5 } from '@/admin/staff/ManageUsersView'
+import { TwoFactorView as TwoFactorView_1e76631c8406efae1a15d1b6769cf716 } from '@/admin/staff/TwoFactorView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 import { FrenchTitleWarning as FrenchTitleWarning_ec9d2e99f91b31ef4a62f452c832fa70 } from '@/admin/preorders/FrenchTitleWarning'
 import { ProductTypeField as ProductTypeField_031e1f15309d9e16d2f9266900d74ca7 } from '@/admin/preorders/CatalogField'
@@ -87,6 +90,7 @@ export const importMap = {
   "@/admin/outbox/EmailPreview#EmailPreview": EmailPreview_d875011037a8758b9fa96e9aee8adb24,
   "@/admin/brand/Icon#Icon": Icon_40e1e762141bc86e9d557d32dfdbab66,
   "@/admin/brand/Logo#Logo": Logo_63b9636160eb5368603ae8c735841b4e,
+  "@/admin/staff/SecondFactorGate#SecondFactorGate": SecondFactorGate_b9fc0ed8769284a6ade5830fe9f49b27,
   "@/admin/nav/NavLinks#NavLinks": NavLinks_26c7d8d38d5a1a9e15171b32721673cd,
   "@/admin/dashboard/Dashboard#Dashboard": Dashboard_0d6625b7f13ee764fd23a0cf2428adda,
   "@/admin/EmailTestView#EmailTestView": EmailTestView_f3736f52a926bcc7890f11afdaac26d2,
@@ -96,5 +100,7 @@ export const importMap = {
   "@/admin/supply/PipelineView#PipelineView": PipelineView_4ea67bb01deb031e74dc0924b50a516b,
   "@/admin/CartsView#CartsView": CartsView_06baf095335becac58caaa9e44c33a3b,
   "@/admin/SessionTestView#SessionTestView": SessionTestView_d879fe6979d7753993889e2fe24495f3,
+  "@/admin/staff/ManageUsersView#ManageUsersView": ManageUsersView_676ad77e307513f23ab765de383d0af5,
+  "@/admin/staff/TwoFactorView#TwoFactorView": TwoFactorView_1e76631c8406efae1a15d1b6769cf716,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
