@@ -1,6 +1,7 @@
 // Invoice rules, plain TypeScript. French law (Code de commerce L441-9, CGI art. 242 nonies A) asks for a unique
 // number in an unbroken chronological sequence, the seller's identity, the date, what was sold, and the VAT rate
 // and amount. Prices are VAT-inclusive (20 % French standard rate): the VAT is taken out of the total.
+import { vatIncluded } from './orderExport'
 
 /** The seller as the legal notice and the terms of sale name it. */
 export const SELLER = {
@@ -14,9 +15,6 @@ export const SELLER = {
   phone: '+33 1 44 07 12 12',
 } as const
 
-/** 20 %, in basis points (integer arithmetic on cents). */
-export const VAT_RATE_BP = 2000
-
 export const INVOICE_NUMBER = /^F-(\d{4})-(\d{6,})$/
 
 /** F-2026-000001: the year of issue and its sequence, six digits at least. */
@@ -25,10 +23,11 @@ export const invoiceNumber = (year: number, sequence: number) => `F-${year}-${St
 /** The counter row of a year: each year's sequence starts at 1 and never skips. */
 export const sequenceName = (year: number) => `invoice-${year}`
 
-/** Net (excluding VAT) and VAT of a VAT-inclusive amount in cents; net + vat === gross exactly. */
-export function splitVat(grossCents: number, rateBp = VAT_RATE_BP) {
-  const net = Math.round((grossCents * 10000) / (10000 + rateBp))
-  return { net, vat: grossCents - net, gross: grossCents }
+/** Net (excluding VAT) and VAT of a VAT-inclusive amount in cents, net + vat === gross exactly; the VAT is the
+ *  accountant's export's own (`vatIncluded`), so an invoice and the export never differ by a cent. */
+export function splitVat(grossCents: number) {
+  const vat = vatIncluded(grossCents)
+  return { net: grossCents - vat, vat, gross: grossCents }
 }
 
 /** The year of issue as Paris sees it (an invoice at 00:30 on 1 January Paris time belongs to the new year). */

@@ -11,6 +11,8 @@ import { applyPaymentEvent } from '@/server/checkout/fulfilment'
 import { runEmailQueue } from '@/server/email/queue'
 import { onlineStoreId } from '@/server/inventory/moves'
 import { invoicePdf } from '@/server/invoices/download'
+import { nextInSequence } from '@/server/invoices/sequence'
+import { inTransaction } from '@/server/platform/transaction'
 import { replyToContact } from '@/server/forms/contactReply'
 import { seedStores } from '../../seed/stores'
 import { staffUser, testPayload } from './helpers/payload'
@@ -132,6 +134,23 @@ describe('invoice numbers', () => {
   })
 })
 
+describe('invoice counter', () => {
+  it('a transaction that fails after taking a number gives it back; outside a transaction none is taken', async () => {
+    const name = 'test-rollback'
+    expect(await inTransaction(payload, (req) => nextInSequence(payload, req, name))).toBe(1)
+    await expect(
+      inTransaction(payload, async (req) => {
+        expect(await nextInSequence(payload, req, name)).toBe(2)
+        throw new Error('the payment failed after its number was taken')
+      }),
+    ).rejects.toThrow('the payment failed')
+    expect(await inTransaction(payload, (req) => nextInSequence(payload, req, name))).toBe(2)
+    await expect(nextInSequence(payload, { transactionID: undefined } as never, name)).rejects.toThrow(
+      /only taken inside a transaction/,
+    )
+  })
+})
+
 describe('invoice PDF', () => {
   it('holds the seller, the number, the VAT included and its amount; the confirmation email links it', async () => {
     const o = await pendingOrder('fr', 'pdf.fr@example.com')
@@ -140,7 +159,7 @@ describe('invoice PDF', () => {
       await payload.find({ collection: 'invoices', where: { order: { equals: o.id } }, overrideAccess: true })
     ).docs[0]!
     expect(invoice.total).toBe(o.total)
-    expect(invoice.vat).toBe(o.total - Math.round(o.total / 1.2))
+    expect(invoice.vat).toBe(Math.round((o.total * 20) / 120))
 
     await runEmailQueue(payload)
     const mail = (

@@ -1,0 +1,133 @@
+// A customer service member's day with invoices and the inbox: the invoice PDF of a paid order downloaded from the
+// order view, and a reply to a contact message sent from its page with a template — in the outbox and on the
+// message's log.
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { E2E_ADMIN } from './fixtures/admin'
+import { login } from './fixtures/login'
+
+const SITE = `http://localhost:${process.env.E2E_PORT || 3107}`
+
+/** A service staff account, created by the seeded admin through the REST API. */
+async function serviceUser(request: APIRequestContext) {
+  const res = await request.post('/api/users/login', {
+    data: E2E_ADMIN,
+    headers: { 'x-forwarded-for': '198.51.100.41' },
+  })
+  expect(res.status()).toBe(200)
+  const { token } = (await res.json()) as { token: string }
+  const account = { email: `service-inv-${Date.now()}@test.example`, password: 'service-Password-41' }
+  const created = await request.post('/api/users', {
+    headers: { authorization: `JWT ${token}`, 'x-forwarded-for': '198.51.100.41' },
+    data: { ...account, roles: ['service'] },
+  })
+  expect(created.status()).toBe(201)
+  return account
+}
+
+/** A checkout of one seeded pair through the shop's own endpoint; its test-checkout page URL. */
+async function checkout(request: APIRequestContext, email: string) {
+  const product = (await (await request.get('/api/products?where[handle][equals]=pumps/black&depth=0')).json()).docs[0]
+  const variants = (
+    await (await request.get(`/api/product-variants?where[product][equals]=${product.id}&depth=0&limit=30`)).json()
+  ).docs as { sku: string; size: string }[]
+  for (const v of variants) {
+    const res = await request.post('/api/create-checkout-session', {
+      data: {
+        items: [{ id: `line-${v.sku}`, product_id: v.sku, quantity: 1, size: v.size }],
+        email,
+        shippingAddress: {
+          name: 'Claire Dubois',
+          address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' },
+        },
+        successUrl: `${SITE}/fr/checkout/success`,
+        cancelUrl: `${SITE}/fr`,
+        locale: 'fr',
+      },
+    })
+    if (res.status() === 409) continue // that size is sold out online: the next one
+    expect(res.status()).toBe(200)
+    return (await res.json()).url as string
+  }
+  throw new Error('No size of pumps/black in stock online')
+}
+
+test('a service member downloads the invoice of a paid order and replies to a message with a template', async ({
+  page,
+  request,
+}) => {
+  const account = await serviceUser(request)
+  const email = `claire.inv.${Date.now()}@example.com`
+
+  // The shopper pays on the built-in test checkout.
+  await page.goto(await checkout(page.request, email))
+  await page.getByTestId('test-card').fill('4242 4242 4242 4242')
+  await page.getByTestId('test-pay').click()
+  await page.waitForURL(/\/fr\/checkout\/success\?session_id=test_cs_/)
+  const number = (await page.getByTestId('order-number').textContent())!.trim()
+
+  // And writes to the house.
+  const contact = await request.post('/api/forms/contact', {
+    data: {
+      firstName: 'Camille',
+      lastName: 'Durand',
+      email,
+      reason: 'product',
+      message: 'Is the black pump true to size?',
+      requestId: `inv-e2e-${Date.now()}`,
+      locale: 'fr',
+    },
+  })
+  expect(contact.status()).toBeLessThan(300)
+
+  await login(page, account)
+  const api = async (url: string) =>
+    JSON.parse(await page.evaluate(async (u) => (await fetch(u, { credentials: 'include' })).text(), url)) as {
+      docs: Record<string, unknown>[]
+    }
+  const order = (await api(`/api/orders?where[number][equals]=${number}&depth=0`)).docs[0]!
+
+  // The invoice, from the order view.
+  await page.goto(`/app/collections/orders/${order.id}`)
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('order-invoice-link').click()])
+  expect(download.suggestedFilename()).toMatch(/^maison-sabine-F-\d{4}-\d{6}\.pdf$/)
+  const bytes = await (await download.createReadStream()).toArray()
+  const pdf = Buffer.concat(bytes as Buffer[])
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  expect(pdf.toString('latin1')).toContain(download.suggestedFilename().replace(/^maison-sabine-|\.pdf$/g, ''))
+
+  // The reply, from the message.
+  const message = (await api(`/api/contacts?where[email][equals]=${encodeURIComponent(email)}&depth=0`)).docs[0]!
+  await page.goto(`/app/collections/contacts/${message.id}`)
+  await page.getByTestId('reply-template').selectOption('sizing')
+  await expect(page.getByTestId('reply-language')).toHaveValue('fr')
+  await expect(page.getByTestId('reply-text')).toHaveValue(/^Bonjour Camille,/)
+  await page.getByTestId('reply-text').press('End')
+  await page.getByTestId('reply-text').pressSequentially('\nP.-S. : le 38 vous ira.')
+  await page.getByTestId('reply-send').click()
+  await expect
+    .poll(
+      async () =>
+        ((await api(`/api/contacts/${message.id}?depth=0`)) as unknown as { replies?: unknown[] }).replies?.length,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(1)
+  const stored = (await api(`/api/contacts/${message.id}?depth=0`)) as unknown as {
+    status: string
+    replies: { by: string; text: string }[]
+  }
+  expect(stored.status).toBe('answered')
+  expect(stored.replies[0]!.by).toBe(account.email)
+  expect(stored.replies[0]!.text).toContain('P.-S. : le 38 vous ira.')
+  await expect
+    .poll(
+      async () =>
+        (await api(`/api/outbox?where[to][equals]=${encodeURIComponent(email)}&limit=10`)).docs.map((d) => d.subject),
+      { timeout: 90_000, intervals: [1000] },
+    )
+    .toContain('Votre message à la Maison Sabine')
+  // The page shows the log after the reload, and what the shopper wrote cannot be edited.
+  await expect(page.getByText('P.-S. : le 38 vous ira.').first()).toBeVisible()
+  await expect(page.locator('textarea[name="message"], #field-message')).toBeDisabled()
+})

@@ -1,0 +1,45 @@
+// Invoice numbers, the VAT inside a VAT-inclusive total, the Paris year of issue, and the reply templates.
+import { describe, expect, it } from 'vitest'
+import { REPLY_TEMPLATE_KEYS, fillTemplate, replySubject } from '@/domain/contactReplies'
+import { INVOICE_NUMBER, invoiceNumber, parisYear, sequenceName, splitVat } from '@/domain/invoice'
+import { vatIncluded } from '@/domain/orderExport'
+
+describe('invoice numbers', () => {
+  it('F-year-six digits, wider past 999 999, each read back by the pattern', () => {
+    expect(invoiceNumber(2026, 1)).toBe('F-2026-000001')
+    expect(invoiceNumber(2026, 999_999)).toBe('F-2026-999999')
+    expect(invoiceNumber(2027, 1_000_000)).toBe('F-2027-1000000')
+    for (const n of [1, 42, 999_999, 1_000_000]) expect(INVOICE_NUMBER.test(invoiceNumber(2026, n))).toBe(true)
+    expect(INVOICE_NUMBER.test('F-2026-1')).toBe(false)
+    expect(sequenceName(2026)).toBe('invoice-2026')
+  })
+
+  it('the year is Paris’s: 31 December 23:30 UTC is already next year in Paris', () => {
+    expect(parisYear(new Date('2026-12-31T22:59:00Z'))).toBe(2026)
+    expect(parisYear(new Date('2026-12-31T23:30:00Z'))).toBe(2027)
+  })
+})
+
+describe('VAT included at 20 %', () => {
+  it('net + VAT is the total to the cent, and the VAT is the export’s', () => {
+    for (const gross of [0, 1, 5, 99, 1500, 69000, 89000, 125_001, 7_777_777]) {
+      const { net, vat } = splitVat(gross)
+      expect(net + vat).toBe(gross)
+      expect(vat).toBe(vatIncluded(gross))
+    }
+    expect(splitVat(120_00)).toEqual({ net: 100_00, vat: 20_00, gross: 120_00 })
+    expect(splitVat(89000).vat).toBe(14833)
+  })
+})
+
+describe('reply templates', () => {
+  it('every template exists in both languages and is filled with the first name', () => {
+    for (const key of REPLY_TEMPLATE_KEYS) {
+      expect(fillTemplate(key, 'en', 'Camille')).toMatch(/^Dear Camille,/)
+      expect(fillTemplate(key, 'fr', 'Camille')).toMatch(/^Bonjour Camille,/)
+      expect(fillTemplate(key, 'fr', 'Camille')).not.toContain('{firstName}')
+    }
+    expect(replySubject('fr')).toBe('Votre message à la Maison Sabine')
+    expect(replySubject('en')).toBe('Your message to Maison Sabine')
+  })
+})
