@@ -62,8 +62,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(root, 'src') },
     components: {
       graphics: { Logo: '@/admin/brand/Logo#Logo', Icon: '@/admin/brand/Icon#Icon' },
-      // The gate first: a session owing its second factor goes to /app/two-factor before anything renders.
-      beforeNavLinks: ['@/admin/staff/SecondFactorGate#SecondFactorGate', '@/admin/nav/NavLinks#NavLinks'],
+      beforeNavLinks: ['@/admin/nav/NavLinks#NavLinks'],
       // Staff-only; the view checks the user and role itself (Payload does not guard custom views).
       views: {
         // The staff's day (/app): tiles chosen by the reader's roles, figures read with their own access.

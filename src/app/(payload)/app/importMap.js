@@ -32,7 +32,6 @@ import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93
 import { EmailPreview as EmailPreview_d875011037a8758b9fa96e9aee8adb24 } from '@/admin/outbox/EmailPreview'
 import { Icon as Icon_40e1e762141bc86e9d557d32dfdbab66 } from '@/admin/brand/Icon'
 import { Logo as Logo_63b9636160eb5368603ae8c735841b4e } from '@/admin/brand/Logo'
-import { SecondFactorGate as SecondFactorGate_b9fc0ed8769284a6ade5830fe9f49b27 } from '@/admin/staff/SecondFactorGate'
 import { NavLinks as NavLinks_26c7d8d38d5a1a9e15171b32721673cd } from '@/admin/nav/NavLinks'
 import { Dashboard as Dashboard_0d6625b7f13ee764fd23a0cf2428adda } from '@/admin/dashboard/Dashboard'
 import { EmailTestView as EmailTestView_f3736f52a926bcc7890f11afdaac26d2 } from '@/admin/EmailTestView'
@@ -90,7 +89,6 @@ export const importMap = {
   "@/admin/outbox/EmailPreview#EmailPreview": EmailPreview_d875011037a8758b9fa96e9aee8adb24,
   "@/admin/brand/Icon#Icon": Icon_40e1e762141bc86e9d557d32dfdbab66,
   "@/admin/brand/Logo#Logo": Logo_63b9636160eb5368603ae8c735841b4e,
-  "@/admin/staff/SecondFactorGate#SecondFactorGate": SecondFactorGate_b9fc0ed8769284a6ade5830fe9f49b27,
   "@/admin/nav/NavLinks#NavLinks": NavLinks_26c7d8d38d5a1a9e15171b32721673cd,
   "@/admin/dashboard/Dashboard#Dashboard": Dashboard_0d6625b7f13ee764fd23a0cf2428adda,
   "@/admin/EmailTestView#EmailTestView": EmailTestView_f3736f52a926bcc7890f11afdaac26d2,

@@ -5,6 +5,7 @@ import { RootPage, generatePageMetadata } from '@payloadcms/next/views'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
+import { mustPassSecondFactor } from '@/server/staff/totp'
 import { importMap } from '../importMap'
 
 type Args = {
@@ -15,16 +16,22 @@ type Args = {
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
   generatePageMetadata({ config, params, searchParams })
 
-// Pages a staff member who must choose a new password can still reach.
-const OPEN_WHILE_PASSWORD_PENDING = new Set(['account', 'logout', 'login', 'reset', 'forgot'])
+// Pages open whatever step a signed-in staff member still owes.
+const ALWAYS_OPEN = new Set(['logout', 'login', 'reset', 'forgot'])
+
+/** The one page a staff member must finish first: a generated password to replace, then their second factor. */
+function pendingStep(user: unknown): 'account' | 'two-factor' | null {
+  if (user && (user as { mustChangePassword?: boolean | null }).mustChangePassword) return 'account'
+  return mustPassSecondFactor(user) ? 'two-factor' : null
+}
 
 const Page = async ({ params, searchParams }: Args) => {
   const first = (await params).segments?.[0]
-  if (!first || !OPEN_WHILE_PASSWORD_PENDING.has(first)) {
-    // A generated password (the first admin's) must be replaced before anything else: back to the account page.
+  if (!first || !ALWAYS_OPEN.has(first)) {
     const payload = await getPayload({ config })
     const { user } = await payload.auth({ headers: await headers() })
-    if (user && (user as { mustChangePassword?: boolean | null }).mustChangePassword) redirect('/app/account')
+    const step = pendingStep(user)
+    if (step && first !== step) redirect(`/app/${step}`)
   }
   return RootPage({ config, params, searchParams, importMap })
 }
