@@ -56,3 +56,31 @@ export function returnDecision(
   }
   return { ok: true, amount, deadline }
 }
+
+/**
+ * A return's life: the shopper asks (requested), service staff accept it, mark the parcel received (the pairs go
+ * back on the online shelf then, once) and refund the lines (once). Each step only from the one before it.
+ */
+export const RETURN_STATUSES = ['requested', 'accepted', 'received', 'refunded'] as const
+export type ReturnStatus = (typeof RETURN_STATUSES)[number]
+export const RETURN_ACTIONS = { accept: 'requested', receive: 'accepted', refund: 'received' } as const
+export type ReturnAction = keyof typeof RETURN_ACTIONS
+export const RETURN_NEXT: Record<ReturnAction, ReturnStatus> = {
+  accept: 'accepted',
+  receive: 'received',
+  refund: 'refunded',
+}
+/** The action staff may take on a return in this state, or null when it is done. */
+export const nextReturnAction = (status: string): ReturnAction | null =>
+  (Object.keys(RETURN_ACTIONS) as ReturnAction[]).find((a) => RETURN_ACTIONS[a] === status) ?? null
+
+export const RETURN_REASONS = ['size', 'style', 'quality', 'damaged', 'other'] as const
+export type ReturnReason = (typeof RETURN_REASONS)[number]
+
+/** What earlier returns of an order already cover: every return that is not done with counts (asked is owed). */
+export const coveredByReturns = (returns: readonly { lines?: readonly { sku: string; quantity: number }[] | null }[]) =>
+  returns.flatMap((r) => (r.lines ?? []).map((l) => ({ sku: l.sku, quantity: l.quantity })))
+
+/** The refund of a return: its lines at the price paid; shipping is never part of it. */
+export const refundAmount = (lines: readonly { unitPrice: number; quantity: number }[]) =>
+  lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0)

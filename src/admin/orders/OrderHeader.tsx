@@ -7,10 +7,8 @@ import { hasRole } from '@/access/roles'
 import { nextFulfilmentStatus, trackingUrl } from '@/domain/fulfilment'
 import { ORDER_STATUSES } from '@/domain/orders'
 import { FulfilButton } from './FulfilButton.client'
+import { ReturnsPanel } from './ReturnsPanel'
 import { ORDER_HEADER_STRINGS } from './orderHeaderStrings'
-
-// Orders that were paid have an invoice (issued at payment; at first download for one paid by hand).
-const INVOICED = new Set(['paid', 'preparing', 'shipped', 'delivered', 'refunded'])
 
 type Entry = { at: string; by: string; what: string; reason?: string | null }
 
@@ -42,13 +40,6 @@ export function OrderHeader({ data, req, i18n }: UIFieldServerProps) {
       {next === 'preparing' || next === 'shipped' || next === 'delivered' ? (
         <FulfilButton id={Number(data.id)} from={String(data.status)} next={next} strings={s} />
       ) : null}
-      {INVOICED.has(String(data.status)) && hasRole(req.user, 'service') ? (
-        <p>
-          <a href={`/api/invoices?order=${Number(data.id)}&locale=${lang}`} download data-testid="order-invoice-link">
-            {s.invoice}
-          </a>
-        </p>
-      ) : null}
       {link ? (
         <p>
           <a href={link} target="_blank" rel="noreferrer" data-testid="order-tracking-link">
@@ -56,6 +47,7 @@ export function OrderHeader({ data, req, i18n }: UIFieldServerProps) {
           </a>
         </p>
       ) : null}
+      <ReturnsPanel orderId={Number(data.id)} req={req} lang={lang} />
       <h3 style={{ margin: '1rem 0 0.5rem' }}>{s.timeline}</h3>
       {entries.length === 0 ? <p>{s.empty}</p> : null}
       <ol style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="order-timeline">

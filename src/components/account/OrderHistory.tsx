@@ -1,6 +1,6 @@
 // The account's orders, newest first: number, date, status, lines and total (amounts in cents, shown in euros).
-import { useTranslations } from 'next-intl'
-import type { Locale } from '@/domain/locale'
+import { useTranslations } from '@/i18n/client'
+import { type Locale, localizedHref } from '@/domain/locale'
 import styles from './account.module.css'
 
 export interface OrderView {
@@ -15,6 +15,7 @@ export interface OrderView {
 
 export function OrderHistory({ locale, orders }: { locale: Locale; orders: OrderView[] | null }) {
   const t = useTranslations('account')
+  const r = useTranslations('returns')
   const money = (cents: number, currency: string) =>
     new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency }).format(cents / 100)
   const date = (iso: string) =>
@@ -47,6 +48,14 @@ export function OrderHistory({ locale, orders }: { locale: Locale; orders: Order
             <p>
               {t('orders.total')} {money(o.total, o.currency)}
             </p>
+            {/* A delivered order may be returned: the form checks the 14 days and what is left against the order. */}
+            {o.status === 'delivered' ? (
+              <p>
+                <a href={`${localizedHref('/returns', locale)}?order=${o.id}`} data-testid="account-order-return">
+                  {r('link')}
+                </a>
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

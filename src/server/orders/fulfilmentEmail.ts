@@ -26,6 +26,7 @@ const COPY = {
     carrier: 'Carrier',
     tracking: 'Tracking number',
     track: 'Track my parcel',
+    returnItem: 'Return an item',
     signoff: 'With our warm regards, Maison Sabine',
     footer: 'Maison Sabine · Paris',
   },
@@ -48,6 +49,7 @@ const COPY = {
     carrier: 'Transporteur',
     tracking: 'Numéro de suivi',
     track: 'Suivre mon colis',
+    returnItem: 'Retourner un article',
     signoff: 'Bien chaleureusement, Maison Sabine',
     footer: 'Maison Sabine · Paris',
   },
@@ -55,7 +57,8 @@ const COPY = {
 
 export type FulfilmentEmailStatus = 'preparing' | 'shipped' | 'delivered'
 
-export function fulfilmentEmail(order: Order, status: FulfilmentEmailStatus): EmailMessage {
+/** `returnLink`: the signed link of the return form, offered in the delivered email. */
+export function fulfilmentEmail(order: Order, status: FulfilmentEmailStatus, returnLink?: string): EmailMessage {
   const l = order.locale === 'fr' ? 'fr' : 'en'
   const c = COPY[l]
   const carrier = order.fulfilment?.carrier
@@ -79,6 +82,7 @@ export function fulfilmentEmail(order: Order, status: FulfilmentEmailStatus): Em
         paragraphs: [body],
         details,
         ...(link ? { cta: { label: c.track, href: link } } : {}),
+        ...(status === 'delivered' && returnLink ? { cta: { label: c.returnItem, href: returnLink } } : {}),
         signoff: c.signoff,
         footer: c.footer,
       },

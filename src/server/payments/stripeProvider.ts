@@ -4,7 +4,7 @@ import Stripe from 'stripe'
 import { COUNTRY_CODES, isCountryCode } from '@/domain/schemas/countries'
 import { DELIVERY_DAYS, deliveryRegion } from '@/domain/shipping'
 import { messagesFor } from '../http/copy'
-import type { CreateSessionInput, PaymentProvider } from './types'
+import type { CreateSessionInput, PaymentProvider, RefundInput } from './types'
 
 export function stripeClient(
   secretKey: string,
@@ -85,5 +85,17 @@ export const stripeProvider = (stripe: Stripe): PaymentProvider => ({
       if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err
       return (await stripe.checkout.sessions.retrieve(sessionId)).status === 'expired'
     }
+  },
+  // Stripe's Refunds API refunds a PaymentIntent: the session names the one it created. The idempotency key makes a
+  // repeated refund (a retry after a timeout, a second press) return the first refund instead of paying twice.
+  async refund(input: RefundInput) {
+    const session = await stripe.checkout.sessions.retrieve(input.sessionId)
+    const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
+    if (!intent) throw new Error(`Checkout session ${input.sessionId} has no payment to refund`)
+    const refund = await stripe.refunds.create(
+      { payment_intent: intent, amount: input.amount, reason: 'requested_by_customer' },
+      { idempotencyKey: input.idempotencyKey },
+    )
+    return { id: refund.id }
   },
 })

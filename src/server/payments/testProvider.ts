@@ -1,6 +1,6 @@
 // The built-in test checkout: a hosted-checkout-like page on this site (/checkout/test/{session}) that accepts
 // Stripe's test card numbers and drives the same fulfilment code as the Stripe webhook.
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { CreateSessionInput, PaymentProvider } from './types'
 
 export function testCheckoutAllowed(env = process.env): boolean {
@@ -22,5 +22,10 @@ export const testProvider = (serverUrl: string): PaymentProvider => ({
   // The test checkout keeps no session state of its own: the order's released hold is what closes its page.
   async expireSession() {
     return true
+  },
+  // No money moves on the test checkout: the refund id is derived from the key (asked twice, the same refund), and
+  // the returns module records it on the return in the database.
+  async refund(input) {
+    return { id: `test_re_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}` }
   },
 })

@@ -29,9 +29,20 @@ export interface PaymentSession {
   expiresAt?: Date
 }
 
+export interface RefundInput {
+  /** The paid checkout session of the order: the refund goes back to the payment it took. */
+  sessionId: string
+  /** Cents, the returned lines only. */
+  amount: number
+  /** One per return: asked twice, the provider refunds once. */
+  idempotencyKey: string
+}
+
 export interface PaymentProvider {
   name: 'stripe' | 'test'
   createSession(input: CreateSessionInput): Promise<PaymentSession>
   /** Closes an open session so it can no longer be paid: true when it is closed unpaid, false when it was paid. */
   expireSession(sessionId: string): Promise<boolean>
+  /** Refunds part or all of a paid session to the original payment method; the provider's refund id. */
+  refund(input: RefundInput): Promise<{ id: string }>
 }

@@ -1,14 +1,18 @@
-// The shopper hears of each step of fulfilment — preparing, shipped (with the tracking link), delivered — in the
-// order's language. Queued in the save's transaction: a mail outage never blocks the move, and a refused move
-// sends nothing.
+// The shopper hears of each step of fulfilment — preparing, shipped (with the tracking link), delivered (with the
+// return link) — in the order's language. Queued in the save's transaction: a mail outage never blocks the move,
+// and a refused move sends nothing.
 import type { CollectionAfterChangeHook } from 'payload'
 import { sendsFulfilmentEmail } from '@/domain/fulfilment'
 import type { Order } from '@/payload-types'
 import { queueEmail } from '@/server/email/queue'
 import { type FulfilmentEmailStatus, fulfilmentEmail } from '@/server/orders/fulfilmentEmail'
+import { returnUrl } from '@/server/returns/links'
 
 export const emailOnFulfilment: CollectionAfterChangeHook<Order> = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || !sendsFulfilmentEmail(previousDoc?.status, doc.status)) return doc
-  await queueEmail(req.payload, fulfilmentEmail(doc, doc.status as FulfilmentEmailStatus), req)
+  // The delivered email carries the signed link of the return form (the 14 days start at delivery).
+  const returnLink =
+    doc.status === 'delivered' ? returnUrl(req.payload, doc.id, doc.locale === 'fr' ? 'fr' : 'en') : undefined
+  await queueEmail(req.payload, fulfilmentEmail(doc, doc.status as FulfilmentEmailStatus, returnLink), req)
   return doc
 }

@@ -1,0 +1,20 @@
+// POST /api/returns/step — service staff (and admins) accept a return, mark it received (restock) or refund it,
+// from the order in /app; `from` makes a double click act once
+import { returnActionSchema } from '@/domain/schemas/returns'
+import { endpoint } from '@/server/http/endpoint'
+import { json } from '@/server/http/errors'
+import { getPayload } from '@/server/platform/payload'
+import { stepReturn } from '@/server/returns/staff'
+
+export const POST = endpoint({
+  name: 'returns-step',
+  budget: 'api',
+  input: 'json',
+  schema: () => returnActionSchema,
+  async handle({ request, data }) {
+    const payload = await getPayload()
+    const { user } = await payload.auth({ headers: request.headers })
+    const ret = await stepReturn(payload, user, data)
+    return json({ id: ret.id, status: ret.status })
+  },
+})

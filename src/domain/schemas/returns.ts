@@ -1,0 +1,37 @@
+// Inputs of the returns endpoints: the shopper's request (from the signed link of the delivered email, or signed in
+// from /account), the lookup of what an order may still return, and a service staff member's step on a return.
+import { RETURN_ACTIONS, RETURN_REASONS, RETURN_STATUSES, type ReturnAction } from '../returns'
+import { z } from './zod'
+
+const orderId = z.coerce.number().int().positive()
+/** The link's signature; absent when the shopper is signed in and the order is theirs. */
+const token = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, { error: 'Invalid link.' })
+  .optional()
+
+export const returnLookupSchema = z.object({ order: orderId, token, locale: z.enum(['en', 'fr']).optional() })
+export type ReturnLookup = z.output<typeof returnLookupSchema>
+
+export const returnRequestSchema = z.object({
+  order: orderId,
+  token,
+  locale: z.enum(['en', 'fr']).optional(),
+  lines: z
+    .array(z.object({ sku: z.string().min(1).max(80), quantity: z.coerce.number().int().min(0).max(50) }))
+    .min(1)
+    .max(50),
+  reason: z.enum(RETURN_REASONS),
+  note: z.string().trim().max(1000).optional(),
+  /** One per form: a second submit (a double click, a retry) finds the return it already made. */
+  requestId: z.string().min(8).max(80),
+})
+export type ReturnRequestInput = z.output<typeof returnRequestSchema>
+
+export const returnActionSchema = z.object({
+  id: orderId,
+  action: z.enum(Object.keys(RETURN_ACTIONS) as [ReturnAction, ...ReturnAction[]]),
+  /** The state the staff member saw: a second press finds the return moved on and is refused. */
+  from: z.enum(RETURN_STATUSES),
+})
+export type ReturnActionInput = z.output<typeof returnActionSchema>

@@ -1,0 +1,28 @@
+// Guarded single statements on a return row, inside the caller's transaction: `UPDATE returns SET status = to
+// WHERE id AND status = from`. Of two presses (or two colleagues) exactly one finds the row still in `from`: on
+// Postgres the second waits on the row lock and then matches nothing; on SQLite the single writer orders them.
+import { and, eq } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload, PayloadRequest } from 'payload'
+import type { ReturnStatus } from '@/domain/returns'
+import { builder } from '../checkout/rows'
+
+const table = (payload: Payload) =>
+  (payload.db as unknown as { tables: Record<string, Record<string, unknown>> }).tables.returns!
+
+export async function moveReturn(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  id: number,
+  from: ReturnStatus,
+  to: ReturnStatus,
+) {
+  const t = table(payload)
+  const rows = await (
+    await builder(payload, req)
+  )
+    .update(t)
+    .set({ status: to, updatedAt: new Date().toISOString() })
+    .where(and(eq(t.id as never, id), eq(t.status as never, from)))
+    .returning({ id: t.id })
+  return rows.length > 0
+}
