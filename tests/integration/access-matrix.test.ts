@@ -18,6 +18,10 @@ const OPS = ['read', 'create', 'update', 'delete', 'unlock'] as const
 const MATRIX: Record<string, Record<Actor, string>> = {
   orders: { anonymous: '----.', admin: 'R-U-.', editor: '----.', stock: 'R-U-.', service: 'R-U-.' },
   'payment-events': { anonymous: '----.', admin: 'R---.', editor: '----.', stock: '----.', service: 'R---.' },
+  // Invoices: issued by the payment code only, never edited; customer service and admins read them.
+  invoices: { anonymous: '----.', admin: 'R---.', editor: '----.', stock: '----.', service: 'R---.' },
+  // Counter rows (invoice numbers): server code only, through the query builder.
+  sequences: { anonymous: '----.', admin: '----.', editor: '----.', stock: '----.', service: '----.' },
   // Style assistant answers (issue 18): written by the server only, read by customer service and admins.
   'ai-logs': { anonymous: '----.', admin: 'R---.', editor: '----.', stock: '----.', service: 'R---.' },
   products: { anonymous: 'R---.', admin: 'RCUD.', editor: 'R-U-.', stock: 'RCU-.', service: 'R---.' },
@@ -76,6 +80,8 @@ const PRIVATE = [
   'stock-checks',
   'outbox',
   'payment-events',
+  'invoices',
+  'sequences',
   'security-logs',
   'payload-jobs',
   'payload-kv',
