@@ -17,6 +17,8 @@ const OPS = ['read', 'create', 'update', 'delete', 'unlock'] as const
  */
 const MATRIX: Record<string, Record<Actor, string>> = {
   orders: { anonymous: '----.', admin: 'R-U-.', editor: '----.', stock: 'R-U-.', service: 'R-U-.' },
+  // Returns: written by the returns module only (its endpoints check the role); customer service and admins read.
+  returns: { anonymous: '----.', admin: 'R---.', editor: '----.', stock: '----.', service: 'R---.' },
   'payment-events': { anonymous: '----.', admin: 'R---.', editor: '----.', stock: '----.', service: 'R---.' },
   // Invoices: issued by the payment code only, never edited; customer service and admins read them.
   invoices: { anonymous: '----.', admin: 'R---.', editor: '----.', stock: '----.', service: 'R---.' },

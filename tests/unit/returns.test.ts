@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { RETURN_WINDOW_DAYS, returnDeadline, returnDecision } from '@/domain/returns'
+import {
+  RETURN_WINDOW_DAYS,
+  coveredByReturns,
+  nextReturnAction,
+  refundAmount,
+  returnDeadline,
+  returnDecision,
+} from '@/domain/returns'
 
 const delivered = '2026-11-10T10:00:00Z'
 const order = {
@@ -42,5 +49,38 @@ describe('returns by the policy', () => {
       ok: false,
       reason: 'nothingLeft',
     })
+  })
+})
+
+describe('a return’s steps', () => {
+  it('accept, then receive, then refund; nothing after refunded', () => {
+    expect(nextReturnAction('requested')).toBe('accept')
+    expect(nextReturnAction('accepted')).toBe('receive')
+    expect(nextReturnAction('received')).toBe('refund')
+    expect(nextReturnAction('refunded')).toBeNull()
+    expect(nextReturnAction('nonsense')).toBeNull()
+  })
+  it('every earlier return counts against what is left, whatever its step; the refund is the lines only', () => {
+    const covered = coveredByReturns([
+      { lines: [{ sku: 'pumps-38', quantity: 1 }] },
+      { lines: null },
+      { lines: [{ sku: 'pumps-38', quantity: 1 }] },
+    ])
+    expect(covered).toEqual([
+      { sku: 'pumps-38', quantity: 1 },
+      { sku: 'pumps-38', quantity: 1 },
+    ])
+    const now = new Date('2026-11-12T00:00:00Z')
+    expect(returnDecision(order, [{ sku: 'pumps-38', quantity: 1 }], covered, now)).toEqual({
+      ok: false,
+      reason: 'tooMany',
+    })
+    expect(
+      refundAmount([
+        { unitPrice: 69000, quantity: 2 },
+        { unitPrice: 29000, quantity: 1 },
+      ]),
+    ).toBe(167000)
+    expect(refundAmount([])).toBe(0)
   })
 })

@@ -100,13 +100,14 @@ const REFUSALS: Record<ReturnRefusal, string> = {
   unknownLine: 'That item is not in this order.',
 }
 
-async function byRequestId(payload: Payload, requestId: string) {
+async function byRequestId(payload: Payload, requestId: string, req?: Partial<PayloadRequest>) {
   const { docs } = await payload.find({
     collection: 'returns',
     where: { requestId: { equals: requestId } },
     depth: 0,
     limit: 1,
     overrideAccess: true,
+    req,
   })
   return (docs[0] as Return | undefined) ?? null
 }
@@ -129,6 +130,9 @@ export async function requestReturn(
       // The order row is locked for the rest of this transaction: two requests of one order are counted one after
       // the other, so together they never ask for more than was bought.
       if (!(await claimOrder(payload, req, order.id, order.status))) throw notFound()
+      // The same form sent twice at once: the second, counted after the first, finds the return it made.
+      const made = await byRequestId(payload, input.requestId, req)
+      if (made) return made
       const earlier = await returnsOf(payload, order.id, req)
       const wanted = input.lines.filter((l) => l.quantity > 0)
       const decision = returnDecision(decisionOrder(order), wanted, coveredByReturns(earlier), now)
@@ -163,9 +167,9 @@ export async function requestReturn(
       return ret
     })
   } catch (err) {
-    // The same form sent twice at once: the second found no return yet, then lost on the unique requestId.
+    // One form sent twice at once on Postgres: the second found no return yet, then lost on the unique requestId.
     const again = await byRequestId(payload, input.requestId)
-    if (again && !(err instanceof ApiError)) return again
+    if (again && Number(typeof again.order === 'object' ? again.order.id : again.order) === input.order) return again
     throw err
   }
 }

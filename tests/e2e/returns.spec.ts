@@ -1,0 +1,151 @@
+// Returns as the shopper and customer service live them: an order is paid and delivered, the shopper follows the
+// return link of the delivery email and asks to return the pair (in French), a service member accepts it, marks it
+// received and refunds it from the order in /app, and the shopper's emails are in the outbox.
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+import { E2E_ADMIN } from './fixtures/admin'
+import { login } from './fixtures/login'
+
+const SITE = `http://localhost:${process.env.E2E_PORT || 3107}`
+
+/** A service staff account, created by the seeded admin through the REST API. */
+async function serviceUser(request: APIRequestContext) {
+  const res = await request.post('/api/users/login', {
+    data: E2E_ADMIN,
+    headers: { 'x-forwarded-for': '198.51.100.51' },
+  })
+  expect(res.status()).toBe(200)
+  const { token } = (await res.json()) as { token: string }
+  const account = { email: `service-ret-${Date.now()}@test.example`, password: 'service-Password-51' }
+  const created = await request.post('/api/users', {
+    headers: { authorization: `JWT ${token}`, 'x-forwarded-for': '198.51.100.51' },
+    data: { ...account, roles: ['service'] },
+  })
+  expect(created.status()).toBe(201)
+  return account
+}
+
+/** A checkout of one seeded pair through the shop's own endpoint; its test-checkout page URL. */
+async function checkout(request: APIRequestContext, email: string) {
+  const product = (await (await request.get('/api/products?where[handle][equals]=pumps/black&depth=0')).json()).docs[0]
+  const variants = (
+    await (await request.get(`/api/product-variants?where[product][equals]=${product.id}&depth=0&limit=30`)).json()
+  ).docs as { sku: string; size: string }[]
+  for (const v of variants) {
+    const res = await request.post('/api/create-checkout-session', {
+      data: {
+        items: [{ id: `line-${v.sku}`, product_id: v.sku, quantity: 1, size: v.size }],
+        email,
+        shippingAddress: {
+          name: 'Claire Dubois',
+          address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' },
+        },
+        successUrl: `${SITE}/fr/checkout/success`,
+        cancelUrl: `${SITE}/fr`,
+        locale: 'fr',
+      },
+    })
+    if (res.status() === 409) continue // that size is sold out online: the next one
+    expect(res.status()).toBe(200)
+    return (await res.json()).url as string
+  }
+  throw new Error('No size of pumps/black in stock online')
+}
+
+/** A same-origin call with the staff session, as the admin's own pages make. */
+const call = (page: Page, url: string, body?: unknown) =>
+  page.evaluate(
+    async ({ u, b }) => {
+      const r = await fetch(u, {
+        method: b === undefined ? 'GET' : 'POST',
+        credentials: 'include',
+        headers: b === undefined ? {} : { 'content-type': 'application/json' },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      })
+      return { status: r.status, body: await r.text() }
+    },
+    { u: url, b: body },
+  )
+
+test('a shopper asks for a return from the delivery email; a service member accepts, receives and refunds it in /app; the emails are in the outbox', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = `claire.ret.${Date.now()}@example.com`
+  const account = await serviceUser(page.request)
+
+  // The shopper pays on the built-in test checkout.
+  await page.goto(await checkout(page.request, email))
+  await page.getByTestId('test-card').fill('4242 4242 4242 4242')
+  await page.getByTestId('test-pay').click()
+  await page.waitForURL(/\/fr\/checkout\/success\?session_id=test_cs_/)
+  const number = (await page.getByTestId('order-number').textContent())!.trim()
+
+  // Customer service, in a browser of its own: the order is prepared, shipped and delivered.
+  const staff = await (await browser.newContext({ baseURL })).newPage()
+  await login(staff, account)
+  const listed = await call(staff, `/api/orders?where[number][equals]=${number}&depth=0`)
+  expect(listed.status, listed.body.slice(0, 300)).toBe(200)
+  const id = JSON.parse(listed.body).docs[0].id as number
+  for (const step of [
+    { from: 'paid' },
+    { from: 'preparing', carrier: 'colissimo', trackingNumber: '6A12345678901' },
+    { from: 'shipped' },
+  ]) {
+    const moved = await call(staff, '/api/orders/fulfil', { id, ...step })
+    expect(moved.status, moved.body.slice(0, 300)).toBe(200)
+  }
+
+  // The delivery email carries the return link.
+  const outbox = async () =>
+    JSON.parse((await call(staff, `/api/outbox?where[to][equals]=${encodeURIComponent(email)}&limit=20`)).body)
+      .docs as { subject: string; text: string }[]
+  let link = ''
+  await expect
+    .poll(
+      async () => {
+        const mail = (await outbox()).find((m) => m.subject === `Votre commande ${number} a été livrée`)
+        link = mail?.text.match(/Retourner un article: (\S+)/)?.[1] ?? ''
+        return link
+      },
+      { timeout: 90_000, intervals: [1000] },
+    )
+    .toMatch(/\/fr\/returns\?order=\d+&token=[0-9a-f]{64}$/)
+
+  // The shopper follows it, chooses the pair and a reason, and asks for the return.
+  const target = new URL(link)
+  await page.goto(`${target.pathname}${target.search}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Retourner un article')
+  await expect(page.getByTestId('return-view')).toContainText(`Commande ${number}`)
+  await page.getByRole('spinbutton').first().fill('1')
+  await page.getByTestId('return-reason').selectOption('size')
+  await page.getByTestId('return-submit').click()
+  await expect(page.getByTestId('return-done')).toContainText('Votre retour est demandé')
+
+  // Customer service: the return under the order, stepped through to the refund.
+  await staff.goto(`/app/collections/orders/${id}`)
+  const ret = staff.getByTestId('order-return')
+  await expect(ret).toHaveAttribute('data-status', 'requested')
+  for (const [action, status] of [
+    ['accept', 'accepted'],
+    ['receive', 'received'],
+    ['refund', 'refunded'],
+  ] as const) {
+    await staff.getByTestId(`return-${action}`).click()
+    await expect(ret).toHaveAttribute('data-status', status)
+  }
+  await expect(ret).toContainText(/test_re_[0-9a-f]{24}/)
+  await expect(staff.getByTestId('order-timeline')).toContainText(/return #\d+: refunded/)
+  await expect(staff.getByTestId('order-timeline')).toContainText(account.email)
+
+  // The shopper's emails, in French: accepted and refunded.
+  await expect
+    .poll(async () => (await outbox()).map((m) => m.subject), { timeout: 90_000, intervals: [1000] })
+    .toEqual(
+      expect.arrayContaining([
+        `Votre retour pour la commande ${number} est accepté`,
+        `Votre remboursement pour la commande ${number}`,
+      ]),
+    )
+  await staff.context().close()
+})
