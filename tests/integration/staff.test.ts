@@ -60,7 +60,7 @@ const staffPost = async (token: string | null, form: Record<string, string>) => 
 }
 
 /** The message /app/manage-users shows after a refused action. */
-const errorOf = (res: Response) => new URL(res.headers.get('location')!).searchParams.get('error')
+const errorOf = (res: Response) => new URL(res.headers.get('location')!, SITE).searchParams.get('error')
 
 const logs = async (email: string) =>
   (
@@ -155,7 +155,7 @@ describe('invitations', () => {
       language: 'fr',
     })
     expect(res.status).toBe(303)
-    expect(res.headers.get('location')).toContain('/app/manage-users?done=invited')
+    expect(res.headers.get('location')).toBe(`/app/manage-users?done=invited&email=new.hire%40test.example`)
     const user = (await payload.find({ collection: 'users', where: { email: { equals: 'new.hire@test.example' } } }))
       .docs[0]
     expect(user).toMatchObject({ roles: ['stock', 'service'], language: 'fr', deactivated: false })

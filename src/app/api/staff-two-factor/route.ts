@@ -26,6 +26,7 @@ export const POST = endpoint({
         : outcome === 'signed-out'
           ? '/app/login?error=two-factor'
           : '/app/two-factor?error=wrong-code'
-    return Response.redirect(new URL(to, request.url), 303)
+    // Relative, as the browser posted from /app/two-factor (request.url names the server's internal address).
+    return new Response(null, { status: 303, headers: { Location: to } })
   },
 })

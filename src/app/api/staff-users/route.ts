@@ -8,8 +8,10 @@ import { ApiError } from '@/server/http/errors'
 import { getPayload } from '@/server/platform/payload'
 import { assertAdmin, forceSignOut, inviteStaff, resetTwoFactor, setDeactivated } from '@/server/staff/manage'
 
-const back = (request: Request, query: Record<string, string>) =>
-  Response.redirect(new URL(`/app/manage-users?${new URLSearchParams(query)}`, request.url), 303)
+// A relative Location: the browser resolves it against the page it posted from (request.url names the server's
+// internal address, another origin that the CSP's form-action refuses).
+const back = (query: Record<string, string>) =>
+  new Response(null, { status: 303, headers: { Location: `/app/manage-users?${new URLSearchParams(query)}` } })
 
 export const POST = endpoint({
   name: 'staff-users',
@@ -26,22 +28,22 @@ export const POST = endpoint({
     try {
       if (data.action === 'invite') {
         await inviteStaff(req, data, lang)
-        return back(request, { done: 'invited', email: data.email })
+        return back({ done: 'invited', email: data.email })
       }
       if (data.action === 'sign-out') {
         const n = await forceSignOut(req, data.user, lang)
-        return back(request, { done: 'signed-out', n: String(n) })
+        return back({ done: 'signed-out', n: String(n) })
       }
       if (data.action === 'reset-two-factor') {
         await resetTwoFactor(req, data.user, lang)
-        return back(request, { done: 'two-factor-reset' })
+        return back({ done: 'two-factor-reset' })
       }
       await setDeactivated(req, data.user, data.action === 'deactivate', lang)
-      return back(request, { done: data.action === 'deactivate' ? 'deactivated' : 'reactivated' })
+      return back({ done: data.action === 'deactivate' ? 'deactivated' : 'reactivated' })
     } catch (err) {
       // A refusal the admin can act on (address taken, last admin) is shown on the page, not as a bare error.
       if (err instanceof ApiError && (err.status === 409 || err.status === 404))
-        return back(request, { error: err.errors[0]?.message ?? '' })
+        return back({ error: err.errors[0]?.message ?? '' })
       throw err
     }
   },
