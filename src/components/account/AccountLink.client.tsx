@@ -2,7 +2,7 @@
 // The header's account link: "Account" for a guest, "My account" once signed in. A client island, so the cached
 // header HTML is the same for everyone; it also runs the session upkeep (useSession) on every page.
 import { useAtomValue } from 'jotai'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { type Locale, localizedHref } from '@/domain/locale'
 import { sessionAtom } from './authState'
 import { useSession } from './useSession'

@@ -4,7 +4,7 @@
 // Signed out, it sends the shopper to the sign-in page.
 import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { type Locale, localizedHref } from '@/domain/locale'
 import { AuthError, authCall } from '@/lib/authHttp'
 import { type AccountUser, applyAuth, applyUser, sessionAtom } from './authState'

@@ -1,7 +1,7 @@
 'use client'
 // Saved addresses: list, add, remove, choose the default (the default one prefills the checkout panel).
 import { useState } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import type { Locale } from '@/domain/locale'
 import { COUNTRY_CODES } from '@/domain/schemas/countries'
 import { authCall } from '@/lib/authHttp'

@@ -1,7 +1,7 @@
 'use client'
 // The checkout panel's offer to sign in (saved addresses fill the form) — never a requirement: a guest orders as is.
 import { useAtomValue } from 'jotai'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { type Locale, localizedHref } from '@/domain/locale'
 import { sessionAtom } from './authState'
 

@@ -1,7 +1,7 @@
 'use client'
 // Sign-in by a one-time code: the address first (same answer whether it has an account), then the 6 boxes.
 import { useState } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { OTP_LENGTH } from '@/domain/accounts/otp'
 import { type Locale, localizedHref } from '@/domain/locale'
 import { authCall } from '@/lib/authHttp'

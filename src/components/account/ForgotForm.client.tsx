@@ -1,6 +1,6 @@
 'use client'
 // Forgotten password: one address in, the same answer out whether it has an account.
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import type { Locale } from '@/domain/locale'
 import { authCall } from '@/lib/authHttp'
 import { Field, FormError, Notice } from './Field'

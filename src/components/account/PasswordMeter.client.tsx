@@ -1,6 +1,6 @@
 'use client'
 // The password meter: four bars and a word, from the pure score (minimum 6 characters, common passwords refused).
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { passwordScore } from '@/domain/accounts/password'
 import styles from './account.module.css'
 

@@ -2,7 +2,7 @@
 // The pin input: one box per character, letters and digits only (upper-cased), typing moves on, Backspace moves
 // back, and a paste fills every box (src/domain/accounts/otp.ts fillPin).
 import { useRef } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { fillPin } from '@/domain/accounts/otp'
 import styles from './account.module.css'
 

@@ -1,7 +1,7 @@
 'use client'
 // The shopper's GDPR rights on the account page: download a JSON of their data, delete the account (confirmed).
 import { useState } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { type Locale, localizedHref } from '@/domain/locale'
 import { authCall } from '@/lib/authHttp'
 import { applyAuth } from './authState'

@@ -1,7 +1,7 @@
 'use client'
 // The reset page's form: the token from the emailed link (?token=) and a new password; success signs the shopper
 // in (PASSWORD_RECOVERY) and opens their account.
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { type Locale, localizedHref } from '@/domain/locale'
 import { authCall } from '@/lib/authHttp'
 import { type AuthSession, applyAuth } from './authState'

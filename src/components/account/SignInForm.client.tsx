@@ -1,7 +1,7 @@
 'use client'
 // Sign-in with email and password. On success the session is applied (SIGNED_IN) and the shopper goes to their
 // account page, or back where they came from (?next=, a path of ours only).
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { type Locale, localizedHref } from '@/domain/locale'
 import { authCall } from '@/lib/authHttp'
 import { type AuthSession, applyAuth } from './authState'

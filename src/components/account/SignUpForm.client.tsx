@@ -1,6 +1,6 @@
 'use client'
 // Sign-up: the answer is the same whether the address already has an account (it says to check the inbox).
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { type Locale, localizedHref } from '@/domain/locale'
 import { authCall } from '@/lib/authHttp'
 import { Field, FormError, Notice } from './Field'

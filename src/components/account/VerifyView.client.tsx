@@ -2,7 +2,7 @@
 // The verification link's landing: posts the token once (a link scanner's GET of the page confirms nothing by
 // itself: the page's script does), then offers the sign-in.
 import { useEffect, useRef, useState } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { type Locale, localizedHref } from '@/domain/locale'
 import { AuthError, authCall } from '@/lib/authHttp'
 import { FormError, Notice } from './Field'

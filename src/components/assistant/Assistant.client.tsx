@@ -4,7 +4,7 @@
 // boutique), and the form stays above to refine. Native radios, checkbox and selects: keyboard and screen-reader
 // behaviour come with them; the answer is announced through a polite live region. The answer's _ga_event is sent
 // as the AI_Recommendation event, under consent like every event.
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import type { Locale } from '@/domain/locale'
 import { formatPrice } from '@/domain/money'

@@ -2,7 +2,7 @@
 // "Find your pair" on the category and product pages: a button, and the assistant in a modal dialog. The
 // assistant's code is fetched only when the shopper opens it (import() on demand), so it is not part of the
 // initial JavaScript of those pages.
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { type ComponentType, useRef, useState } from 'react'
 import { useModalDialog } from '@/components/dialog/useModalDialog'
 import styles from './assistant.module.css'

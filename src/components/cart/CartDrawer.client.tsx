@@ -2,7 +2,7 @@
 // The cart drawer: a modal slide-in panel. The native <dialog> keeps focus inside while open and
 // makes the page behind inert; Escape closes it through the dialog's cancel event.
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { useEffect, useRef } from 'react'
 import { useModalDialog } from '@/components/dialog/useModalDialog'
 import { LocalLink } from '@/components/layout/LocalLink'

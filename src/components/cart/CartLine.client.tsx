@@ -3,7 +3,7 @@
 // stock warning, remove. Disabled states come from the domain rules (canDecrease, canIncrease, exceedsStock).
 import { useAtomValue, useSetAtom } from 'jotai'
 import NextLink from 'next/link'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { productHref } from '@/domain/cart/linkType'
 import { canDecrease, canIncrease } from '@/domain/cart/rules'
 import { knownStock, showsStockWarning } from '@/domain/cart/stockSync'

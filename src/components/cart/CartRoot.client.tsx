@@ -4,7 +4,7 @@
 import { useAtom, useAtomValue } from 'jotai'
 import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useEffect, useState } from 'react'
 import { cartButtonVisible, shouldShowCartButton } from '@/domain/scroll'
 import { cartItemsAtom, cartOpenAtom, cartTotalsAtom } from './atoms'

@@ -3,7 +3,7 @@
 // back to the front (at most every 5 s), and when a session change is announced (src/lib/sessionEvents.ts).
 import { useSetAtom, useStore } from 'jotai'
 import { usePathname } from 'next/navigation'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useEffect, useRef } from 'react'
 import { onSessionChange } from '@/lib/sessionEvents'
 import { pushToastAtom } from '../toast/store'

@@ -2,7 +2,7 @@
 // The home hero: ~25 titled slides, advancing every 6 s (paused on hover, focus, or by the shopper), with
 // previous / next. Only the current and next pictures are mounted; each shows a loading shimmer until painted.
 import NextLink from 'next/link'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useEffect, useState } from 'react'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import type { ImageView } from '@/server/catalogViews'

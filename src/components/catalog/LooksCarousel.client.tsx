@@ -1,7 +1,7 @@
 'use client'
 // The carousel behind "Shop the looks": previous / next product, go to a slide, shop now.
 import NextLink from 'next/link'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useState } from 'react'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
 import type { ImageView } from '@/server/catalogViews'

@@ -1,6 +1,6 @@
 'use client'
 // The size guide dialog: EU/FR/IT/UK/US and foot length, or hand sizes with the hand's circumference.
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useRef } from 'react'
 import { trackSizeGuideOpened } from '@/lib/analytics'
 import styles from './catalog.module.css'

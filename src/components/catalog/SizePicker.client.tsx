@@ -2,7 +2,7 @@
 // Size selection with stock per size, add to cart, size guide. Shoe sizes are `selectedSize`, glove hand sizes
 // `selectedSizeHand`. A size sold out online offers the back-in-stock question instead of the button.
 import { useAtom, useSetAtom } from 'jotai'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useEffect, useId, useRef, useState } from 'react'
 import { addToCartAtom, cartOpenAtom, selectedSizeAtom, selectedSizeHandAtom } from '@/components/cart/atoms'
 import { StockInterestQuestion } from '@/components/forms/StockInterestQuestion.client'

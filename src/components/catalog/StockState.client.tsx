@@ -1,7 +1,7 @@
 'use client'
 // The product-level stock message: out of stock everywhere, or out online but in the Paris boutique. Follows the
 // live stock island, so a product selling out shows it without a new page.
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { type SizeAvailability, productAvailability } from '@/domain/inventory'
 import { useLiveSizes } from './LiveStock.client'
 import styles from './catalog.module.css'

@@ -1,7 +1,7 @@
 'use client'
 // Stock per size in each store, online and in the boutique, with the way to the boutique.
 // Follows the live stock island like the size picker.
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import type { SizeAvailability } from '@/domain/inventory'
 import { useLiveSizes } from './LiveStock.client'
 import styles from './catalog.module.css'

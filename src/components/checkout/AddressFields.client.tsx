@@ -1,7 +1,7 @@
 'use client'
 // The panel's fields: email, then the shipping address; the country list is the 40
 // shipping countries, named in the page's language.
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { type InputHTMLAttributes, type ReactNode, useMemo } from 'react'
 import { Field, type FieldClasses, controlProps } from '@/components/forms/Field'
 import type { AddressKey, CheckoutInfoDraft } from '@/domain/checkoutForm'

@@ -2,7 +2,7 @@
 // The checkout information panel: a second slide-in over the cart drawer asking for the email and
 // the shipping address, validated by the same zod schema as the endpoint, then off to the hosted payment page.
 import { useAtom, useAtomValue } from 'jotai'
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { type FormEvent, useMemo, useRef, useState } from 'react'
 import { cartItemsAtom, cartTotalsAtom, openCheckoutAtom } from '@/components/cart/atoms'
 import { useFocusTrap } from '@/components/cart/useFocusTrap'

@@ -2,7 +2,7 @@
 // The panel's shipping block: the cost for the chosen country (or "Free" past the zone's threshold), the terms'
 // delivery estimate beside it, and the total with shipping — before the shopper pays. The zone table is read once
 // per panel opening from GET /api/shipping; the checkout charges the same table on the server.
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useEffect, useState } from 'react'
 import type { Locale } from '@/domain/locale'
 import { formatCartTotal } from '@/domain/money'

@@ -2,7 +2,7 @@
 // The success page's body. The shopper may arrive before the payment event: it polls the order once a second
 // for a while; once paid it shows the number and summary, empties the cart and pushes the ad conversion once.
 import { useSetAtom } from 'jotai'
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { useEffect, useRef, useState } from 'react'
 import { clearCartAtom } from '@/components/cart/atoms'
 import { LocalLink } from '@/components/layout/LocalLink'

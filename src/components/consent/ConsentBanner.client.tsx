@@ -1,6 +1,6 @@
 'use client'
 // Cookie banner: learn more, customize, accept — and refusing is as easy as accepting.
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { pushToastAtom } from '@/components/toast/store'

@@ -1,6 +1,6 @@
 'use client'
 // Counts down from 7 and then sends the visitor to the home page of their language.
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useEffect, useState } from 'react'
 
 export function NotFoundCountdown({ seconds, home }: { seconds: number; home: string }) {

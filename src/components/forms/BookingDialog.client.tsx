@@ -2,7 +2,7 @@
 // Try-on booking dialog: size (the one chosen on the page, changeable here), names, email, phone,
 // date (today … 2470-12-31), a time within the boutique's hours that day, instructions; cancel and book;
 // idle → sending → sent or error. The same schema as the endpoint, with the same hours, checks it first.
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { type FormEvent, useRef, useState } from 'react'
 import { type OpeningHours, hoursOn } from '@/domain/forms'
 import { parisToday } from '@/domain/schemas/dates'

@@ -1,7 +1,7 @@
 'use client'
 // Contact form: idle → sending ('Sending...') → success or error, each shown inline and as a toast.
 import { useSetAtom } from 'jotai'
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { type FormEvent, useRef, useState, useSyncExternalStore } from 'react'
 import { Field, a11y } from '@/components/forms/Field'
 import { pushToastAtom } from '@/components/toast/store'

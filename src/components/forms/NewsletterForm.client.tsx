@@ -1,6 +1,6 @@
 'use client'
 // Newsletter signup: email (asterisk in the placeholder) + consent; idle → joining ('Joining...') → done.
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { firstErrorByField, formatZodIssues } from '@/domain/schemas/issues'
 import { trackNewsletterSubscribe } from '@/lib/analytics'

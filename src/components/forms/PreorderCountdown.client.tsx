@@ -1,7 +1,7 @@
 'use client'
 // One campaign's countdown, ticking every second: days, hours, minutes, seconds; 'ended', 'ending soon',
 // and 'left' when only seconds show. The rule itself is the pure countdown() of src/domain.
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useEffect, useState } from 'react'
 import { COUNTDOWN_TICK_MS, countdown } from '@/domain/countdown'
 

@@ -1,6 +1,6 @@
 'use client'
 // The newsletter block's 'Show More' / 'Show Less' toggle.
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useId, useState } from 'react'
 import styles from './newsletter.module.css'
 

@@ -1,7 +1,7 @@
 'use client'
 // Out-of-stock size on the product page: "notify me when it is back" (or "preorder it") yes/no, then the email,
 // then the thank-you message.
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import type { StockInterestKind } from '@/domain/schemas/forms'
 import { firstErrorByField } from '@/domain/schemas/issues'

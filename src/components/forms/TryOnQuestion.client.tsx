@@ -1,6 +1,6 @@
 'use client'
 import { useAtomValue } from 'jotai'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useState } from 'react'
 import { selectedSizeAtom, selectedSizeHandAtom } from '@/components/cart/atoms'
 import type { OpeningHours } from '@/domain/forms'

@@ -1,7 +1,7 @@
 'use client'
 // A map failure in words, in the page's language. A blocking one replaces the map (an alert, with a retry when
 // trying again can help); a notice sits above a map that still works.
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { type MapFailure, isBlocking } from '@/domain/storeMap/mapErrors'
 import styles from './storeMap.module.css'
 

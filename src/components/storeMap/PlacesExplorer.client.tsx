@@ -3,7 +3,7 @@
 // flies the map to the place and opens its label; a numbered marker (a button, reachable with Tab) marks its
 // list entry and scrolls it into view. The map's code is fetched only as it nears the viewport.
 import dynamic from 'next/dynamic'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useState } from 'react'
 import type { Place } from '@/domain/articleBody'
 import { MapsAppLink } from './MapsAppLink.client'

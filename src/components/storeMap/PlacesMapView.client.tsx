@@ -1,7 +1,7 @@
 'use client'
 // The places' map (its own chunk): one numbered marker a place, the selected one raised with its name in a popup.
 import 'maplibre-gl/dist/maplibre-gl.css'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import Map, { type MapRef, Marker, Popup } from 'react-map-gl/maplibre'
 import type { Place } from '@/domain/articleBody'

@@ -2,7 +2,7 @@
 // The week's hours, Monday → Sunday, with today's row marked and "open now / closed now" in Paris time. The page's
 // HTML is cached for everyone, so today is only known in the browser: the list renders on the server, the mark
 // and the status arrive after hydration and follow the clock minute by minute.
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useEffect, useState } from 'react'
 import { type DayHours, openState, weekSchedule } from '@/domain/storeMap/hours'
 import styles from './storeMap.module.css'

@@ -3,7 +3,7 @@
 // (react-map-gl + maplibre-gl, ~250 kB) is a separate chunk fetched only when the box comes within 600 px of
 // the viewport; no page's first load carries it.
 import dynamic from 'next/dynamic'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useEffect, useRef, useState } from 'react'
 import { mapEvent } from './mapEvents'
 import styles from './storeMap.module.css'

@@ -4,7 +4,7 @@
 // with the route drawn. Each failure shows its message; the section's address, hours and maps link never depend
 // on this component.
 import 'maplibre-gl/dist/maplibre-gl.css'
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import Map, { Layer, type MapRef, Marker, Popup, Source } from 'react-map-gl/maplibre'
 import { type MapFailure, isBlocking } from '@/domain/storeMap/mapErrors'

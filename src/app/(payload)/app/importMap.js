@@ -2,7 +2,11 @@ import { OrderHeader as OrderHeader_d0a402df69f9704d65eec87d944b65fd } from '@/a
 import { EuroCell as EuroCell_b2a1b40c4ac7f847f7a0e6eafbbe8963 } from '@/admin/money/EuroCell.client'
 import { EuroField as EuroField_523cb5b485a5dc49b26ed82542d454c7 } from '@/admin/money/EuroField.client'
 import { OrdersExport as OrdersExport_7c94a79aed3125c800eecbe12d360511 } from '@/admin/orders/OrdersExport'
+import { FrenchTitleWarning as FrenchTitleWarning_ec9d2e99f91b31ef4a62f452c832fa70 } from '@/admin/preorders/FrenchTitleWarning'
+import { ProductTypeField as ProductTypeField_031e1f15309d9e16d2f9266900d74ca7 } from '@/admin/preorders/CatalogField'
+import { ColourField as ColourField_031e1f15309d9e16d2f9266900d74ca7 } from '@/admin/preorders/CatalogField'
 import { InterestSummary as InterestSummary_b6272f4557db842756beeacbb3f24d1d } from '@/admin/InterestSummary'
+import { ContactReply as ContactReply_43f32c2b5d451e90d08d11736c14bc4e } from '@/admin/contacts/ContactReply'
 import { VisitViews as VisitViews_bc0b0705298bc0dff734f7f3f4480f62 } from '@/admin/VisitViews'
 import { ExportCsvLink as ExportCsvLink_4f611a78e1d34f2b03430077cb0fc34f } from '@/admin/ExportCsvLink'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -44,22 +48,18 @@ import { SessionTestView as SessionTestView_d879fe6979d7753993889e2fe24495f3 } f
 import { ManageUsersView as ManageUsersView_676ad77e307513f23ab765de383d0af5 } from '@/admin/staff/ManageUsersView'
 import { TwoFactorView as TwoFactorView_1e76631c8406efae1a15d1b6769cf716 } from '@/admin/staff/TwoFactorView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
-import { FrenchTitleWarning as FrenchTitleWarning_ec9d2e99f91b31ef4a62f452c832fa70 } from '@/admin/preorders/FrenchTitleWarning'
-import { ProductTypeField as ProductTypeField_031e1f15309d9e16d2f9266900d74ca7 } from '@/admin/preorders/CatalogField'
-import { ColourField as ColourField_031e1f15309d9e16d2f9266900d74ca7 } from '@/admin/preorders/CatalogField'
-import { ContactReply as ContactReply_43f32c2b5d451e90d08d11736c14bc4e } from '@/admin/contacts/ContactReply'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "@/admin/contacts/ContactReply#ContactReply": ContactReply_43f32c2b5d451e90d08d11736c14bc4e,
-  "@/admin/preorders/FrenchTitleWarning#FrenchTitleWarning": FrenchTitleWarning_ec9d2e99f91b31ef4a62f452c832fa70,
-  "@/admin/preorders/CatalogField#ProductTypeField": ProductTypeField_031e1f15309d9e16d2f9266900d74ca7,
-  "@/admin/preorders/CatalogField#ColourField": ColourField_031e1f15309d9e16d2f9266900d74ca7,
   "@/admin/orders/OrderHeader#OrderHeader": OrderHeader_d0a402df69f9704d65eec87d944b65fd,
   "@/admin/money/EuroCell.client#EuroCell": EuroCell_b2a1b40c4ac7f847f7a0e6eafbbe8963,
   "@/admin/money/EuroField.client#EuroField": EuroField_523cb5b485a5dc49b26ed82542d454c7,
   "@/admin/orders/OrdersExport#OrdersExport": OrdersExport_7c94a79aed3125c800eecbe12d360511,
+  "@/admin/preorders/FrenchTitleWarning#FrenchTitleWarning": FrenchTitleWarning_ec9d2e99f91b31ef4a62f452c832fa70,
+  "@/admin/preorders/CatalogField#ProductTypeField": ProductTypeField_031e1f15309d9e16d2f9266900d74ca7,
+  "@/admin/preorders/CatalogField#ColourField": ColourField_031e1f15309d9e16d2f9266900d74ca7,
   "@/admin/InterestSummary#InterestSummary": InterestSummary_b6272f4557db842756beeacbb3f24d1d,
+  "@/admin/contacts/ContactReply#ContactReply": ContactReply_43f32c2b5d451e90d08d11736c14bc4e,
   "@/admin/VisitViews#VisitViews": VisitViews_bc0b0705298bc0dff734f7f3f4480f62,
   "@/admin/ExportCsvLink#ExportCsvLink": ExportCsvLink_4f611a78e1d34f2b03430077cb0fc34f,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -1,6 +1,6 @@
 'use client'
 // Generic error screen for a render error. Crawlers get a bare error line instead of the screen.
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useSyncExternalStore } from 'react'
 
 const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|lighthouse/i

@@ -1,8 +1,8 @@
 // Root layout of the public site (English bare, French under /fr). The backoffice has its own root layout.
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider, hasLocale } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { hasLocale } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
@@ -17,6 +17,8 @@ import { BuildWatcher } from '@/components/system/BuildWatcher.client'
 import { ConsolePolicy } from '@/components/system/ConsolePolicy.client'
 import { Toaster } from '@/components/toast/Toaster.client'
 import type { Locale } from '@/domain/locale'
+import { ClientMessages } from '@/i18n/client'
+import { pickClientMessages } from '@/i18n/clientNamespaces'
 import { routing } from '@/i18n/routing'
 import { buildId } from '@/server/platform/buildId'
 import { DEFAULT_OG_IMAGE } from '@/server/seo/metadata'
@@ -69,6 +71,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   const tt = await getTranslations({ locale, namespace: 'toast' })
   const boutique = await getBoutique(locale as Locale).catch(() => null)
   const mapsHref = mapsUrl(boutique)
+  // Islands get their namespaces only, formatted by our small ICU subset (src/i18n/client.tsx), not next-intl's runtime.
+  const messages = pickClientMessages(await getMessages({ locale }))
   return (
     <html lang={locale} className={fontVariables}>
       <body>
@@ -76,7 +80,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <ClientMessages locale={locale} messages={messages}>
           <PreorderBar locale={locale as Locale} />
           <TopBar locale={locale as Locale} mapsHref={mapsHref} />
           <Header locale={locale as Locale} />
@@ -89,7 +93,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <Toaster closeLabel={tt('close')} regionLabel={tt('region')} />
           <ConsentBanner locale={locale as Locale} />
           <AnalyticsClicks />
-        </NextIntlClientProvider>
+        </ClientMessages>
         {process.env.NODE_ENV === 'production' && <ConsolePolicy />}
         {process.env.NODE_ENV === 'production' && <BuildWatcher buildId={buildId()} />}
       </body>

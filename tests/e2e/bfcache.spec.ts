@@ -1,0 +1,108 @@
+// Back/forward cache: a shopper who leaves a product page and comes back gets the same page back at once, restored
+// from the browser's bf-cache (its `pageshow` event says persisted), in English and French, signed in or not — a
+// signed-in page closes its live-cart stream when it is hidden (an open stream would keep it out of the cache) and
+// opens it again when it is shown. Playwright turns the bf-cache off by default: these tests run their own Chromium
+// with it on.
+import path from 'node:path'
+import { createClient } from '@libsql/client'
+import { type Browser, type Page, type PlaywrightWorkerArgs, type TestInfo, expect, test } from '@playwright/test'
+
+/** A browser like the project's, with the bf-cache Playwright disables. */
+async function bfcacheBrowser(playwright: PlaywrightWorkerArgs['playwright'], info: TestInfo): Promise<Browser> {
+  return playwright.chromium.launch({
+    ...info.project.use.launchOptions,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  })
+}
+
+/** Every document records its pageshow events: a document restored from the bf-cache keeps its earlier ones. */
+const recordPageshow = () => {
+  const w = window as unknown as { __pageshows?: boolean[] }
+  w.__pageshows = []
+  window.addEventListener('pageshow', (e) => w.__pageshows!.push(e.persisted))
+}
+
+/** Why the browser did not restore the page (Chromium's notRestoredReasons), for the failure message. */
+const notRestored = (page: Page) =>
+  page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceEntry & { notRestoredReasons?: unknown }
+    return JSON.stringify(nav?.notRestoredReasons ?? null)
+  })
+
+async function leaveAndComeBack(page: Page, from: string, to: string) {
+  await page.goto(from)
+  await expect(page.locator('[data-testid="size-picker"][data-ready="true"]')).toBeVisible()
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __pageshows: boolean[] }).__pageshows))
+    .toEqual([false])
+  await page.goto(to)
+  await page.goBack()
+  await page.waitForURL((u) => u.pathname === from)
+  const shows = await page.evaluate(() => (window as unknown as { __pageshows: boolean[] }).__pageshows)
+  expect(shows, `not restored from the bf-cache: ${await notRestored(page)}`).toEqual([false, true])
+}
+
+for (const [from, to] of [
+  ['/ankle-boots/red', '/magazine'],
+  ['/fr/ankle-boots/red', '/fr/magazine'],
+]) {
+  test(`${from} → ${to} → back comes from the bf-cache`, async ({ playwright, baseURL }, info) => {
+    const browser = await bfcacheBrowser(playwright, info)
+    try {
+      const context = await browser.newContext({ baseURL, storageState: info.project.use.storageState })
+      const page = await context.newPage()
+      await page.addInitScript(recordPageshow)
+      await leaveAndComeBack(page, from!, to!)
+      // The restored page is still alive: its size picker answers.
+      const size = page.locator('[data-testid="size-option"][data-size="39"]')
+      await size.click()
+      await expect(size.locator('input')).toBeChecked()
+    } finally {
+      await browser.close()
+    }
+  })
+}
+
+test('signed in: the live-cart stream closes as the page leaves and opens again when it comes back', async ({
+  playwright,
+  baseURL,
+  request,
+}, info) => {
+  const email = `bfcache-${Date.now()}@test.example`
+  const password = 'Velvet ankle boots 2026'
+  const signUp = await request.post('/api/account/sign-up', {
+    data: { email, password, terms: true, locale: 'en' },
+    headers: { 'x-forwarded-for': `10.215.${Date.now() % 250}.1` },
+  })
+  expect(signUp.status(), await signUp.text()).toBeLessThan(300)
+  const db = createClient({ url: `file:${path.join(process.env.E2E_TMP!, 'e2e.db')}` })
+  await db.execute({ sql: 'UPDATE customers SET _verified = 1 WHERE email = ?', args: [email] })
+  db.close()
+
+  const browser = await bfcacheBrowser(playwright, info)
+  try {
+    const context = await browser.newContext({ baseURL, storageState: info.project.use.storageState })
+    const signIn = await context.request.post('/api/account/sign-in', {
+      data: { email, password, locale: 'en' },
+      headers: { 'x-forwarded-for': `10.215.${Date.now() % 250}.2` },
+    })
+    expect(signIn.status(), await signIn.text()).toBe(200)
+    const page = await context.newPage()
+    await page.addInitScript(recordPageshow)
+    const live = (p: Page) =>
+      p.waitForResponse((r) => new URL(r.url()).pathname === '/api/cart/live' && r.status() === 200)
+    const first = live(page)
+    const from = '/fr/ankle-boots/red'
+    await page.goto(from)
+    await first
+    await page.goto('/fr/magazine')
+    const again = live(page)
+    await page.goBack()
+    await page.waitForURL((u) => u.pathname === from)
+    const shows = await page.evaluate(() => (window as unknown as { __pageshows: boolean[] }).__pageshows)
+    expect(shows, `not restored from the bf-cache: ${await notRestored(page)}`).toEqual([false, true])
+    await again
+  } finally {
+    await browser.close()
+  }
+})
