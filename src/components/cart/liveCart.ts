@@ -69,9 +69,27 @@ function open(c: Current) {
   source.onerror = () => fail(c, 'error')
 }
 
+// A page with an open stream is kept out of the back/forward cache: the stream closes when the page is hidden and,
+// if the browser restores the page, opens again with a reload of the cart (changes made meanwhile were not heard).
+let lifecycleBound = false
+function bindPageLifecycle() {
+  if (lifecycleBound) return
+  lifecycleBound = true
+  window.addEventListener('pagehide', () => {
+    if (current) clear(current)
+  })
+  window.addEventListener('pageshow', (e) => {
+    if (!e.persisted || !current || current.source) return
+    current.attempt = 0
+    open(current)
+    current.handlers.onChange()
+  })
+}
+
 /** Holds the one subscription for `customer` (a no-op when it is already held). */
 export function subscribeCart(customer: string, handlers: LiveHandlers) {
   if (typeof EventSource === 'undefined') return
+  bindPageLifecycle()
   if (current?.customer === customer) {
     current.handlers = handlers
     return
