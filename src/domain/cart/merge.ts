@@ -1,7 +1,7 @@
 // Signing in with a cart (the server cart replaces the local one if different; our rule for a guest
 // cart with lines, docs/product-rules.md "Signing in with a cart"): the guest's lines are merged into the saved cart
 // first, then the result is validated against stock.
-import { CART_MAX_LINES, CART_MAX_QUANTITY } from '../schemas/cart'
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from './limits'
 import type { CartItem } from './types'
 
 const key = (l: Pick<CartItem, 'product_id' | 'size' | 'color' | 'type'>) =>

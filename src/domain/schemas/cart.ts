@@ -1,9 +1,9 @@
 // Body of PUT /api/cart: the signed-in shopper's whole cart, as the browser holds it (the spec's "delete by user,
 // then insert": the lines replace the saved ones). Bounds keep one cart small; checkout re-prices every line anyway.
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from '../cart/limits'
 import { z } from './zod'
 
-export const CART_MAX_LINES = 50
-export const CART_MAX_QUANTITY = 99
+export { CART_MAX_LINES, CART_MAX_QUANTITY }
 
 const text = (max: number) => z.string().max(max)
 const names = z.object({ en: text(300).optional(), fr: text(300).optional() }).partial()
