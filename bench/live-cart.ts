@@ -9,7 +9,7 @@
 // database (created, then dropped); A migrates and seeds it, then B starts. Customers and their tokens are made with
 // Payload's Local API on the same database and secret. Prints JSON; exits non-zero when an event never arrives.
 // Tuning: BENCH_CHANGES, BENCH_IDLE, BENCH_PORT_A (3203), BENCH_PORT_B (3204), BENCH_PORT_C (3205), BENCH_COMPARE,
-// POSTGRES_URL (local default).
+// BENCH_READY_MS (300 s for a server to migrate and seed), POSTGRES_URL (local default).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
@@ -23,6 +23,8 @@ const PORT_A = Number(process.env.BENCH_PORT_A) || 3203
 const PORT_B = Number(process.env.BENCH_PORT_B) || 3204
 const PORT_C = Number(process.env.BENCH_PORT_C) || 3205
 const COMPARE = process.env.BENCH_COMPARE !== '0'
+/** How long a server may take to migrate and seed (a loaded machine needs more than the default). */
+const READY_MS = Number(process.env.BENCH_READY_MS) || 300_000
 const BASE = process.env.POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const SECRET = 'bench-live-cart-secret'
 const dbName = `bench_live_${Date.now().toString(36)}`
@@ -67,7 +69,7 @@ async function startServer(port: number, extraEnv: Record<string, string> = {}):
   let log = ''
   child.stdout!.on('data', (d) => (log += d))
   child.stderr!.on('data', (d) => (log += d))
-  const deadline = Date.now() + 300_000
+  const deadline = Date.now() + READY_MS
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited:\n${log.slice(-2000)}`)
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
@@ -86,6 +88,8 @@ async function customers(n: number): Promise<{ id: number; cookie: string }[]> {
   const { default: config } = await import('../payload.config')
   const { CUSTOMER_COOKIE } = await import('../src/server/accounts/session')
   const payload = await getPayload({ config })
+  // The bench database is dropped at the end: this process's own pool must not die of it.
+  ;(payload.db as unknown as { pool?: { on(e: string, f: () => void): void } }).pool?.on('error', () => undefined)
   const out: { id: number; cookie: string }[] = []
   for (let i = 0; i < n; i++) {
     const email = `bench-${i}-${Date.now()}@bench.example`
@@ -270,6 +274,9 @@ async function main() {
     )
     if (lost > 0 || direct.subscriptionsOpen < IDLE || (viaNext && viaNext.subscriptionsOpen < IDLE))
       process.exitCode = 1
+  } catch (err) {
+    console.error(err)
+    process.exitCode = 1
   } finally {
     for (const s of servers) s.kill('SIGTERM')
     await sleep(1_500)
