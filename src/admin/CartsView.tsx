@@ -8,6 +8,7 @@ import { hasRole } from '@/access/roles'
 import { formatPrice } from '@/domain/money'
 import { ABANDONED_DEFAULT_HOURS, openCarts } from '@/server/carts/openCarts'
 import { fillN, liveStrings } from './liveStrings'
+import { TabTitle } from './TabTitle.client'
 
 const cell = {
   padding: '6px 12px 6px 0',
@@ -50,6 +51,7 @@ export async function CartsView({ initPageResult, params, searchParams }: AdminV
     >
       <div className="gutter--left gutter--right" style={{ paddingBlock: '2rem' }}>
         <h1>{s.cartsTitle}</h1>
+        <TabTitle title={s.cartsTitle} />
         {!allowed ? (
           <p role="alert" data-testid="carts-denied">
             {s.denied}

@@ -7,6 +7,7 @@ import type { AdminViewServerProps } from 'payload'
 import { hasRole } from '@/access/roles'
 import { fill } from './stockStrings'
 import { listStrings } from './listStrings'
+import { TabTitle } from './TabTitle.client'
 
 const cell = {
   padding: '6px 12px 6px 0',
@@ -50,6 +51,7 @@ export async function EmailTestView({ initPageResult, params, searchParams }: Ad
     >
       <div className="gutter--left gutter--right" style={{ paddingBlock: '2rem', maxWidth: 900 }}>
         <h1>{s.emailTest}</h1>
+        <TabTitle title={s.emailTest} />
         <p>
           {s.transport}
           {lang === 'fr' ? '\u00a0: ' : ': '}

@@ -7,6 +7,7 @@ import type { AdminViewServerProps } from 'payload'
 import { staffSession } from '@/server/staff/sessions'
 import { SessionClock } from './SessionClock.client'
 import { fillN, liveStrings } from './liveStrings'
+import { TabTitle } from './TabTitle.client'
 
 const cell = {
   padding: '6px 12px 6px 0',
@@ -43,6 +44,7 @@ export async function SessionTestView({ initPageResult, params, searchParams }: 
     >
       <div className="gutter--left gutter--right" style={{ paddingBlock: '2rem', maxWidth: 900 }}>
         <h1>{s.sessionTitle}</h1>
+        <TabTitle title={s.sessionTitle} />
         <p>{s.sessionIntro}</p>
         <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 16px' }}>
           <dt>{s.email}</dt>

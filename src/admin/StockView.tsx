@@ -10,6 +10,7 @@ import { StockCell } from './StockCell.client'
 import { StockFilterForm } from './StockFilterForm'
 import { fill, stockStrings } from './stockStrings'
 import { stockMatrix } from '@/server/inventory/stockMatrix'
+import { TabTitle } from './TabTitle.client'
 
 const th = {
   padding: '4px 8px',
@@ -47,6 +48,7 @@ export async function StockView({ initPageResult, params, searchParams }: AdminV
     >
       <div className="gutter--left gutter--right" style={{ paddingBlock: '2rem' }}>
         <h1>{s.title}</h1>
+        <TabTitle title={s.title} />
         {!allowed ? (
           <p role="alert" data-testid="stock-denied">
             {s.denied}

@@ -3,6 +3,7 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
+import { TabTitle } from '../TabTitle.client'
 
 export function Frame({
   props,
@@ -32,6 +33,7 @@ export function Frame({
     >
       <div className="gutter--left gutter--right" style={{ paddingBlock: '2rem' }}>
         <h1>{title}</h1>
+        <TabTitle title={title} />
         {allowed ? (
           children
         ) : (
