@@ -23,17 +23,15 @@ const TEMPLATES: [string, string][] = [
 type Kind = 'react-dom' | 'next runtime' | 'ours'
 
 /**
- * The framework floor, recognised by strings only that code carries. A chunk mixing both is counted as framework
- * (turbopack keeps node_modules packages apart from app code in production, so mixed chunks are rare).
+ * The framework floor, recognised by strings only that code carries: react-dom's fiber keys; the Next runtime's
+ * router, error overlay styles, bf-cache hook and turbopack's chunk loader. Turbopack keeps node_modules packages
+ * apart from app code in production, so a chunk rarely mixes both; one that does counts as framework.
  */
 function classify(code: string): Kind {
-  if (/react-dom|__reactContainer\$|__reactFiber\$|react\.dev\/errors/.test(code)) return 'react-dom'
-  if (
-    /__next_f|NEXT_REDIRECT|__NEXT_ERROR_CODE|next-router-state-tree|TURBOPACK_CHUNK_LISTS|__turbopack_load_page_chunks__|nextjs-portal|__next_app__/.test(
-      code,
-    )
-  )
-    return 'next runtime'
+  if (/__reactContainer\$|__reactFiber\$/.test(code)) return 'react-dom'
+  const next =
+    /__next_f|NEXT_REDIRECT|next-router-state-tree|useRouterBFCache|errorThemeCss|TURBOPACK_ASSET_SUFFIX|nextjs-portal|react\.dev\/errors/
+  if (next.test(code)) return 'next runtime'
   return 'ours'
 }
 
@@ -47,12 +45,22 @@ interface Asset {
 
 const sizeCache = new Map<string, Asset>()
 
+/** The file's bytes; a connection dropped by a loaded server is tried again (sizes do not depend on load). */
+async function download(url: string, attempts = 3): Promise<Buffer> {
+  try {
+    const res = await fetch(url)
+    if (!res.ok) throw new Error(`${res.status} for ${url}`)
+    return Buffer.from(await res.arrayBuffer())
+  } catch (e) {
+    if (attempts <= 1) throw e
+    return download(url, attempts - 1)
+  }
+}
+
 async function asset(url: string, kind: 'js' | 'css'): Promise<Asset> {
   const hit = sizeCache.get(url)
   if (hit) return hit
-  const res = await fetch(url)
-  if (!res.ok) throw new Error(`${res.status} for ${url}`)
-  const body = Buffer.from(await res.arrayBuffer())
+  const body = await download(url)
   const measured: Asset = {
     url,
     kind: kind === 'css' ? 'css' : classify(body.toString('utf8')),
@@ -99,9 +107,7 @@ interface Row {
 
 async function measure(template: string, path: string): Promise<{ row: Row; assets: Asset[] }> {
   const url = `${base}${path}`
-  const res = await fetch(url, { redirect: 'follow' })
-  if (!res.ok) throw new Error(`${res.status} for ${url}`)
-  const { scripts, styles } = references(await res.text(), res.url)
+  const { scripts, styles } = references((await download(url)).toString('utf8'), url)
   const js = await Promise.all(scripts.map((s) => asset(s, 'js')))
   const css = await Promise.all(styles.map((s) => asset(s, 'css')))
   const framework = js.filter((a) => a.kind !== 'ours')
