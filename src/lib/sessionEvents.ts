@@ -20,14 +20,32 @@ export function announceSessionChange() {
 export function onSessionChange(listener: () => void): () => void {
   window.addEventListener(EVENT, listener)
   let bc: BroadcastChannel | null = null
-  try {
-    bc = new BroadcastChannel(CHANNEL)
-    bc.onmessage = listener
-  } catch {
+  const listen = () => {
+    try {
+      bc = new BroadcastChannel(CHANNEL)
+      bc.onmessage = listener
+    } catch {
+      bc = null
+    }
+  }
+  // A message reaching a page in the back/forward cache evicts it (another tab's page load announces): the channel
+  // closes while the page is hidden and, when the browser restores the page, reopens and catches up once.
+  const hide = () => {
+    bc?.close()
     bc = null
   }
+  const show = (e: PageTransitionEvent) => {
+    if (!e.persisted || bc) return
+    listen()
+    listener()
+  }
+  listen()
+  window.addEventListener('pagehide', hide)
+  window.addEventListener('pageshow', show)
   return () => {
     window.removeEventListener(EVENT, listener)
+    window.removeEventListener('pagehide', hide)
+    window.removeEventListener('pageshow', show)
     bc?.close()
   }
 }
