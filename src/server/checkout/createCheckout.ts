@@ -54,6 +54,19 @@ const numberTaken = (e: unknown): boolean => {
   return err.cause !== undefined && err.cause !== e && numberTaken(err.cause)
 }
 
+// The same client request id again: the order's unique request id refuses the second insert (the transaction
+// rolls back before any stock is taken), and the order the first one opened answers instead.
+const requestTaken = (e: unknown): boolean => {
+  const err = e as { message?: string; constraint?: string; cause?: unknown } | undefined
+  if (!err) return false
+  if (
+    /payment_request_id/i.test(String(err.constraint ?? '')) ||
+    /payment_request_id_idx|UNIQUE constraint failed: orders\.payment_request_id\b/i.test(String(err.message ?? ''))
+  )
+    return true
+  return err.cause !== undefined && err.cause !== e && requestTaken(err.cause)
+}
+
 async function withFreshNumber<T>(fn: (number: string) => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -71,17 +84,6 @@ export const sessionIdempotencyKey = (requestId: string | null | undefined, orde
 export async function createCheckout(payload: Payload, input: CheckoutRequest): Promise<CheckoutResult> {
   assertOnSite(input.successUrl, 'successUrl')
   assertOnSite(input.cancelUrl, 'cancelUrl')
-  if (input.requestId) {
-    const id = await phase('idempotency lookup', () => orderIdForRequest(payload, input.requestId!))
-    const o =
-      id == null
-        ? undefined
-        : ((await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })) as Order)
-    if (o?.payment?.url) return { url: o.payment.url, orderId: o.id, orderNumber: o.number }
-    // Its hold is still open but the session was never stored (a concurrent duplicate, or the write after the
-    // provider call failed): open it again with the same idempotency key, which gives back the same session.
-    if (o && o.status === 'pending' && o.hold?.state === 'held') return openSession(payload, o, input)
-  }
   const lines = await phase('price lookup', () => priceLines(payload, input.items))
   const subtotal = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0)
   // The zone table is cached in process (cleared by its tag): no query on the hot path.
@@ -129,15 +131,23 @@ export async function createCheckout(payload: Payload, input: CheckoutRequest): 
 
   // The order is written first and the stock taken last: a row lock on a contended SKU (the last pairs of a drop)
   // is then held only from its decrement to the commit, not while the order and its lines are written.
-  const { id, number } = await phase('transaction', () =>
-    withFreshNumber((number) =>
-      inTransaction(payload, async (req) => {
-        const { id } = await phase('tx: order insert', () => insertPendingOrder(payload, req, { ...row, number }))
-        await phase('tx: decrement', () => takeStock(payload, req, store, lines, { kind: 'hold', order: id }))
-        return { id, number }
-      }),
-    ),
-  )
+  let written: { id: number; number: string }
+  try {
+    written = await phase('transaction', () =>
+      withFreshNumber((number) =>
+        inTransaction(payload, async (req) => {
+          const { id } = await phase('tx: order insert', () => insertPendingOrder(payload, req, { ...row, number }))
+          await phase('tx: decrement', () => takeStock(payload, req, store, lines, { kind: 'hold', order: id }))
+          return { id, number }
+        }),
+      ),
+    )
+  } catch (e) {
+    const again = input.requestId && requestTaken(e) ? await resume(payload, input) : null
+    if (again) return again
+    throw e
+  }
+  const { id, number } = written
   // What the session and its answer need, as just written (no read-back).
   const order = {
     id,
@@ -153,6 +163,20 @@ export async function createCheckout(payload: Payload, input: CheckoutRequest): 
   } as unknown as Order
 
   return openSession(payload, order, input)
+}
+
+/** The answer for a request id that already opened an order, or null when that order can no longer be paid. */
+async function resume(payload: Payload, input: CheckoutRequest): Promise<CheckoutResult | null> {
+  const id = await phase('idempotency lookup', () => orderIdForRequest(payload, input.requestId!))
+  const o =
+    id == null
+      ? undefined
+      : ((await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })) as Order)
+  if (o?.payment?.url) return { url: o.payment.url, orderId: o.id, orderNumber: o.number }
+  // Its hold is still open but the session was never stored (a concurrent duplicate, or the write after the
+  // provider call failed): open it again with the same idempotency key, which gives back the same session.
+  if (o && o.status === 'pending' && o.hold?.state === 'held') return openSession(payload, o, input)
+  return null
 }
 
 async function openSession(payload: Payload, order: Order, input: CheckoutRequest): Promise<CheckoutResult> {

@@ -196,7 +196,7 @@ export async function orderIdForRequest(payload: Payload, requestId: string): Pr
   return rows[0] ? Number(rows[0].id) : null
 }
 
-/** Stores the provider's session on the order; the hold is extended only while it is still held. */
+/** Stores the provider's session on the order, in one statement; the hold is extended only while it is still held. */
 export async function storeSession(
   payload: Payload,
   req: Partial<PayloadRequest>,
@@ -204,20 +204,17 @@ export async function storeSession(
   session: { id: string; url: string },
   holdUntil?: string,
 ) {
-  const db = await builder(payload, req)
   const t = table(payload, 'orders')
+  const extend = holdUntil
+    ? { hold_expiresAt: sql`CASE WHEN ${t.hold_state} = 'held' THEN ${holdUntil} ELSE ${t.hold_expiresAt} END` }
+    : {}
   await named(
-    db.update(t).set({ payment_sessionId: session.id, payment_url: session.url, updatedAt: now() }).where(eq(t.id, id)),
-    'checkout_store_session',
+    (await builder(payload, req))
+      .update(t)
+      .set({ payment_sessionId: session.id, payment_url: session.url, updatedAt: now(), ...extend })
+      .where(eq(t.id, id)),
+    holdUntil ? 'checkout_store_session_extend' : 'checkout_store_session',
   )
-  if (holdUntil)
-    await named(
-      db
-        .update(t)
-        .set({ hold_expiresAt: holdUntil })
-        .where(and(eq(t.id, id), eq(t.hold_state, 'held'))),
-      'checkout_extend_hold',
-    )
 }
 
 /** Moves an order's hold from one state to another: true for exactly one caller. */
