@@ -56,7 +56,8 @@ test('an article scheduled through the drawer is live within a minute of its tim
   const drawer = page.locator('.schedule-publish')
   await expect(drawer.getByRole('heading', { level: 2 })).toBeVisible()
   // The drawer's defaults: Publish, on Paris time.
-  await expect(drawer.getByRole('radio', { name: 'Publish', exact: true })).toBeChecked()
+  await expect(drawer.locator('input[type="radio"][id$="-type-publish"]')).toBeChecked()
+  await expect(drawer.locator('input[type="radio"][id$="-type-unpublish"]')).not.toBeChecked()
   await expect(drawer.locator('.timezone-picker, #timezone-picker').first()).toContainText('Paris')
 
   // The first whole minute at least 20 seconds ahead (the picker takes minutes).

@@ -23,6 +23,8 @@ beforeAll(async () => {
   stock = await staffUser(payload, ['stock'])
 }, 300_000)
 
+const { FrenchTitleWarning } = await import('@/admin/preorders/FrenchTitleWarning')
+
 const create = (data: Record<string, unknown>) =>
   payload.create({
     collection: 'preorder-campaigns',
@@ -69,5 +71,11 @@ describe('preorder campaigns: the bar’s link is checked on save', () => {
   it('accepts a type without a colour (its category page) and gloves (their one page)', async () => {
     expect((await create({ product_type: 'pumps' })).product_type).toBe('pumps')
     expect((await create({ product_type: 'gloves' })).product_type).toBe('gloves')
+  })
+
+  it('flags a campaign whose French title is empty', async () => {
+    const doc = await create({ product_type: 'pumps' })
+    const req = { payload, user: stock, i18n: { language: 'en' } } as never
+    expect(await FrenchTitleWarning({ id: doc.id, req })).not.toBeNull()
   })
 })

@@ -10,8 +10,8 @@ export async function FrenchTitleWarning({ id, req }: Pick<UIFieldServerProps, '
         .findByID({
           collection: 'preorder-campaigns',
           id,
-          locale: 'fr',
-          fallbackLocale: false,
+          // Every locale at once: the French title as stored, never the English one put in its place.
+          locale: 'all',
           depth: 0,
           select: { title: true },
           req,
@@ -20,7 +20,8 @@ export async function FrenchTitleWarning({ id, req }: Pick<UIFieldServerProps, '
         })
         .catch(() => null)
     : null
-  if (doc?.title?.trim()) return null
+  const titles = (doc?.title ?? {}) as unknown as Record<string, string | null | undefined>
+  if (titles.fr?.trim()) return null
   return (
     <div
       className="banner banner--type-error"

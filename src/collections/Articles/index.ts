@@ -17,6 +17,8 @@ export const Articles: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'publishedAt', '_status', 'slug'],
     group: GROUPS.content,
+    // The schedule drawer opens on Publish for a draft never published (Payload would choose Unpublish).
+    components: { edit: { beforeDocumentControls: ['@/admin/schedule/PublishByDefault.client#PublishByDefault'] } },
     ...previewAdmin(articlePath),
   },
   access: {

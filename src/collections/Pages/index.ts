@@ -20,6 +20,8 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: GROUPS.content,
+    // The schedule drawer opens on Publish for a draft never published (Payload would choose Unpublish).
+    components: { edit: { beforeDocumentControls: ['@/admin/schedule/PublishByDefault.client#PublishByDefault'] } },
     ...previewAdmin(pagePath),
   },
   access: {

@@ -64,7 +64,9 @@ export interface CampaignCatalog extends CatalogIndex {
 }
 
 export async function campaignCatalog(req: PayloadRequest): Promise<CampaignCatalog> {
-  const common = { req, depth: 0, pagination: false, overrideAccess: false, user: req.user } as const
+  // Names in the staff member's admin language.
+  const locale = req.i18n?.language === 'fr' ? 'fr' : 'en'
+  const common = { req, locale, depth: 0, pagination: false, overrideAccess: false, user: req.user } as const
   const [types, products] = await Promise.all([
     req.payload.find({ ...common, collection: 'product-types', sort: 'order', select: { slug: true, name: true } }),
     req.payload.find({

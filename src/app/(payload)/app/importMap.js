@@ -48,9 +48,11 @@ import { SessionTestView as SessionTestView_d879fe6979d7753993889e2fe24495f3 } f
 import { ManageUsersView as ManageUsersView_676ad77e307513f23ab765de383d0af5 } from '@/admin/staff/ManageUsersView'
 import { TwoFactorView as TwoFactorView_1e76631c8406efae1a15d1b6769cf716 } from '@/admin/staff/TwoFactorView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
+import { PublishByDefault as PublishByDefault_5c1e0a7d2b9f4e3a8d6c1b0a9f8e7d6c } from '@/admin/schedule/PublishByDefault.client'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/admin/schedule/PublishByDefault.client#PublishByDefault": PublishByDefault_5c1e0a7d2b9f4e3a8d6c1b0a9f8e7d6c,
   "@/admin/orders/OrderHeader#OrderHeader": OrderHeader_d0a402df69f9704d65eec87d944b65fd,
   "@/admin/money/EuroCell.client#EuroCell": EuroCell_b2a1b40c4ac7f847f7a0e6eafbbe8963,
   "@/admin/money/EuroField.client#EuroField": EuroField_523cb5b485a5dc49b26ed82542d454c7,
