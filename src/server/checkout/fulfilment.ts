@@ -11,6 +11,8 @@ import { claimHold, holdLines, holdStore, releaseHold } from './holds'
 import { type PaidOrderRow, eventSeen, markHeldOrderPaid, orderIdForSession, recordEvent } from './rows'
 import { OutOfStockError, takeStock } from '../inventory/moves'
 import { recordSale } from '../inventory/ledger'
+import { issueInvoice } from '../invoices/issue'
+import { invoiceUrl } from '../invoices/link'
 
 export type PaymentOutcome = 'completed' | 'failed' | 'expired'
 
@@ -194,7 +196,13 @@ async function applyOnce(payload: Payload, e: PaymentEvent): Promise<Settled | n
     // confirmation email is queued here: the job exists exactly when the order is paid, and a failed send is
     // retried by the job queue instead of delaying (or failing) the answer to the provider.
     // (The email reads the number, address, language, total and lines, which both shapes of `paid` carry.)
-    if (settled?.paid) await queueEmail(payload, orderConfirmationEmail(settled.paid as Order), req)
+    // The invoice number is taken in this transaction too: a payment rolled back gives its number back (no gap in
+    // the sequence), and the confirmation email links the invoice it announces.
+    if (settled?.paid) {
+      const invoice = await issueInvoice(payload, req, settled.paid)
+      const link = invoiceUrl(payload, invoice.number)
+      await queueEmail(payload, orderConfirmationEmail(settled.paid as Order, link), req)
+    }
     return settled
   })
   if (result?.paid) runEmailQueueSoon(payload)
