@@ -10,6 +10,9 @@ import { FulfilButton } from './FulfilButton.client'
 import { ReturnsPanel } from './ReturnsPanel'
 import { ORDER_HEADER_STRINGS } from './orderHeaderStrings'
 
+// Orders that were paid have an invoice (issued at payment; at first download for one paid by hand).
+const INVOICED = new Set(['paid', 'preparing', 'shipped', 'delivered', 'refunded'])
+
 type Entry = { at: string; by: string; what: string; reason?: string | null }
 
 export function OrderHeader({ data, req, i18n }: UIFieldServerProps) {
@@ -39,6 +42,13 @@ export function OrderHeader({ data, req, i18n }: UIFieldServerProps) {
     <section style={{ marginBottom: '2rem' }} data-testid="order-header">
       {next === 'preparing' || next === 'shipped' || next === 'delivered' ? (
         <FulfilButton id={Number(data.id)} from={String(data.status)} next={next} strings={s} />
+      ) : null}
+      {INVOICED.has(String(data.status)) && hasRole(req.user, 'service') ? (
+        <p>
+          <a href={`/api/invoices?order=${Number(data.id)}&locale=${lang}`} download data-testid="order-invoice-link">
+            {s.invoice}
+          </a>
+        </p>
       ) : null}
       {link ? (
         <p>
