@@ -113,7 +113,16 @@ export const fullyReceived = (ordered: readonly OrderedLine[]) =>
 
 // ——— The ledger ———
 
-export const MOVEMENT_KINDS = ['opening', 'hold', 'release', 'sale', 'receipt', 'adjustment', 'transfer', 'return'] as const
+export const MOVEMENT_KINDS = [
+  'opening',
+  'hold',
+  'release',
+  'sale',
+  'receipt',
+  'adjustment',
+  'transfer',
+  'return',
+] as const
 export type MovementKind = (typeof MOVEMENT_KINDS)[number]
 
 export interface LedgerSum {
