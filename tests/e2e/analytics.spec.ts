@@ -4,6 +4,7 @@
 // is sent once by its gesture (the map's on /store, drawn with WebGL through SwiftShader). Every dataLayer push of every page is recorded as it happens (a full page load
 // starts a new dataLayer; the recorder keeps them all, in order).
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+import { setOnlineStock } from './catalogAdmin'
 import { holdsOf, pickSize, sizePickerReady } from './fixtures/shop'
 
 test.use({ storageState: { cookies: [], origins: [] } })
@@ -178,7 +179,18 @@ test('after accepting: browse → size → add → checkout → pay leaves exact
   }
 })
 
-test('each spec event is sent once by its own gesture', async ({ page, context }) => {
+// Stock a test changed, put back whether it passed or not.
+let restoreStock: (() => Promise<unknown>) | null = null
+test.afterEach(async () => {
+  await restoreStock?.()
+  restoreStock = null
+})
+
+test('each spec event is sent once by its own gesture', async ({ page, context, request }) => {
+  // One size sold out online, whatever the seed or earlier tests left, so the out_of_stock gesture always runs.
+  const soldOutSku = 'ankle-boots-black-42'
+  const stockBefore = await setOnlineStock(request, soldOutSku, 0)
+  restoreStock = () => setOnlineStock(request, soldOutSku, stockBefore)
   const rec = await record(page)
   await context.route(/instagram\.com/, (route) => route.fulfill({ body: 'ok' }))
   const count = (name: string) => rec.events().filter((e) => e.event === name).length
@@ -206,12 +218,10 @@ test('each spec event is sent once by its own gesture', async ({ page, context }
   await expect.poll(() => count('available_in_store')).toBe(1)
   expect(last('available_in_store')).toMatchObject({ size: inStore.size, item_id: 'ankle-boots/black' })
   expect(count('size_selected')).toBe(1)
-  const soldOut = sizes.find((s) => !s.online)
-  if (soldOut) {
-    await pickSize(page, soldOut.size)
-    await expect.poll(() => count('out_of_stock')).toBe(1)
-    expect(last('out_of_stock')).toMatchObject({ size: soldOut.size })
-  }
+  expect(sizes.find((s) => s.size === '42')?.online).toBe(false)
+  await pickSize(page, '42')
+  await expect.poll(() => count('out_of_stock')).toBe(1)
+  expect(last('out_of_stock')).toMatchObject({ size: '42', sku: soldOutSku })
 
   await page.getByRole('link', { name: 'View the boutique on the map' }).click()
   await expect.poll(() => count('store_interaction')).toBe(1)
