@@ -79,3 +79,17 @@ describe('preorder campaigns: the bar’s link is checked on save', () => {
     expect(await FrenchTitleWarning({ id: doc.id, req })).not.toBeNull()
   })
 })
+
+it('a campaign saved in French keeps its English title (the catalog check does not switch the save to English)', async () => {
+  const doc = await create({ title: 'Gold sandals', product_type: 'sandals', color: 'gold' })
+  await payload.update({
+    collection: 'preorder-campaigns',
+    id: doc.id,
+    locale: 'fr',
+    data: { title: 'Sandales dorées' } as never,
+    user: stock,
+    overrideAccess: false,
+  })
+  const stored = await payload.findByID({ collection: 'preorder-campaigns', id: doc.id, locale: 'all', depth: 0 })
+  expect(stored.title).toEqual({ en: 'Gold sandals', fr: 'Sandales dorées' })
+})

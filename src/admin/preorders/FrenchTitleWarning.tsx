@@ -14,7 +14,8 @@ export async function FrenchTitleWarning({ id, req }: Pick<UIFieldServerProps, '
           locale: 'all',
           depth: 0,
           select: { title: true },
-          req,
+          // Not given the admin's request: a Local API call with `req` and a locale would set that locale on it
+          // for every other field drawn in the same render.
           user: req.user,
           overrideAccess: false,
         })

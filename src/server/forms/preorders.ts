@@ -64,9 +64,11 @@ export interface CampaignCatalog extends CatalogIndex {
 }
 
 export async function campaignCatalog(req: PayloadRequest): Promise<CampaignCatalog> {
-  // Names in the staff member's admin language.
-  const locale = req.i18n?.language === 'fr' ? 'fr' : 'en'
-  const common = { req, locale, depth: 0, pagination: false, overrideAccess: false, user: req.user } as const
+  // Names in the locale the request is in. No `locale` is passed: a Local API call given `req` and a locale writes
+  // that locale onto the shared request, and the fields of a campaign being saved in French, checked at the same
+  // moment, were then written in English. The fallback it resets is put back after the reads.
+  const common = { req, depth: 0, pagination: false, overrideAccess: false, user: req.user } as const
+  const savedFallback = req.fallbackLocale
   const [types, products] = await Promise.all([
     req.payload.find({ ...common, collection: 'product-types', sort: 'order', select: { slug: true, name: true } }),
     req.payload.find({
@@ -74,7 +76,9 @@ export async function campaignCatalog(req: PayloadRequest): Promise<CampaignCata
       collection: 'products',
       select: { productType: true, color: true, colorName: true, handle: true },
     }),
-  ])
+  ]).finally(() => {
+    req.fallbackLocale = savedFallback
+  })
   const slugById = new Map(types.docs.map((t) => [String(t.id), t.slug]))
   const rows = products.docs.flatMap((p) => {
     const ref = p.productType as unknown
