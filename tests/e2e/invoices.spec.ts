@@ -125,8 +125,8 @@ test('a service member downloads the invoice of a paid order and replies to a me
       { timeout: 90_000, intervals: [1000] },
     )
     .toContain('Votre message à la Maison Sabine')
-  // The message's page shows the logged reply, and what the shopper wrote cannot be edited.
-  await page.goto(`/app/collections/contacts/${message.id}`)
+  // The message's page reloads itself after sending: it shows the logged reply, and what the shopper wrote cannot
+  // be edited. (A navigation of the test's own would race that reload.)
   await expect(page.locator('#field-replies__0__text')).toHaveValue(/P\.-S\. : le 38 vous ira\./)
   await expect(page.locator('#field-message')).toBeDisabled()
   await expect(page.locator('#field-message')).toHaveValue('Is the black pump true to size?')
