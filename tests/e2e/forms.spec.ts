@@ -190,6 +190,10 @@ test.describe('preorder bar', () => {
     }).toPass({ timeout: 20_000 })
     await expect(red).toHaveAttribute('href', '/ankle-boots/red')
     const countdown = red.getByTestId('preorder-countdown')
+    // The clock is paused only once the countdown runs in the browser (its text moves on from the served one):
+    // a bar drawn but not yet hydrated would keep its first frame however far the clock jumps.
+    const served = await countdown.textContent()
+    await expect(countdown).not.toHaveText(served!)
     await page.clock.pauseAt(enEnd - span)
     await expect(countdown).toHaveText('2d 03h 04m 30s')
     await page.clock.pauseAt(enEnd - 42_000)
@@ -212,6 +216,8 @@ test.describe('preorder bar', () => {
     await expect(gloves).toHaveAttribute('href', '/fr/gloves')
     await expect(gloves).toContainText('Précommande')
     const frCountdown = gloves.getByTestId('preorder-countdown')
+    const frServed = await frCountdown.textContent()
+    await expect(frCountdown).not.toHaveText(frServed!)
     await fr.clock.pauseAt(frEnd - span)
     await expect(frCountdown).toHaveText('2 j 03 h 04 min 30 s')
     await fr.clock.pauseAt(frEnd - (65 * 60_000 + 7_000))
