@@ -1,4 +1,4 @@
-// Analytics (SPEC §7) in Chromium against the production build: nothing reaches dataLayer — and the browser asks
+// Analytics in Chromium against the production build: nothing reaches dataLayer — and the browser asks
 // nothing of the tag manager — before the shopper accepts; after accepting, a browse → size → add → checkout → pay
 // walk leaves exactly the expected GA4 events in order with their parameters, and each of the spec's own events
 // is sent once by its gesture (the map's on /store, drawn with WebGL through SwiftShader). Every dataLayer push of every page is recorded as it happens (a full page load

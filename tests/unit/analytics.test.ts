@@ -1,5 +1,6 @@
 // The analytics gate and shapes: nothing is pushed without audience-measurement consent; e-commerce events are
-// GA4's (currency EUR, value, items, after a cleared ecommerce object); the recommendation event is §7's.
+// GA4's (currency EUR, value, items, after a cleared ecommerce object); the recommendation event is AI_Recommendation
+// with its category, label, value and parameters.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   trackAddToCart,

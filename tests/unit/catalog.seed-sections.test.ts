@@ -1,4 +1,4 @@
-// Every product page has every §2 section with data: the seed gives each colourway press mentions, wearers and
+// Every product page has every product-page section with data: the seed gives each colourway press mentions, wearers and
 // related products that exist (a section without data would not render at all).
 import { describe, expect, it } from 'vitest'
 import { people } from '../../seed/content/people'

@@ -1,4 +1,4 @@
-// The live cart's naming and timing rules (SPEC §4 "channel unique per user and time", §9 heartbeat 25 s, timeout 10 s).
+// The live cart's naming and timing rules (a channel unique per user and time, a heartbeat every 25 s, a 10 s timeout).
 import { describe, expect, it } from 'vitest'
 import {
   LIVE_HEARTBEAT_MS,

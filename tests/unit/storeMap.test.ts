@@ -5,7 +5,7 @@ import { classifyStyleAnswer, isBlocking, resolveStyleUrl, webglFailure } from '
 import { mapsLink, platformOf } from '@/domain/storeMap/mapsLink'
 import { DETOUR_FACTOR, MODE_SPEED_KMH, estimateRoute, haversineMeters } from '@/domain/storeMap/travel'
 
-// The seeded boutique hours (SPEC §9): Monday to Friday 10:30-19:30, Saturday 11:00-18:00, Sunday closed.
+// The seeded boutique hours: Monday to Friday 10:30-19:30, Saturday 11:00-18:00, Sunday closed.
 const HOURS = [
   ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((day) => ({ day, open: '10:30', close: '19:30' })),
   { day: 'saturday', open: '11:00', close: '18:00' },
