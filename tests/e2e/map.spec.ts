@@ -54,6 +54,20 @@ async function essentialsUsable(page: Page) {
   await expect(s.getByTestId('open-in-maps')).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//)
 }
 
+/**
+ * Opens a page and makes the first gesture a shopper makes (a key press): until one, the box shows the still sketch
+ * and the live map is not loaded. A gesture made before the page has hydrated goes unseen, so it is repeated until
+ * the live map has taken the sketch's place.
+ */
+async function visit(page: Page, path: string) {
+  await page.goto(path)
+  const preview = section(page).getByTestId('map-preview')
+  await expect(async () => {
+    await page.keyboard.press('Shift')
+    await expect(preview).toHaveCount(0, { timeout: 1_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
 async function mapDrawn(page: Page) {
   await expect(section(page).getByTestId('map-view')).toHaveAttribute('data-loaded', 'true', { timeout: 30_000 })
 }
@@ -71,7 +85,7 @@ test.describe('with WebGL (SwiftShader)', () => {
         (window as unknown as { reportCsp: (v: string) => void }).reportCsp(`${e.violatedDirective} ${e.blockedURI}`),
       ),
     )
-    await page.goto('/store')
+    await visit(page, '/store')
     await mapDrawn(page)
     const s = section(page)
     await expect(s.getByTestId('boutique-marker')).toBeVisible()
@@ -100,7 +114,7 @@ test.describe('with WebGL (SwiftShader)', () => {
   for (const L of LANGS) {
     test(`${L.path}: a missing style says so; address and hours stay`, async ({ page }) => {
       await page.route('**/map/style.json', (r) => r.fulfill({ status: 404, body: 'not found' }))
-      await page.goto(L.path)
+      await visit(page, L.path)
       await expect(section(page).getByTestId('map-failure')).toHaveText(new RegExp(`^${escape(L.config)}`))
       await expect(section(page).getByRole('alert')).toContainText(L.config)
       await essentialsUsable(page)
@@ -109,7 +123,7 @@ test.describe('with WebGL (SwiftShader)', () => {
     test(`${L.path}: a style answering 500 says the map cannot load, and a retry recovers`, async ({ page }) => {
       let fail = true
       await page.route('**/map/style.json', (r) => (fail ? r.fulfill({ status: 500, body: 'down' }) : r.continue()))
-      await page.goto(L.path)
+      await visit(page, L.path)
       const failure = section(page).getByTestId('map-failure')
       await expect(failure).toContainText(L.load)
       await essentialsUsable(page)
@@ -123,7 +137,7 @@ test.describe('with WebGL (SwiftShader)', () => {
         navigator.geolocation.getCurrentPosition = (_ok, fail) =>
           fail?.({ code: 1, message: 'denied', PERMISSION_DENIED: 1 } as GeolocationPositionError)
       })
-      await page.goto(L.path)
+      await visit(page, L.path)
       await mapDrawn(page)
       await section(page).getByRole('button', { name: L.locate }).click()
       await expect(section(page).getByTestId('location-error')).toHaveText(L.location)
@@ -138,7 +152,7 @@ test.describe('with WebGL (SwiftShader)', () => {
       await context.grantPermissions(['geolocation'])
       await context.setGeolocation(ODEON)
       await page.route('**/api/directions**', (r) => r.fulfill({ status: 500, body: '{}' }))
-      await page.goto(L.path)
+      await visit(page, L.path)
       await mapDrawn(page)
       await section(page).getByRole('button', { name: L.foot, exact: true }).click()
       const result = section(page).getByTestId('travel-result')
@@ -154,7 +168,7 @@ test.describe('with WebGL (SwiftShader)', () => {
   }) => {
     await context.grantPermissions(['geolocation'])
     await context.setGeolocation(ODEON)
-    await page.goto('/store')
+    await visit(page, '/store')
     await mapDrawn(page)
     const s = section(page)
     const answer = page.waitForResponse((r) => r.url().includes('/api/directions'))
@@ -166,14 +180,14 @@ test.describe('with WebGL (SwiftShader)', () => {
     await expect(s.getByTestId('user-marker')).toBeVisible()
     await expect(s.getByRole('button', { name: 'On foot', exact: true })).toHaveAttribute('aria-pressed', 'true')
     // French: a non-breaking space between number and unit.
-    await page.goto('/fr/store')
+    await visit(page, '/fr/store')
     await mapDrawn(page)
     await section(page).getByRole('button', { name: 'À vélo' }).click()
     await expect(section(page).getByTestId('travel-result')).toContainText(/À vélo\u00a0: \d+\u00a0min · \d+\u00a0m/)
   })
 
   test('colour ⇄ black and white is remembered over a reload', async ({ page }) => {
-    await page.goto('/store')
+    await visit(page, '/store')
     await mapDrawn(page)
     const s = section(page)
     await s.getByRole('button', { name: EN.mono }).click()
@@ -194,7 +208,7 @@ test.describe('with WebGL (SwiftShader)', () => {
   test('keyboard only: reach the marker, the controls and a travel mode', async ({ page, context }) => {
     await context.grantPermissions(['geolocation'])
     await context.setGeolocation(ODEON)
-    await page.goto('/store')
+    await visit(page, '/store')
     await mapDrawn(page)
     const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid ?? '')
     const tabTo = async (testId: string, key = 'Tab') => {
@@ -233,7 +247,7 @@ test.describe('with WebGL (SwiftShader)', () => {
           return real.call(this, type as '2d', attrs as CanvasRenderingContext2DSettings)
         } as typeof real
       })
-      await page.goto(L.path)
+      await visit(page, L.path)
       await mapDrawn(page)
       const notice = section(page).getByTestId('map-failure')
       await expect(notice).toHaveAttribute('data-failure', 'limitedHardware')
@@ -247,7 +261,7 @@ test.describe('with WebGL (SwiftShader)', () => {
     })
 
     test(`${L.path}: a lost WebGL context freezes the map with the limited notice`, async ({ page }) => {
-      await page.goto(L.path)
+      await visit(page, L.path)
       await mapDrawn(page)
       await section(page)
         .locator('canvas.maplibregl-canvas')
@@ -314,7 +328,7 @@ test.describe('with WebGL (SwiftShader)', () => {
 
   for (const path of ['/store', '/fr/store']) {
     test(`axe: ${path} with the map drawn`, async ({ page }) => {
-      await page.goto(path)
+      await visit(page, path)
       await mapDrawn(page)
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
@@ -345,6 +359,34 @@ test.describe('with WebGL (SwiftShader)', () => {
   })
 })
 
+test('/store before any gesture: the still sketch with the pin, no map code; the first key press loads the map', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('response', async (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(await r.text().catch(() => ''))
+  })
+  await page.goto('/store')
+  await page.waitForLoadState('networkidle')
+  const preview = section(page).getByTestId('map-preview')
+  await expect(preview).toBeVisible()
+  // The sketch is a real picture of the neighbourhood, loaded, and the pin sits inside the box.
+  expect(await preview.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600)
+  const box = (await preview.boundingBox())!
+  const pin = (await preview.locator('svg').boundingBox())!
+  expect(pin.x).toBeGreaterThan(box.x)
+  expect(pin.x + pin.width).toBeLessThan(box.x + box.width)
+  expect(pin.y).toBeGreaterThan(box.y)
+  expect(pin.y + pin.height).toBeLessThan(box.y + box.height)
+  const isMapCode = (b: string) => b.includes('maplibregl') || b.includes('maplibre-gl')
+  expect(scripts.filter(isMapCode)).toEqual([])
+  await essentialsUsable(page)
+  await page.keyboard.press('Shift')
+  await mapDrawn(page)
+  await expect(preview).toHaveCount(0)
+  expect(scripts.filter(isMapCode).length).toBeGreaterThan(0)
+})
+
 test('GET /api/directions: an estimate for a good query, 400 with the fields for a bad one', async ({ request }) => {
   const ok = await request.get('/api/directions?mode=bike&lat=48.852&lng=2.3403')
   expect(ok.status()).toBe(200)
@@ -370,7 +412,7 @@ test.describe('without WebGL', () => {
         args: [...BASE_ARGS, '--disable-gpu', '--disable-webgl'],
       })
       const page = await (await browser.newContext({ baseURL })).newPage()
-      await page.goto(L.path)
+      await visit(page, L.path)
       await expect(section(page).getByTestId('map-failure')).toContainText(L.noWebgl)
       await expect(section(page).getByTestId('map-failure')).toHaveAttribute('data-failure', 'noWebgl')
       await expect(section(page).locator('canvas')).toHaveCount(0)

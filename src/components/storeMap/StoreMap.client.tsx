@@ -1,10 +1,14 @@
 'use client'
-// The store map's shell, in the HTML of every page: a reserved box and the hide/show switch. The map itself
-// (react-map-gl + maplibre-gl, ~250 kB) is a separate chunk fetched only when the box comes within 600 px of
-// the viewport; no page's first load carries it.
+// The store map's shell, in the HTML of every page: the box with a still sketch of the neighbourhood and the
+// boutique's pin (/map/preview.svg, drawn like the live map at its first zoom), and the hide/show switch. The map
+// itself (react-map-gl + maplibre-gl, ~250 kB and a WebGL context) is a separate chunk fetched only once the box is
+// within 600 px of the viewport AND the shopper has done something on the page (scrolled, touched, moved the
+// pointer, pressed a key): a page that is only looked at never pays for it, and no page's first load carries it.
 import dynamic from 'next/dynamic'
 import { useTranslations } from '@/i18n/client'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { offsetOnPreview } from '@/domain/storeMap/preview'
+import { MAP_COLOURS, MAP_COLOURS_KEY } from './mapColours'
 import { mapEvent } from './mapEvents'
 import styles from './storeMap.module.css'
 import type { StoreMapProps } from './StoreMapView.client'
@@ -39,9 +43,66 @@ export function useNearViewport(margin = '600px') {
   return [ref, near] as const
 }
 
+const ENGAGING_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll'] as const
+
+/** Starts false; turns true at the shopper's first gesture on the page (and stays true). */
+export function useEngaged() {
+  const [engaged, setEngaged] = useState(false)
+  useEffect(() => {
+    if (engaged) return
+    const on = () => setEngaged(true)
+    const opts = { capture: true, passive: true, once: true } as const
+    for (const e of ENGAGING_EVENTS) window.addEventListener(e, on, opts)
+    return () => {
+      for (const e of ENGAGING_EVENTS) window.removeEventListener(e, on, opts)
+    }
+  }, [engaged])
+  return engaged
+}
+
+const noSubscription = () => () => undefined
+/** Whether the shopper chose the black-and-white map in this browser (the colour look when storage is blocked). */
+function storedMono() {
+  try {
+    return window.localStorage.getItem(MAP_COLOURS_KEY) === MAP_COLOURS[1]
+  } catch {
+    return false
+  }
+}
+
+/** The still sketch with the boutique's pin where the live map will draw it (black and white if so chosen). */
+function Preview({ lat, lng }: { lat: number; lng: number }) {
+  const mono = useSyncExternalStore(noSubscription, storedMono, () => false)
+  const pin = offsetOnPreview([lng, lat])
+  return (
+    <div
+      className={styles.preview}
+      data-colours={mono ? 'mono' : 'colour'}
+      data-testid="map-preview"
+      aria-hidden="true"
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG shown unscaled: nothing to optimise */}
+      <img src="/map/preview.svg" alt="" width={1600} height={900} decoding="async" />
+      {pin && (
+        <svg
+          className={styles.previewPin}
+          style={{ left: `calc(50% + ${pin.x}px)`, top: `calc(50% + ${pin.y}px)` }}
+          viewBox="0 0 24 32"
+          width="28"
+          height="36"
+        >
+          <path d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 32 12 32s12-11.2 12-20.1C24 5.3 18.6 0 12 0z" />
+          <circle cx="12" cy="12" r="4.5" fill="#fff" />
+        </svg>
+      )}
+    </div>
+  )
+}
+
 export function StoreMap(props: StoreMapProps) {
   const t = useTranslations('storeMap.map')
   const [ref, near] = useNearViewport()
+  const engaged = useEngaged()
   const [hidden, setHidden] = useState(false)
   return (
     <div ref={ref} className={styles.mapColumn} data-testid="store-map">
@@ -59,7 +120,7 @@ export function StoreMap(props: StoreMapProps) {
         {hidden ? t('show') : t('hide')}
       </button>
       <div id={`${props.idPrefix}-map`} hidden={hidden} className={styles.mapArea}>
-        {near ? <StoreMapView {...props} /> : <div className={styles.placeholder} aria-hidden="true" />}
+        {near && engaged ? <StoreMapView {...props} /> : <Preview lat={props.lat} lng={props.lng} />}
       </div>
     </div>
   )

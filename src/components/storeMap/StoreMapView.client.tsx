@@ -10,11 +10,13 @@ import Map, { Layer, type MapRef, Marker, Popup, Source } from 'react-map-gl/map
 import { type MapFailure, isBlocking } from '@/domain/storeMap/mapErrors'
 import { formatDistance, formatDuration } from '@/domain/storeMap/duration'
 import { TRAVEL_MODES } from '@/domain/storeMap/travel'
+import { STORE_MAP_ZOOM } from '@/domain/storeMap/preview'
 import type { Locale } from '@/domain/locale'
 import { MapNotice } from './MapNotice.client'
 import { plainMarker } from './plainMarker'
 import { mapEvent } from './mapEvents'
 import { useMapStyle } from './useMapStyle'
+import { MAP_COLOURS, MAP_COLOURS_KEY } from './mapColours'
 import { useStoredChoice } from './useStoredChoice'
 import { useTravel } from './useTravel'
 import styles from './storeMap.module.css'
@@ -27,8 +29,8 @@ export interface StoreMapProps {
   address: string
 }
 
-const ZOOM = 15.5
-export const MAP_COLOURS = ['colour', 'mono'] as const
+const ZOOM = STORE_MAP_ZOOM
+export { MAP_COLOURS }
 
 /** maplibre's own interface strings (the canvas' label, the popup's close button, the gesture hints). */
 export const mapUiStrings = (t: (k: string) => string) => ({
@@ -47,7 +49,7 @@ export function StoreMapView({ idPrefix, lat, lng, name, address }: StoreMapProp
   const [runtimeFailure, setRuntimeFailure] = useState<MapFailure | null>(null)
   const [loaded, setLoaded] = useState(false)
   const [popup, setPopup] = useState(true)
-  const [colours, setColours] = useStoredChoice('maison.mapColours', MAP_COLOURS, 'colour')
+  const [colours, setColours] = useStoredChoice(MAP_COLOURS_KEY, MAP_COLOURS, 'colour')
   const boutique = useMemo(() => ({ lat, lng }), [lat, lng])
   const { position, locating, locationError, locate, travel, routing, route } = useTravel(boutique, locale)
   const mapRef = useRef<MapRef>(null)
