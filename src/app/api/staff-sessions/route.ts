@@ -19,6 +19,8 @@ export const POST = endpoint({
     if (!user || !hasRole(user, 'admin', 'editor', 'stock', 'service'))
       throw new ApiError(401, [{ field: '', message: 'Sign in as staff.' }])
     const ended = await endOtherSessions(payload, user as never)
-    return Response.redirect(new URL(`/app/session-test?ended=${ended}`, request.url), 303)
+    // A relative Location: the browser resolves it against /app/session-test, the page it posted from (request.url
+    // names the server's internal address, another origin that the CSP's form-action refuses).
+    return new Response(null, { status: 303, headers: { Location: `/app/session-test?ended=${ended}` } })
   },
 })
