@@ -350,3 +350,52 @@ describe('roles', () => {
     ).toBeGreaterThan(0)
   })
 })
+
+describe('the supply forms answer with a relative Location', () => {
+  // The browser resolves it against the /app page it posted from; an absolute one built from the request named the
+  // server's internal address, another origin that the page's form-action policy refuses.
+  const SITE = process.env.SERVER_URL || 'http://localhost:3000'
+  const post = async (
+    route: { POST: (r: Request) => Promise<Response> },
+    path: string,
+    form: Record<string, string>,
+  ) => {
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: stock.email, password: 'correct horse battery staple' },
+    })
+    return route.POST(
+      new Request(`${SITE}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': '10.9.0.1',
+          origin: SITE,
+          authorization: `JWT ${token}`,
+        },
+        body: new URLSearchParams(form).toString(),
+      }),
+    )
+  }
+
+  it('receive, reconcile and drafts go back to their /app page', async () => {
+    const order = await sentOrder([{ sku: 'race-a-38', quantity: 2 }])
+    const received = await post(await import('@/app/api/supply/receive/route'), '/api/supply/receive', {
+      supplierOrder: String(order.id),
+      receipt: `location-${Date.now()}`,
+      'qty:race-a-38': '2',
+    })
+    expect(received.status).toBe(303)
+    expect(received.headers.get('location')).toBe(`/app/receive?order=${order.id}&done=received`)
+
+    const checked = await post(await import('@/app/api/supply/reconcile/route'), '/api/supply/reconcile', {})
+    expect(checked.status).toBe(303)
+    expect(checked.headers.get('location')).toBe('/app/supply?checked=1#check')
+
+    const drafted = await post(await import('@/app/api/supply/drafts/route'), '/api/supply/drafts', {
+      store: String(boutique),
+    })
+    expect(drafted.status).toBe(303)
+    expect(drafted.headers.get('location')).toMatch(/^\/app\/collections\/supplier-orders(\/\d+|\?.*drafted=\d+)$/)
+  })
+})

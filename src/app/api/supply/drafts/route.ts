@@ -20,6 +20,8 @@ export const POST = endpoint({
       created.length === 1
         ? `/app/collections/supplier-orders/${created[0]!.id}`
         : `/app/collections/supplier-orders?where[status][equals]=draft&drafted=${created.length}`
-    return Response.redirect(new URL(to, request.url), 303)
+    // A relative Location: the browser resolves it against the /app page it posted from (request.url names the
+    // server's internal address, another origin that the CSP's form-action refuses).
+    return new Response(null, { status: 303, headers: { Location: to } })
   },
 })

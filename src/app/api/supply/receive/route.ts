@@ -14,6 +14,11 @@ export const POST = endpoint({
     const { user } = await payload.auth({ headers: request.headers })
     const result = await receiveGoods(payload, user as object, data)
     const outcome = result.repeated ? 'repeated' : 'received'
-    return Response.redirect(new URL(`/app/receive?order=${data.supplierOrder}&done=${outcome}`, request.url), 303)
+    // A relative Location: the browser resolves it against the /app page it posted from (request.url names the
+    // server's internal address, another origin that the CSP's form-action refuses).
+    return new Response(null, {
+      status: 303,
+      headers: { Location: `/app/receive?order=${data.supplierOrder}&done=${outcome}` },
+    })
   },
 })

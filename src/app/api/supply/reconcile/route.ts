@@ -15,6 +15,8 @@ export const POST = endpoint({
     const { user } = await payload.auth({ headers: request.headers })
     assertStockRole(user)
     await reconcile(payload, 'manual', Number((user as { id: number }).id))
-    return Response.redirect(new URL('/app/supply?checked=1#check', request.url), 303)
+    // A relative Location: the browser resolves it against the /app page it posted from (request.url names the
+    // server's internal address, another origin that the CSP's form-action refuses).
+    return new Response(null, { status: 303, headers: { Location: '/app/supply?checked=1#check' } })
   },
 })
