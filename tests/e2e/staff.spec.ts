@@ -85,6 +85,13 @@ test('the new staff member signs in, is refused staff management, and sets up tw
     'Not allowed: only an admin can manage staff accounts.',
   )
   await page.goto('/app/two-factor')
+  // The QR code to scan, drawn in the page (the admin's policy refuses no inline SVG), beside the key to type.
+  const qr = page.getByRole('img', {
+    name: 'QR code of the two-step verification link, to scan with your authenticator app',
+  })
+  await expect(qr).toBeVisible()
+  await expect(qr.locator('svg path')).toHaveCount(2)
+  expect((await qr.boundingBox())?.width).toBe(200)
   const shown = (await page.getByTestId('totp-secret').textContent()) ?? ''
   secret = shown.replace(/\s/g, '')
   await expect(page.getByTestId('totp-uri')).toHaveAttribute('href', new RegExp(`secret=${secret}`))

@@ -1,11 +1,12 @@
-// /app/two-factor — two-step verification of the signed-in staff member: set it up (a key and an otpauth:// link
-// for an authenticator app, confirmed by a first code) or give this sign-in's code. No sidebar (the sidebar sends
+// /app/two-factor — two-step verification of the signed-in staff member: set it up (a QR code to scan, the key to
+// type by hand and the otpauth:// link for an authenticator app, confirmed by a first code) or give this sign-in's code. No sidebar (the sidebar sends
 // sessions owing a code here). Only the member's own account; the form posts to /api/staff-two-factor.
 import { MinimalTemplate } from '@payloadcms/next/templates'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { twoFactorState } from '@/server/staff/totp'
+import { TOTP_QR_SIZE, totpQrSvg } from '@/server/staff/totpQr'
 import { staffStrings } from './strings'
 
 function CodeForm({ action, lang }: { action: 'enrol' | 'verify'; lang: 'en' | 'fr' }) {
@@ -43,6 +44,7 @@ export async function TwoFactorView({ initPageResult, searchParams }: AdminViewS
   const s = staffStrings(lang)
   const state = await twoFactorState(req)
   if (state.kind === 'none') redirect('/app')
+  const qr = state.kind === 'enrol' ? await totpQrSvg(state.uri) : null
   return (
     <MinimalTemplate width="wide">
       <h1>{s.tfTitle}</h1>
@@ -67,6 +69,16 @@ export async function TwoFactorView({ initPageResult, searchParams }: AdminViewS
         <>
           <p>{state.required ? s.tfRequired : s.tfOptional}</p>
           <p>{s.tfEnrolIntro}</p>
+          {qr && (
+            // Our own drawing of the link (paths only), read by screen readers as one image with its label.
+            <div
+              role="img"
+              aria-label={s.tfQr}
+              data-testid="totp-qr"
+              style={{ width: TOTP_QR_SIZE, height: TOTP_QR_SIZE, lineHeight: 0, margin: '16px 0' }}
+              dangerouslySetInnerHTML={{ __html: qr }}
+            />
+          )}
           <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 16px' }}>
             <dt>{s.tfKey}</dt>
             <dd>

@@ -35,9 +35,10 @@ const en = {
   // Two-step verification
   tfTitle: 'Two-step verification',
   tfEnrolIntro:
-    'Add this account to an authenticator app (Google Authenticator, 1Password, Aegis…): scan the link or type the key, then enter the 6-digit code it shows.',
+    'Add this account to an authenticator app (Google Authenticator, 1Password, Aegis…): scan the QR code or type the key, then enter the 6-digit code it shows.',
   tfRequired: 'Admins must use two-step verification: set it up to continue.',
   tfOptional: 'Optional for your role, and recommended.',
+  tfQr: 'QR code of the two-step verification link, to scan with your authenticator app',
   tfKey: 'Key',
   tfLink: 'Link for the app',
   tfVerifyIntro: 'Enter the 6-digit code your authenticator app shows for Maison Sabine.',
@@ -86,9 +87,10 @@ const fr: typeof en = {
   },
   tfTitle: 'Double authentification',
   tfEnrolIntro:
-    'Ajoutez ce compte à une application d’authentification (Google Authenticator, 1Password, Aegis…)\u00a0: ouvrez le lien ou saisissez la clé, puis entrez le code à 6\u00a0chiffres affiché.',
+    'Ajoutez ce compte à une application d’authentification (Google Authenticator, 1Password, Aegis…)\u00a0: scannez le QR code ou saisissez la clé, puis entrez le code à 6\u00a0chiffres affiché.',
   tfRequired: 'Les administrateurs doivent utiliser la double authentification\u00a0: configurez-la pour continuer.',
   tfOptional: 'Facultative pour votre rôle, et recommandée.',
+  tfQr: 'QR code du lien de double authentification, à scanner avec votre application d’authentification',
   tfKey: 'Clé',
   tfLink: 'Lien pour l’application',
   tfVerifyIntro:
