@@ -76,4 +76,35 @@ describe('product price in euros', () => {
         Cell: '@/admin/money/EuroCell.client#EuroCell',
       })
   })
+
+  it('every amount of every collection and global is typed and listed in euros, not cents', () => {
+    type Node = { name?: string; type?: string; admin?: { components?: Record<string, unknown> }; fields?: Node[] }
+    const MONEY = /^(price|unitPrice|unitCost|subtotal|shipping|total|amount|rate|freeFrom|vat)$/
+    const inCents: string[] = []
+    const amounts: string[] = []
+    const walk = (where: string, nodes: Node[] = []) => {
+      for (const f of nodes) {
+        // Rows, collapsibles and tabs only lay fields out: they add nothing to a field's path.
+        const at = f.name ? `${where}.${f.name}` : where
+        if (f.type === 'number' && f.name && MONEY.test(f.name)) {
+          amounts.push(at)
+          if (f.admin?.components?.Field !== '@/admin/money/EuroField.client#EuroField') inCents.push(at)
+          if (f.admin?.components?.Cell !== '@/admin/money/EuroCell.client#EuroCell') inCents.push(`${at} (list)`)
+        }
+        walk(at, f.fields)
+        for (const tab of (f as { tabs?: Node[] }).tabs ?? []) walk(at, tab.fields)
+      }
+    }
+    for (const c of payload.config.collections) walk(c.slug, c.fields as Node[])
+    for (const g of payload.config.globals) walk(g.slug, g.fields as Node[])
+    expect(amounts).toEqual(
+      expect.arrayContaining([
+        'carts.lines.price',
+        'carts.total',
+        'supplier-orders.lines.unitCost',
+        'shipping.zones.rate',
+      ]),
+    )
+    expect(inCents).toEqual([])
+  })
 })

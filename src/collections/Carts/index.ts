@@ -3,10 +3,12 @@
 // which replaces the lines in one transaction and announces the change on the live bus.
 import type { CollectionConfig } from 'payload'
 import { cartCreate, cartDelete, cartReaders, cartUpdate } from '@/access/cartOwner'
+import { moneyField } from '@/fields/money'
 import { ownAndTotals } from './hooks/ownAndTotals'
 import { GROUPS } from '../shared/groups'
 
 const readOnly = { readOnly: true }
+const total = moneyField('total', { required: false, label: { en: 'Value', fr: 'Valeur' } })
 
 export const Carts: CollectionConfig = {
   slug: 'carts',
@@ -45,14 +47,9 @@ export const Carts: CollectionConfig = {
         { name: 'lineId', type: 'text', required: true, label: { en: 'Line id', fr: 'Identifiant de ligne' } },
         { name: 'productId', type: 'text', required: true, label: { en: 'Product (SKU)', fr: 'Produit (SKU)' } },
         { name: 'title', type: 'text', required: true, label: { en: 'Title', fr: 'Titre' } },
-        // Integer cents, as shown to the shopper; checkout prices every line again from the catalogue.
-        {
-          name: 'price',
-          type: 'number',
-          required: true,
-          min: 0,
-          label: { en: 'Price (cents)', fr: 'Prix (centimes)' },
-        },
+        // Integer cents, as shown to the shopper (checkout prices every line again from the catalogue); staff read
+        // it in euros like every amount of the backoffice.
+        moneyField('price', { label: { en: 'Price', fr: 'Prix' } }),
         { name: 'quantity', type: 'number', required: true, min: 1, label: { en: 'Quantity', fr: 'Quantité' } },
         { name: 'image', type: 'text', label: { en: 'Image', fr: 'Image' } },
         { name: 'size', type: 'text', label: { en: 'Size', fr: 'Pointure' } },
@@ -70,12 +67,6 @@ export const Carts: CollectionConfig = {
       label: { en: 'Items', fr: 'Articles' },
       admin: { ...readOnly, position: 'sidebar' },
     },
-    {
-      name: 'total',
-      type: 'number',
-      defaultValue: 0,
-      label: { en: 'Value (cents)', fr: 'Valeur (centimes)' },
-      admin: { ...readOnly, position: 'sidebar' },
-    },
+    { ...total, defaultValue: 0, admin: { ...total.admin, ...readOnly, position: 'sidebar' } },
   ],
 }

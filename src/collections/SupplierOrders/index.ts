@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { byRole } from '@/access/byRole'
 import { isAdmin } from '@/access/isAdmin'
 import { SUPPLIER_ORDER_STATUSES } from '@/domain/supply'
+import { moneyField } from '@/fields/money'
 import { GROUPS } from '../shared/groups'
 import { guardTransition } from './hooks/guardTransition'
 import { assignNumber } from './hooks/number'
@@ -82,12 +83,8 @@ export const SupplierOrders: CollectionConfig = {
       fields: [
         { name: 'sku', type: 'text', required: true, label: { en: 'SKU', fr: 'Réf.' } },
         { name: 'quantity', type: 'number', required: true, min: 1, label: { en: 'Quantity', fr: 'Quantité' } },
-        {
-          name: 'unitCost',
-          type: 'number',
-          min: 0,
-          label: { en: 'Unit cost (cents)', fr: 'Coût unitaire (centimes)' },
-        },
+        // Typed and read in euros; integer cents in the database like every amount.
+        moneyField('unitCost', { required: false, label: { en: 'Unit cost', fr: 'Coût unitaire' } }),
         {
           name: 'received',
           type: 'number',
