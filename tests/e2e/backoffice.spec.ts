@@ -170,6 +170,8 @@ test.describe('the French admin', () => {
     await expect(page.getByText('Adresse de livraison', { exact: true }).first()).toBeVisible()
     await expect(page.locator('body')).toContainText(FRENCH_DATE)
     await expect(page.locator('body')).not.toContainText(/Shipping Address|Needs Attention/)
+    // The timeline reads the change log in French: the admin's cancellation, who made it.
+    await expect(page.getByTestId('order-timeline')).toContainText('Statut\u00a0: commande passée → annulée')
   })
 })
 

@@ -9,6 +9,7 @@ import { ORDER_STATUSES } from '@/domain/orders'
 import { FulfilButton } from './FulfilButton.client'
 import { ReturnsPanel } from './ReturnsPanel'
 import { ORDER_HEADER_STRINGS } from './orderHeaderStrings'
+import { timelineText } from './timelineText'
 
 // Orders that were paid have an invoice (issued at payment; at first download for one paid by hand).
 const INVOICED = new Set(['paid', 'preparing', 'shipped', 'delivered', 'refunded'])
@@ -32,7 +33,7 @@ export function OrderHeader({ data, req, i18n }: UIFieldServerProps) {
     ...((data.changeLog ?? []) as { at: string; by: string; change: string; reason?: string | null }[]).map((c) => ({
       at: c.at,
       by: c.by,
-      what: c.change,
+      what: timelineText(c.change, lang),
       reason: c.reason,
     })),
   ].sort((a, b) => b.at.localeCompare(a.at))

@@ -64,11 +64,17 @@ export const ProductTypes: CollectionConfig = {
       type: 'array',
       fields: [
         { name: 'size', type: 'text', required: true },
-        { name: 'fr', type: 'text' },
-        { name: 'it', type: 'text' },
-        { name: 'uk', type: 'text' },
-        { name: 'us', type: 'text' },
-        { name: 'cm', type: 'number', admin: { description: 'Foot length, or hand circumference for gloves (cm)' } },
+        // Size systems by their usual abbreviations, the same in both languages.
+        { name: 'fr', type: 'text', label: { en: 'FR', fr: 'FR' } },
+        { name: 'it', type: 'text', label: { en: 'IT', fr: 'IT' } },
+        { name: 'uk', type: 'text', label: { en: 'UK', fr: 'UK' } },
+        { name: 'us', type: 'text', label: { en: 'US', fr: 'US' } },
+        {
+          name: 'cm',
+          type: 'number',
+          label: { en: 'cm', fr: 'cm' },
+          admin: { description: 'Foot length, or hand circumference for gloves (cm)' },
+        },
       ],
     },
   ],

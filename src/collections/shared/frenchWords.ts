@@ -147,6 +147,21 @@ export const FIELD_FR: Record<string, string> = {
   thumb: 'Miniature',
   large: 'Grand format',
   card: 'Vignette',
+  line1: 'Adresse',
+  line2: 'Complément d’adresse',
+  pendingAt: 'Commande passée le',
+  paidAt: 'Payée le',
+  preparingAt: 'Préparation commencée le',
+  shippedAt: 'Expédiée le',
+  deliveredAt: 'Livrée le',
+  cancelledAt: 'Annulée le',
+  expiredAt: 'Expirée le',
+  refundedAt: 'Remboursée le',
+  'products.returns': 'Retours',
+  wornBy: 'Portée par',
+  pressMentions: 'Dans la presse',
+  walking: 'À pied',
+  productPath: 'Chemin du produit',
 }
 
 /** Select values, by the value itself (or 'field.value' where a value means two things). */
@@ -205,6 +220,27 @@ export const OPTION_FR: Record<string, string> = {
   newsletter: 'Lettre d’information',
   publish: 'Publier',
   unpublish: 'Dépublier',
+  // Carriers, currencies: their own names in both languages
+  colissimo: 'Colissimo',
+  chronopost: 'Chronopost',
+  dhl: 'DHL Express',
+  ups: 'UPS',
+  fedex: 'FedEx',
+  EUR: 'EUR',
+  CHF: 'CHF',
+  GBP: 'GBP',
+  USD: 'USD',
+  // Style assistant engines
+  'built-in': 'Moteur intégré',
+  llm: 'Modèle de langage (LLM)',
+  // Opening hours
+  monday: 'Lundi',
+  tuesday: 'Mardi',
+  wednesday: 'Mercredi',
+  thursday: 'Jeudi',
+  friday: 'Vendredi',
+  saturday: 'Samedi',
+  sunday: 'Dimanche',
 }
 
 /** Where a value reads differently by field: statuses of a message or a visit are masculine, of an order feminine. */
@@ -230,6 +266,19 @@ export const OPTION_EN: Record<string, string> = {
   'login-failure': 'Failed sign-in',
   en: 'English',
   fr: 'French',
+  EUR: 'EUR',
+  CHF: 'CHF',
+  GBP: 'GBP',
+  USD: 'USD',
+  'built-in': 'Built-in',
+  llm: 'Language model (LLM)',
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
 }
 
 /** Help texts written in English only, by their exact English text. */
@@ -242,4 +291,10 @@ export const DESCRIPTION_FR: Record<string, string> = {
   'Client-generated; a retried submission reuses it.':
     'Créé par le navigateur\u00a0; un nouvel envoi du même formulaire le réutilise.',
   'Shown in the shop-the-looks carousel': 'Affiché dans le carrousel « Shop the look »',
+  'URL segment, e.g. red': 'Segment d’URL, par exemple red',
+  'URL segment, e.g. ankle-boots': 'Segment d’URL, par exemple ankle-boots',
+  'Hex colour, e.g. #a3121f': 'Couleur hexadécimale, par exemple #a3121f',
+  '{type}/{color}': '{type}/{couleur}',
+  'Foot length, or hand circumference for gloves (cm)': 'Longueur du pied, ou tour de main pour les gants (cm)',
+  'Shop path, e.g. /boots/black': 'Chemin dans la boutique, par exemple /boots/black',
 }
