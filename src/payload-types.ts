@@ -73,6 +73,7 @@ export interface Config {
     returns: Return;
     'payment-events': PaymentEvent;
     invoices: Invoice;
+    'credit-notes': CreditNote;
     'ai-logs': AiLog;
     products: Product;
     'product-types': ProductType;
@@ -111,6 +112,7 @@ export interface Config {
     returns: ReturnsSelect<false> | ReturnsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
+    'credit-notes': CreditNotesSelect<false> | CreditNotesSelect<true>;
     'ai-logs': AiLogsSelect<false> | AiLogsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     'product-types': ProductTypesSelect<false> | ProductTypesSelect<true>;
@@ -228,6 +230,7 @@ export interface Order {
     color?: string | null;
     unitPrice: number;
     quantity: number;
+    custom?: boolean | null;
     id?: string | null;
   }[];
   subtotal: number;
@@ -318,6 +321,10 @@ export interface Product {
    */
   price: number;
   featured?: boolean | null;
+  /**
+   * Custom pairs cannot be returned: the returns form refuses them.
+   */
+  custom?: boolean | null;
   position?: number | null;
   description?: string | null;
   details?:
@@ -500,7 +507,7 @@ export interface Store {
   createdAt: string;
 }
 /**
- * Returns asked for by shoppers within 14 days of delivery. Accept, mark received and refund them from the order.
+ * Returns asked for by shoppers within 14 days of delivery. Accept or decline, mark received and refund them from the order.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "returns".
@@ -509,9 +516,11 @@ export interface Return {
   id: number;
   order: number | Order;
   orderNumber: string;
-  status: 'requested' | 'accepted' | 'received' | 'refunded';
+  status: 'requested' | 'accepted' | 'received' | 'refunded' | 'declined';
   reason: 'size' | 'style' | 'quality' | 'damaged' | 'other';
   note?: string | null;
+  declineReason?: ('worn' | 'late' | 'custom' | 'incomplete' | 'other') | null;
+  declineNote?: string | null;
   locale?: ('en' | 'fr') | null;
   lines: {
     sku: string;
@@ -537,6 +546,7 @@ export interface Return {
         at: string;
         by: string;
         change: string;
+        reason?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -566,6 +576,24 @@ export interface Invoice {
   id: number;
   number: string;
   order: number | Order;
+  issuedAt: string;
+  total: number;
+  vat: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Issued automatically when a return is refunded, numbered without gaps (A-year-sequence). Download the PDF from the order.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-notes".
+ */
+export interface CreditNote {
+  id: number;
+  number: string;
+  return: number | Return;
+  order: number | Order;
+  invoiceNumber: string;
   issuedAt: string;
   total: number;
   vat: number;
@@ -1338,6 +1366,10 @@ export interface PayloadLockedDocument {
         value: number | Invoice;
       } | null)
     | ({
+        relationTo: 'credit-notes';
+        value: number | CreditNote;
+      } | null)
+    | ({
         relationTo: 'ai-logs';
         value: number | AiLog;
       } | null)
@@ -1514,6 +1546,7 @@ export interface OrdersSelect<T extends boolean = true> {
         color?: T;
         unitPrice?: T;
         quantity?: T;
+        custom?: T;
         id?: T;
       };
   subtotal?: T;
@@ -1589,6 +1622,8 @@ export interface ReturnsSelect<T extends boolean = true> {
   status?: T;
   reason?: T;
   note?: T;
+  declineReason?: T;
+  declineNote?: T;
   locale?: T;
   lines?:
     | T
@@ -1616,6 +1651,7 @@ export interface ReturnsSelect<T extends boolean = true> {
         at?: T;
         by?: T;
         change?: T;
+        reason?: T;
         id?: T;
       };
   updatedAt?: T;
@@ -1640,6 +1676,21 @@ export interface PaymentEventsSelect<T extends boolean = true> {
 export interface InvoicesSelect<T extends boolean = true> {
   number?: T;
   order?: T;
+  issuedAt?: T;
+  total?: T;
+  vat?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-notes_select".
+ */
+export interface CreditNotesSelect<T extends boolean = true> {
+  number?: T;
+  return?: T;
+  order?: T;
+  invoiceNumber?: T;
   issuedAt?: T;
   total?: T;
   vat?: T;
@@ -1682,6 +1733,7 @@ export interface ProductsSelect<T extends boolean = true> {
   handle?: T;
   price?: T;
   featured?: T;
+  custom?: T;
   position?: T;
   description?: T;
   details?:

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { Articles } from './Articles'
 import { Carts } from './Carts'
 import { Contacts } from './Contacts'
+import { CreditNotes } from './CreditNotes'
 import { Customers } from './Customers'
 import { Inventory } from './Inventory'
 import { Invoices } from './Invoices'
@@ -37,6 +38,7 @@ export const collections: CollectionConfig[] = [
   Returns,
   PaymentEvents,
   Invoices,
+  CreditNotes,
   AiLogs,
   Products,
   ProductTypes,

@@ -33,3 +33,11 @@ export function splitVat(grossCents: number) {
 /** The year of issue as Paris sees it (an invoice at 00:30 on 1 January Paris time belongs to the new year). */
 export const parisYear = (at: Date) =>
   Number(new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Europe/Paris' }).format(at))
+
+export const CREDIT_NOTE_NUMBER = /^A-(\d{4})-(\d{6,})$/
+
+/** A-2026-000001: a credit note (avoir) of a refunded return, from its own unbroken sequence per year. */
+export const creditNoteNumber = (year: number, sequence: number) => `A-${year}-${String(sequence).padStart(6, '0')}`
+
+/** The credit notes' counter row of a year, apart from the invoices' (each document type has its own sequence). */
+export const creditNoteSequenceName = (year: number) => `credit-note-${year}`

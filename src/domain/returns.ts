@@ -39,7 +39,7 @@ export function returnDecision(
   wanted: readonly { sku: string; quantity: number }[],
   refunded: readonly { sku: string; quantity: number }[],
   now: Date,
-): { ok: true; amount: number; deadline: Date } | { ok: false; reason: ReturnRefusal } {
+): { ok: true; amount: number; deadline: Date } | { ok: false; reason: ReturnRefusal; sku?: string } {
   if (order.status !== 'delivered' || !order.deliveredAt) return { ok: false, reason: 'notDelivered' }
   const deadline = returnDeadline(new Date(order.deliveredAt))
   if (now > deadline) return { ok: false, reason: 'windowClosed' }
@@ -50,7 +50,7 @@ export function returnDecision(
   for (const w of asked) {
     const line = order.lines.find((l) => l.sku === w.sku)
     if (!line) return { ok: false, reason: 'unknownLine' }
-    if (line.custom) return { ok: false, reason: 'custom' }
+    if (line.custom) return { ok: false, reason: 'custom', sku: line.sku }
     if (!Number.isInteger(w.quantity) || w.quantity > (left.get(w.sku) ?? 0)) return { ok: false, reason: 'tooMany' }
     amount += line.unitPrice * w.quantity
   }
@@ -58,29 +58,62 @@ export function returnDecision(
 }
 
 /**
- * A return's life: the shopper asks (requested), service staff accept it, mark the parcel received (the pairs go
- * back on the online shelf then, once) and refund the lines (once). Each step only from the one before it.
+ * A return's life: the shopper asks (requested), service staff accept it or decline it (with a reason the shopper
+ * is told), mark the parcel received (the pairs go back on the online shelf then, once) and refund the lines
+ * (once). Each step only from the one before it; a declined return is done: it is never received nor refunded.
  */
-export const RETURN_STATUSES = ['requested', 'accepted', 'received', 'refunded'] as const
+export const RETURN_STATUSES = ['requested', 'accepted', 'received', 'refunded', 'declined'] as const
 export type ReturnStatus = (typeof RETURN_STATUSES)[number]
-export const RETURN_ACTIONS = { accept: 'requested', receive: 'accepted', refund: 'received' } as const
+export const RETURN_ACTIONS = {
+  accept: 'requested',
+  decline: 'requested',
+  receive: 'accepted',
+  refund: 'received',
+} as const
 export type ReturnAction = keyof typeof RETURN_ACTIONS
 export const RETURN_NEXT: Record<ReturnAction, ReturnStatus> = {
   accept: 'accepted',
+  decline: 'declined',
   receive: 'received',
   refund: 'refunded',
 }
-/** The action staff may take on a return in this state, or null when it is done. */
+/** The actions staff may take on a return in this state (accept or decline a request), none when it is done. */
+export const returnActionsFor = (status: string): ReturnAction[] =>
+  (Object.keys(RETURN_ACTIONS) as ReturnAction[]).filter((a) => RETURN_ACTIONS[a] === status)
+/** The step forward from this state (accepting, for a request), or null when it is done. */
 export const nextReturnAction = (status: string): ReturnAction | null =>
-  (Object.keys(RETURN_ACTIONS) as ReturnAction[]).find((a) => RETURN_ACTIONS[a] === status) ?? null
+  returnActionsFor(status).find((a) => a !== 'decline') ?? null
 
 export const RETURN_REASONS = ['size', 'style', 'quality', 'damaged', 'other'] as const
 export type ReturnReason = (typeof RETURN_REASONS)[number]
 
-/** What earlier returns of an order already cover: every return that is not done with counts (asked is owed). */
-export const coveredByReturns = (returns: readonly { lines?: readonly { sku: string; quantity: number }[] | null }[]) =>
-  returns.flatMap((r) => (r.lines ?? []).map((l) => ({ sku: l.sku, quantity: l.quantity })))
+/** Why staff decline a request: the policy's conditions, or something else they then put in words. */
+export const DECLINE_REASONS = ['worn', 'late', 'custom', 'incomplete', 'other'] as const
+export type DeclineReason = (typeof DECLINE_REASONS)[number]
+/** The reasons as staff read them (the backoffice, the step log). */
+export const DECLINE_REASON_LABELS: Record<DeclineReason, { en: string; fr: string }> = {
+  worn: { en: 'Worn', fr: 'Article porté' },
+  late: { en: 'Past the 14 days', fr: 'Hors délai (14\u00a0jours)' },
+  custom: { en: 'Custom pair', fr: 'Paire sur mesure' },
+  incomplete: { en: 'Packaging or tags missing', fr: 'Emballage ou étiquettes manquants' },
+  other: { en: 'Other', fr: 'Autre motif' },
+}
+/** A decline for "other" reasons must say which: the shopper is owed an explanation. */
+export const declineNeedsNote = (reason: DeclineReason) => reason === 'other'
+
+/** What earlier returns of an order already cover: every return still under way or done, except a declined one
+ *  (its pairs stayed with the shopper and were never owed back). */
+export const coveredByReturns = (
+  returns: readonly { status?: string | null; lines?: readonly { sku: string; quantity: number }[] | null }[],
+) =>
+  returns
+    .filter((r) => r.status !== 'declined')
+    .flatMap((r) => (r.lines ?? []).map((l) => ({ sku: l.sku, quantity: l.quantity })))
 
 /** The refund of a return: its lines at the price paid; shipping is never part of it. */
 export const refundAmount = (lines: readonly { unitPrice: number; quantity: number }[]) =>
   lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0)
+
+/** A refund claimed (the return moved to refunded) but whose provider refund id was never written — the process
+ *  stopped between the two — is finished by a sweep once it is this old; younger ones may still be in flight. */
+export const REFUND_REPAIR_AFTER_MS = 2 * 60_000

@@ -22,6 +22,8 @@ const MATRIX: Record<string, Record<Actor, string>> = {
   'payment-events': { anonymous: '----.', admin: 'R---.', editor: '----.', stock: '----.', service: 'R---.' },
   // Invoices: issued by the payment code only, never edited; customer service and admins read them.
   invoices: { anonymous: '----.', admin: 'R---.', editor: '----.', stock: '----.', service: 'R---.' },
+  // Credit notes: issued by the refund of a return only, never edited; customer service and admins read them.
+  'credit-notes': { anonymous: '----.', admin: 'R---.', editor: '----.', stock: '----.', service: 'R---.' },
   // Counter rows (invoice numbers): server code only, through the query builder.
   sequences: { anonymous: '----.', admin: '----.', editor: '----.', stock: '----.', service: '----.' },
   // Style assistant answers (issue 18): written by the server only, read by customer service and admins.
@@ -83,6 +85,7 @@ const PRIVATE = [
   'outbox',
   'payment-events',
   'invoices',
+  'credit-notes',
   'sequences',
   'security-logs',
   'payload-jobs',

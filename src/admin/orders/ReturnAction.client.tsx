@@ -1,6 +1,7 @@
 'use client'
-// One button for a return's next step (accept, mark received, refund) through POST /api/returns/step, which checks
-// the role; `from` is the state shown, so a second press is refused instead of acting twice.
+// One button for a return's next step (accept, mark received, refund, or finish an interrupted refund) through
+// POST /api/returns/step, which checks the role; `from` is the state shown, so a second press is refused instead of
+// acting twice.
 import { useState } from 'react'
 import type { ReturnAction as Action } from '@/domain/returns'
 import { HttpError, postJson } from '@/lib/http'
@@ -11,11 +12,15 @@ export function ReturnAction({
   from,
   action,
   strings,
+  lang,
+  label,
 }: {
   id: number
   from: string
   action: Action
   strings: ReturnStrings
+  lang: 'en' | 'fr'
+  label?: string
 }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
@@ -23,7 +28,7 @@ export function ReturnAction({
     setBusy(true)
     setError('')
     try {
-      await postJson('/api/returns/step', { id, from, action }, { idempotent: true })
+      await postJson('/api/returns/step', { id, from, action, locale: lang }, { idempotent: true })
       window.location.reload()
     } catch (err) {
       const body = err instanceof HttpError ? (err.data as { errors?: { message: string }[] } | null) : null
@@ -40,9 +45,9 @@ export function ReturnAction({
         onClick={go}
         disabled={busy}
         aria-busy={busy}
-        data-testid={`return-${action}`}
+        data-testid={from === 'refunded' ? 'return-finish-refund' : `return-${action}`}
       >
-        {busy ? strings.saving : strings.action[action]}
+        {busy ? strings.saving : (label ?? strings.action[action])}
       </button>
       <span role="alert" style={{ color: 'var(--theme-error-500)' }} data-testid="return-step-error">
         {error}

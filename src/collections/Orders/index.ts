@@ -71,6 +71,8 @@ export const Orders: CollectionConfig = {
         { name: 'color', type: 'text' },
         moneyField('unitPrice', { label: { en: 'Unit price', fr: 'Prix unitaire' } }),
         { name: 'quantity', type: 'number', required: true, min: 1 },
+        // The product's custom mark at checkout: such a line can never be returned.
+        { name: 'custom', type: 'checkbox', defaultValue: false, label: { en: 'Custom', fr: 'Sur mesure' } },
       ],
     },
     {

@@ -27,6 +27,7 @@ export const Products: CollectionConfig = {
     price: true,
     images: true,
     lookbook: true,
+    custom: true,
   },
   hooks: { beforeValidate: [setHandle], afterChange: [revalidateProduct], afterDelete: [revalidateDeletedProduct] },
   fields: [
@@ -60,6 +61,20 @@ export const Products: CollectionConfig = {
       description: { en: 'In euros, VAT included.', fr: 'En euros, TVA incluse.' },
     }),
     { name: 'featured', type: 'checkbox', defaultValue: false, index: true },
+    // Made to order for one client: the return policy excludes it. Copied onto each order line at checkout, so a
+    // later change of the mark never changes what an order already bought may do.
+    {
+      name: 'custom',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { en: 'Custom (made to order)', fr: 'Sur mesure' },
+      admin: {
+        description: {
+          en: 'Custom pairs cannot be returned: the returns form refuses them.',
+          fr: 'Les paires sur mesure ne sont ni reprises ni échangées\u00a0: le formulaire de retour les refuse.',
+        },
+      },
+    },
     { name: 'position', type: 'number', defaultValue: 0 },
     { name: 'description', type: 'textarea', localized: true },
     { name: 'details', type: 'array', localized: true, fields: [{ name: 'text', type: 'text', required: true }] },

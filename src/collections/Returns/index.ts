@@ -1,16 +1,18 @@
-// Returns of delivered orders: asked for by the shopper (signed link or /account), then accepted, received (the pairs
-// go back on the online shelf) and refunded (through the payment port) by service staff. Written by the returns
+// Returns of delivered orders: asked for by the shopper (signed link or /account), then accepted (or declined, with
+// the reason the shopper is told), received (the pairs go back on the online shelf) and refunded (through the
+// payment port, with a credit note) by service staff. Written by the returns
 // module only, after its own role and state checks: nobody edits a return through the API, admins included.
 import type { CollectionConfig } from 'payload'
 import { byRole } from '@/access/byRole'
 import { nobody } from '@/access/nobody'
-import { RETURN_REASONS, RETURN_STATUSES } from '@/domain/returns'
+import { DECLINE_REASONS, DECLINE_REASON_LABELS, RETURN_REASONS, RETURN_STATUSES } from '@/domain/returns'
 import { moneyField } from '@/fields/money'
 import { GROUPS } from '../shared/groups'
 
 const STATUS_LABELS = {
   requested: { en: 'Requested', fr: 'Demandé' },
   accepted: { en: 'Accepted', fr: 'Accepté' },
+  declined: { en: 'Declined', fr: 'Refusé' },
   received: { en: 'Received', fr: 'Reçu' },
   refunded: { en: 'Refunded', fr: 'Remboursé' },
 } as const
@@ -30,8 +32,8 @@ export const Returns: CollectionConfig = {
     defaultColumns: ['orderNumber', 'status', 'amount', 'reason', 'createdAt'],
     group: GROUPS.sales,
     description: {
-      en: 'Returns asked for by shoppers within 14 days of delivery. Accept, mark received and refund them from the order.',
-      fr: 'Retours demandés par les clients sous 14 jours après la livraison. Acceptez-les, marquez-les reçus et remboursez-les depuis la commande.',
+      en: 'Returns asked for by shoppers within 14 days of delivery. Accept or decline, mark received and refund them from the order.',
+      fr: 'Retours demandés par les clients sous 14 jours après la livraison. Acceptez-les ou refusez-les, marquez-les reçus et remboursez-les depuis la commande.',
     },
   },
   access: { read: byRole('service'), create: nobody, update: nobody, delete: nobody },
@@ -55,6 +57,19 @@ export const Returns: CollectionConfig = {
       options: RETURN_REASONS.map((value) => ({ value, label: REASON_LABELS[value] })),
     },
     { name: 'note', type: 'textarea', label: { en: 'Shopper’s note', fr: 'Message du client' } },
+    {
+      name: 'declineReason',
+      type: 'select',
+      label: { en: 'Declined because', fr: 'Motif du refus' },
+      admin: { readOnly: true, condition: (data) => data?.status === 'declined' },
+      options: DECLINE_REASONS.map((value) => ({ value, label: DECLINE_REASON_LABELS[value] })),
+    },
+    {
+      name: 'declineNote',
+      type: 'textarea',
+      label: { en: 'Note to the shopper', fr: 'Mot au client' },
+      admin: { readOnly: true, condition: (data) => data?.status === 'declined' },
+    },
     { name: 'locale', type: 'select', options: ['en', 'fr'], defaultValue: 'en' },
     {
       name: 'lines',
@@ -105,6 +120,7 @@ export const Returns: CollectionConfig = {
         { name: 'at', type: 'date', required: true },
         { name: 'by', type: 'text', required: true },
         { name: 'change', type: 'text', required: true },
+        { name: 'reason', type: 'text' },
       ],
     },
   ],

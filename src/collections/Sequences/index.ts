@@ -2,9 +2,9 @@ import type { CollectionConfig } from 'payload'
 import { nobody } from '@/access/nobody'
 
 /**
- * Counter rows (one per invoice year). Only server code moves them, with one guarded `value = value + 1` inside
- * the transaction that uses the number: a rolled-back payment gives its number back, and two payments never read
- * the same value. Hidden from the backoffice; no API may touch them.
+ * Counter rows (one per document type and year: invoices, credit notes). Only server code moves them, with one
+ * guarded `value = value + 1` inside the transaction that uses the number: a rolled-back payment or refund gives its
+ * number back, and two of them never read the same value. Hidden from the backoffice; no API may touch them.
  */
 export const Sequences: CollectionConfig = {
   slug: 'sequences',

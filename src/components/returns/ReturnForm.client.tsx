@@ -14,7 +14,15 @@ interface View {
   number: string
   deadline: string | null
   refusal: string | null
-  lines: { sku: string; title: string; size: string | null; unitPrice: number; quantity: number; left: number }[]
+  lines: {
+    sku: string
+    title: string
+    size: string | null
+    unitPrice: number
+    quantity: number
+    left: number
+    custom: boolean
+  }[]
   returns: { id: number; status: string; amount: number; createdAt: string }[]
 }
 
@@ -109,7 +117,12 @@ export function ReturnForm({ locale }: { locale: Locale }) {
               <label key={l.sku} className={styles.field}>
                 <span>
                   {l.title}
-                  {l.size ? ` · ${l.size}` : ''} · {formatPrice(l.unitPrice, locale)} · {t('left', { left: l.left })}
+                  {l.size ? ` · ${l.size}` : ''} · {formatPrice(l.unitPrice, locale)} ·{' '}
+                  {l.custom ? (
+                    <span data-testid={`return-custom-${l.sku}`}>{t('customLine')}</span>
+                  ) : (
+                    t('left', { left: l.left })
+                  )}
                 </span>
                 <input
                   type="number"

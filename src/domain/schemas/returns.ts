@@ -1,6 +1,13 @@
 // Inputs of the returns endpoints: the shopper's request (from the signed link of the delivered email, or signed in
 // from /account), the lookup of what an order may still return, and a service staff member's step on a return.
-import { RETURN_ACTIONS, RETURN_REASONS, RETURN_STATUSES, type ReturnAction } from '../returns'
+import {
+  DECLINE_REASONS,
+  RETURN_ACTIONS,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  type ReturnAction,
+  declineNeedsNote,
+} from '../returns'
 import { z } from './zod'
 
 const orderId = z.coerce.number().int().positive()
@@ -28,10 +35,22 @@ export const returnRequestSchema = z.object({
 })
 export type ReturnRequestInput = z.output<typeof returnRequestSchema>
 
-export const returnActionSchema = z.object({
-  id: orderId,
-  action: z.enum(Object.keys(RETURN_ACTIONS) as [ReturnAction, ...ReturnAction[]]),
-  /** The state the staff member saw: a second press finds the return moved on and is refused. */
-  from: z.enum(RETURN_STATUSES),
-})
+export const returnActionSchema = z
+  .object({
+    id: orderId,
+    action: z.enum(Object.keys(RETURN_ACTIONS) as [ReturnAction, ...ReturnAction[]]),
+    /** The state the staff member saw: a second press finds the return moved on and is refused. */
+    from: z.enum(RETURN_STATUSES),
+    /** Declining: why (the shopper's email says it), and the staff member's own words when the reason is "other". */
+    reason: z.enum(DECLINE_REASONS).optional(),
+    note: z.string().trim().max(500).optional(),
+    /** The admin's language, for the refusals of this endpoint. */
+    locale: z.enum(['en', 'fr']).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.action !== 'decline') return
+    if (!v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Choose why the return is declined.' })
+    else if (declineNeedsNote(v.reason) && !v.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say in a few words why the return is declined.' })
+  })
 export type ReturnActionInput = z.output<typeof returnActionSchema>

@@ -12,6 +12,7 @@ import * as migration_20261124_031537_shipping_zones from './20261124_031537_shi
 import * as migration_20261124_034114_order_fulfilment from './20261124_034114_order_fulfilment';
 import * as migration_20261124_040013_ai_logs from './20261124_040013_ai_logs';
 import * as migration_20261124_062450_returns from './20261124_062450_returns';
+import * as migration_20261124_110045_returns_decline_custom_credit_notes from './20261124_110045_returns_decline_custom_credit_notes';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_062450_returns.up,
     down: migration_20261124_062450_returns.down,
-    name: '20261124_062450_returns'
+    name: '20261124_062450_returns',
+  },
+  {
+    up: migration_20261124_110045_returns_decline_custom_credit_notes.up,
+    down: migration_20261124_110045_returns_decline_custom_credit_notes.down,
+    name: '20261124_110045_returns_decline_custom_credit_notes'
   },
 ];

@@ -13,6 +13,7 @@ import * as migration_20261124_034047_order_fulfilment from './20261124_034047_o
 import * as migration_20261124_035936_ai_logs from './20261124_035936_ai_logs';
 import * as migration_20261124_062227_returns from './20261124_062227_returns';
 import * as migration_20261124_062314_returns from './20261124_062314_returns';
+import * as migration_20261124_110026_returns_decline_custom_credit_notes from './20261124_110026_returns_decline_custom_credit_notes';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_062314_returns.up,
     down: migration_20261124_062314_returns.down,
-    name: '20261124_062314_returns'
+    name: '20261124_062314_returns',
+  },
+  {
+    up: migration_20261124_110026_returns_decline_custom_credit_notes.up,
+    down: migration_20261124_110026_returns_decline_custom_credit_notes.down,
+    name: '20261124_110026_returns_decline_custom_credit_notes'
   },
 ];

@@ -108,6 +108,7 @@ export async function createCheckout(payload: Payload, input: CheckoutRequest): 
       color: l.color,
       unitPrice: l.unitPrice,
       quantity: l.quantity,
+      custom: l.custom,
     })),
     subtotal,
     shipping: quote.cost,

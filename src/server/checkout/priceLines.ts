@@ -37,6 +37,8 @@ export interface PricedLine {
   color: string
   unitPrice: number
   quantity: number
+  /** Made to order: the line can never be returned (frozen on the order line). */
+  custom: boolean
 }
 
 type Priced = Omit<PricedLine, 'quantity'>
@@ -75,6 +77,7 @@ async function readPrices(payload: Payload, skus: string[]): Promise<Priced[]> {
             size: v.size,
             color: product.colorName,
             unitPrice: product.price,
+            custom: product.custom === true,
           },
         ]
       : []

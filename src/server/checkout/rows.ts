@@ -105,6 +105,7 @@ export interface PendingOrderRow {
     color: string
     unitPrice: number
     quantity: number
+    custom?: boolean
   }[]
   subtotal: number
   /** Shipping in cents, from the zone of the delivery country (src/server/checkout/shippingRates.ts). */
@@ -179,6 +180,7 @@ export async function insertPendingOrder(
         color: l.color,
         unitPrice: l.unitPrice,
         quantity: l.quantity,
+        custom: l.custom ?? false,
       })),
     ),
     `checkout_order_lines_${o.lines.length}`,

@@ -55,3 +55,33 @@ export const INVOICE_COPY = {
     unpaid: 'Cette commande n’est pas payée\u00a0: elle n’a pas de facture.',
   },
 } as const
+
+// The credit note's words (an "avoir"): it cancels the refunded lines of an invoice, which it names.
+export const CREDIT_NOTE_COPY = {
+  en: {
+    title: 'Credit note',
+    invoice: 'Cancels part of invoice',
+    returnRef: 'Return',
+    refundedOn: 'Refunded on',
+    refundNote:
+      'Refunded to the original payment method. Shipping costs are not refunded. Amounts are credited to the customer.',
+    signIn: 'Sign in to the backoffice to download credit notes.',
+    forbidden: 'Only administrators and customer service may download credit notes.',
+    badLink: 'This credit note link is not valid.',
+    noReturn: 'No such return.',
+    notRefunded: 'This return is not refunded: it has no credit note.',
+  },
+  fr: {
+    title: 'Avoir',
+    invoice: 'Sur facture',
+    returnRef: 'Retour',
+    refundedOn: 'Remboursé le',
+    refundNote:
+      'Remboursement effectué sur le moyen de paiement d’origine. Les frais de livraison ne sont pas remboursés. Montants portés au crédit du client.',
+    signIn: 'Connectez-vous au back-office pour télécharger les avoirs.',
+    forbidden: 'Seuls les administrateurs et le service client peuvent télécharger les avoirs.',
+    badLink: 'Ce lien d’avoir n’est pas valide.',
+    noReturn: 'Retour introuvable.',
+    notRefunded: 'Ce retour n’est pas remboursé\u00a0: il n’a pas d’avoir.',
+  },
+} as const

@@ -8,6 +8,11 @@ export function testCheckoutAllowed(env = process.env): boolean {
 }
 
 const sessions = new Map<string, string>()
+// The refunds this process made, one per idempotency key (asked again with a key, the same refund, like Stripe).
+const refunds = new Map<string, { id: string; sessionId: string; amount: number; asked: number }>()
+
+/** The refunds the test provider made in this process: what a test checks "the provider refunded once" with. */
+export const testRefunds = () => [...refunds.entries()].map(([key, r]) => ({ key, ...r }))
 
 export const testProvider = (serverUrl: string): PaymentProvider => ({
   name: 'test',
@@ -26,6 +31,10 @@ export const testProvider = (serverUrl: string): PaymentProvider => ({
   // No money moves on the test checkout: the refund id is derived from the key (asked twice, the same refund), and
   // the returns module records it on the return in the database.
   async refund(input) {
-    return { id: `test_re_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}` }
+    const id = `test_re_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`
+    const seen = refunds.get(input.idempotencyKey)
+    if (seen) seen.asked++
+    else refunds.set(input.idempotencyKey, { id, sessionId: input.sessionId, amount: input.amount, asked: 1 })
+    return { id }
   },
 })

@@ -2,6 +2,7 @@
 // update, so two instances never restore the same hold twice.
 import { expireHolds } from '../checkout/fulfilment'
 import { pruneAiLogs } from '../recommend/logs'
+import { repairRefunds } from '../returns/staff'
 import { nightlyTick } from '../supply/nightly'
 import { serverUrl } from './serverUrl'
 import { log } from './log'
@@ -36,4 +37,15 @@ export function startSchedulers() {
   }
   setTimeout(sweepAiLogs, 60_000).unref?.()
   setInterval(sweepAiLogs, 24 * 60 * 60_000).unref?.()
+  // A refund claimed but never recorded (the process stopped between the claim and the provider's answer) is
+  // finished with the same idempotency key, so the provider answers the one refund it made (or makes it once).
+  const refundRepair = setInterval(async () => {
+    try {
+      const done = await repairRefunds(await getPayload())
+      if (done) log.info(`Finished ${done} interrupted refund(s)`)
+    } catch (err) {
+      log.error('Refund repair sweep failed', { err: String(err) })
+    }
+  }, 5 * 60_000)
+  refundRepair.unref?.()
 }

@@ -1,7 +1,8 @@
 // The shopper's emails about a return, in the order's language: when service accepts it (what to send back, and the
-// policy) and when it is refunded (how much, to the original payment method; shipping is not refunded).
+// policy), when it declines it (why, in the house's words, and that we remain at their disposal) and when it is
+// refunded (how much, to the original payment method, shipping not refunded; the credit note's link).
 import { formatPrice } from '@/domain/money'
-import { REFUND_BUSINESS_DAYS, RETURN_WINDOW_DAYS } from '@/domain/returns'
+import { type DeclineReason, REFUND_BUSINESS_DAYS, RETURN_WINDOW_DAYS } from '@/domain/returns'
 import type { Order, Return } from '@/payload-types'
 import { renderEmail } from '../email/layout'
 import type { EmailMessage } from '../email/queue'
@@ -22,10 +23,26 @@ const COPY = {
         'We have received your return and refunded it to your original payment method. Shipping costs are not refunded.',
       ],
     },
+    declined: {
+      subject: (n: string) => `About your return for order ${n}`,
+      body: [
+        'Thank you for your return request. We have looked at it with care and, to our regret, we are unable to accept it.',
+      ],
+    },
+    because: {
+      worn: 'The items show signs of wear, and our return policy can only take back pairs that have not been worn.',
+      late: `Your request reached us after the ${RETURN_WINDOW_DAYS} days following delivery that our return policy allows.`,
+      custom: 'Custom and personalised pairs, made for you alone, cannot be returned under our return policy.',
+      incomplete: 'Items can only be taken back in their original packaging, with their tags.',
+      other: 'Please find our explanation below.',
+    } satisfies Record<DeclineReason, string>,
+    ourNote: (note: string) => `A word from our team: “${note}”`,
+    help: 'Should you have any question, simply reply to this email: we will be glad to help.',
     greeting: (name: string) => `Dear ${name},`,
     order: 'Order',
     items: 'Items',
     amount: 'Refund',
+    creditNote: 'Your credit note (PDF)',
     signoff: 'With our warm regards, Maison Sabine',
     footer: 'Maison Sabine · Paris',
   },
@@ -43,31 +60,61 @@ const COPY = {
         'Nous avons bien reçu votre retour et l’avons remboursé sur votre moyen de paiement d’origine. Les frais de livraison ne sont pas remboursés.',
       ],
     },
+    declined: {
+      subject: (n: string) => `Votre demande de retour pour la commande ${n}`,
+      body: [
+        'Nous vous remercions de votre demande de retour. Nous l’avons examinée avec la plus grande attention et sommes au regret de ne pouvoir y donner suite.',
+      ],
+    },
+    because: {
+      worn: 'Les articles présentent des traces de port, or notre politique de retour ne permet de reprendre que des paires non portées.',
+      late: `Votre demande nous est parvenue au-delà des ${RETURN_WINDOW_DAYS}\u00a0jours suivant la livraison prévus par notre politique de retour.`,
+      custom:
+        'Les paires sur mesure ou personnalisées, réalisées spécialement pour vous, ne peuvent être ni reprises ni échangées.',
+      incomplete:
+        'Les articles ne peuvent être repris que dans leur emballage d’origine, accompagnés de leurs étiquettes.',
+      other: 'Vous trouverez notre explication ci-dessous.',
+    } satisfies Record<DeclineReason, string>,
+    ourNote: (note: string) => `Un mot de notre équipe\u00a0: «\u00a0${note}\u00a0»`,
+    help: 'Pour toute question, il vous suffit de répondre à cet e-mail\u00a0: nous serons ravis de vous aider.',
     greeting: (name: string) => `Bonjour ${name},`,
     order: 'Commande',
     items: 'Articles',
     amount: 'Remboursement',
+    creditNote: 'Votre avoir (PDF)',
     signoff: 'Bien chaleureusement, Maison Sabine',
     footer: 'Maison Sabine · Paris',
   },
 }
 
-export function returnEmail(order: Order, ret: Return, step: 'accepted' | 'refunded'): EmailMessage {
+export type ReturnEmailStep =
+  | { step: 'accepted' }
+  | { step: 'refunded'; creditNoteUrl?: string }
+  | { step: 'declined'; reason: DeclineReason; note?: string | null }
+
+export function returnEmail(order: Order, ret: Return, what: ReturnEmailStep): EmailMessage {
   const l = order.locale === 'fr' ? 'fr' : 'en'
   const c = COPY[l]
   const items = (ret.lines ?? []).map((x) => `${x.quantity} × ${x.title}${x.size ? ` ${x.size}` : ''}`).join(', ')
+  const paragraphs =
+    what.step === 'declined'
+      ? [...c.declined.body, c.because[what.reason], ...(what.note ? [c.ourNote(what.note)] : []), c.help]
+      : c[what.step].body
   return {
     to: order.email,
-    subject: c[step].subject(order.number),
+    subject: c[what.step].subject(order.number),
     ...renderEmail(
       {
         greeting: c.greeting(order.shippingAddress?.name ?? ''),
-        paragraphs: c[step].body,
+        paragraphs,
         details: [
           [c.order, order.number],
           [c.items, items],
-          [c.amount, formatPrice(ret.amount, l)],
+          ...(what.step === 'declined' ? [] : ([[c.amount, formatPrice(ret.amount, l)]] as [string, string][])),
         ],
+        ...(what.step === 'refunded' && what.creditNoteUrl
+          ? { cta: { label: c.creditNote, href: what.creditNoteUrl } }
+          : {}),
         signoff: c.signoff,
         footer: c.footer,
       },

@@ -1,7 +1,7 @@
 // Guarded single statements on a return row, inside the caller's transaction: `UPDATE returns SET status = to
 // WHERE id AND status = from`. Of two presses (or two colleagues) exactly one finds the row still in `from`: on
 // Postgres the second waits on the row lock and then matches nothing; on SQLite the single writer orders them.
-import { and, eq } from '@payloadcms/db-sqlite/drizzle'
+import { and, eq, isNull } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 import type { ReturnStatus } from '@/domain/returns'
 import { builder } from '../checkout/rows'
@@ -23,6 +23,34 @@ export async function moveReturn(
     .update(t)
     .set({ status: to, updatedAt: new Date().toISOString() })
     .where(and(eq(t.id as never, id), eq(t.status as never, from)))
+    .returning({ id: t.id })
+  return rows.length > 0
+}
+
+/**
+ * Records the provider's refund on a claimed return, once: `UPDATE returns SET refund = … WHERE id AND status =
+ * 'refunded' AND refund id IS NULL`. The refund press and the repair of an interrupted one may both reach this with
+ * the same refund (one idempotency key): exactly one of them writes it, and only that one carries on (the log, the
+ * credit note, the email).
+ */
+export async function recordRefund(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  id: number,
+  refund: { provider: string; refundId: string; refundedAt: string },
+) {
+  const t = table(payload)
+  const rows = await (
+    await builder(payload, req)
+  )
+    .update(t)
+    .set({
+      refund_provider: refund.provider,
+      refund_refundId: refund.refundId,
+      refund_refundedAt: refund.refundedAt,
+      updatedAt: refund.refundedAt,
+    })
+    .where(and(eq(t.id as never, id), eq(t.status as never, 'refunded'), isNull(t.refund_refundId as never)))
     .returning({ id: t.id })
   return rows.length > 0
 }

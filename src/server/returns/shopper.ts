@@ -24,7 +24,16 @@ export interface ReturnView {
   number: string
   deadline: string | null
   refusal: ReturnRefusal | null
-  lines: { sku: string; title: string; size: string | null; unitPrice: number; quantity: number; left: number }[]
+  lines: {
+    sku: string
+    title: string
+    size: string | null
+    unitPrice: number
+    quantity: number
+    left: number
+    /** Made to order: never returnable (left is 0), while the order's other lines may go back. */
+    custom: boolean
+  }[]
   returns: { id: number; status: string; amount: number; createdAt: string }[]
 }
 
@@ -55,7 +64,12 @@ async function authorisedOrder(
 const decisionOrder = (order: Order) => ({
   status: order.status,
   deliveredAt: order.timeline?.deliveredAt,
-  lines: (order.lines ?? []).map((l) => ({ sku: l.sku, unitPrice: l.unitPrice ?? 0, quantity: l.quantity })),
+  lines: (order.lines ?? []).map((l) => ({
+    sku: l.sku,
+    unitPrice: l.unitPrice ?? 0,
+    quantity: l.quantity,
+    custom: l.custom === true,
+  })),
 })
 
 export async function returnView(
@@ -67,8 +81,10 @@ export async function returnView(
   const order = await authorisedOrder(payload, input, customer)
   const returns = await returnsOf(payload, order.id)
   const left = remainingQuantities(decisionOrder(order).lines, coveredByReturns(returns))
-  // Asking for one of anything still returnable tells whether the window and the state allow a return at all.
-  const probe = (order.lines ?? []).filter((l) => (left.get(l.sku) ?? 0) > 0).slice(0, 1)
+  // Asking for one of anything still returnable tells whether the window and the state allow a return at all; a
+  // custom line is probed only when nothing else is left (then the answer is that custom pairs do not go back).
+  const open = (order.lines ?? []).filter((l) => (left.get(l.sku) ?? 0) > 0)
+  const probe = [...open.filter((l) => !l.custom), ...open.filter((l) => l.custom)].slice(0, 1)
   const decision = returnDecision(
     decisionOrder(order),
     probe.map((l) => ({ sku: l.sku, quantity: 1 })),
@@ -85,19 +101,39 @@ export async function returnView(
       size: l.size ?? null,
       unitPrice: l.unitPrice ?? 0,
       quantity: l.quantity,
-      left: Math.max(0, left.get(l.sku) ?? 0),
+      left: l.custom ? 0 : Math.max(0, left.get(l.sku) ?? 0),
+      custom: l.custom === true,
     })),
     returns: returns.map((r) => ({ id: r.id, status: r.status, amount: r.amount, createdAt: r.createdAt })),
   }
 }
 
-const REFUSALS: Record<ReturnRefusal, string> = {
-  notDelivered: 'This order has not been delivered yet.',
-  windowClosed: 'The 14 days for a return have passed.',
-  custom: 'Custom and personalised items cannot be returned.',
-  nothingLeft: 'Choose at least one item to return.',
-  tooMany: 'That is more than is left to return.',
-  unknownLine: 'That item is not in this order.',
+// The refusals of a request, in the shopper's language (the form shows them as they are).
+const REFUSALS: Record<'en' | 'fr', Record<ReturnRefusal, string>> = {
+  en: {
+    notDelivered: 'This order has not been delivered yet.',
+    windowClosed: 'The 14 days for a return have passed.',
+    custom: 'Custom and personalised items cannot be returned.',
+    nothingLeft: 'Choose at least one item to return.',
+    tooMany: 'That is more than is left to return.',
+    unknownLine: 'That item is not in this order.',
+  },
+  fr: {
+    notDelivered: 'Cette commande n’a pas encore été livrée.',
+    windowClosed: 'Le délai de 14\u00a0jours pour un retour est dépassé.',
+    custom: 'Les articles sur mesure ou personnalisés ne peuvent pas être retournés.',
+    nothingLeft: 'Choisissez au moins un article à retourner.',
+    tooMany: 'C’est plus que ce qu’il reste à retourner.',
+    unknownLine: 'Cet article ne fait pas partie de cette commande.',
+  },
+}
+
+/** A custom line named: the shopper learns which pair cannot go back, and that the others still can. */
+const CUSTOM_LINE = {
+  en: (title: string) =>
+    `${title} is a custom pair: custom and personalised items cannot be returned. The other items of your order can still be returned.`,
+  fr: (title: string) =>
+    `${title} est une paire sur mesure\u00a0: les articles sur mesure ou personnalisés ne peuvent pas être retournés. Les autres articles de votre commande peuvent toujours l’être.`,
 }
 
 async function byRequestId(payload: Payload, requestId: string, req?: Partial<PayloadRequest>) {
@@ -136,7 +172,12 @@ export async function requestReturn(
       const earlier = await returnsOf(payload, order.id, req)
       const wanted = input.lines.filter((l) => l.quantity > 0)
       const decision = returnDecision(decisionOrder(order), wanted, coveredByReturns(earlier), now)
-      if (!decision.ok) throw new ApiError(422, [{ field: 'lines', message: REFUSALS[decision.reason] }])
+      if (!decision.ok) {
+        const l = (input.locale ?? order.locale) === 'fr' ? 'fr' : 'en'
+        const line = decision.sku ? order.lines.find((x) => x.sku === decision.sku) : undefined
+        const message = decision.reason === 'custom' && line ? CUSTOM_LINE[l](line.title) : REFUSALS[l][decision.reason]
+        throw new ApiError(422, [{ field: 'lines', message }])
+      }
       const lines = wanted.map((w) => {
         const l = order.lines.find((x) => x.sku === w.sku)!
         return { sku: l.sku, title: l.title, size: l.size, unitPrice: l.unitPrice ?? 0, quantity: w.quantity }

@@ -1,16 +1,26 @@
-// Service staff's steps on a return (admins and the service team only): accept it (the shopper is emailed), mark
-// the parcel received (the pairs go back on the online shelf, written to the stock ledger), refund it (through the
-// payment port, to the original payment method). Each step is claimed with a guarded update, so a double click or
+// Service staff's steps on a return (admins and the service team only): accept it (the shopper is emailed) or
+// decline it (with a reason the shopper is emailed; a declined return is done), mark the parcel received (the pairs
+// go back on the online shelf, written to the stock ledger), refund it (through the payment port, to the original
+// payment method, with a credit note). Each step is claimed with a guarded update, so a double click or
 // two colleagues at once move it once; the refund carries one idempotency key per return, so the provider pays once
 // even when asked again; the restock's ledger rows carry one ref per return and SKU, so the shelf is filled once.
 import type { Payload, PayloadRequest } from 'payload'
 import { hasRole } from '@/access/roles'
-import { RETURN_ACTIONS, RETURN_NEXT, coveredByReturns, remainingQuantities } from '@/domain/returns'
+import {
+  DECLINE_REASON_LABELS,
+  REFUND_REPAIR_AFTER_MS,
+  RETURN_ACTIONS,
+  RETURN_NEXT,
+  coveredByReturns,
+  declineNeedsNote,
+  remainingQuantities,
+} from '@/domain/returns'
 import type { ReturnActionInput } from '@/domain/schemas/returns'
 import type { Order, Return } from '@/payload-types'
 import { queueEmail, runEmailQueueSoon } from '../email/queue'
 import { notifyBackInStock } from '../forms/backInStock'
 import { ApiError } from '../http/errors'
+import { creditNoteUrl, issueCreditNote } from '../invoices/creditNotes'
 import { recordMovements } from '../inventory/ledger'
 import { onlineStoreId } from '../inventory/moves'
 import { claimOrder } from '../orders/claim'
@@ -20,7 +30,7 @@ import { inTransaction } from '../platform/transaction'
 import { addUnits, ensureLine } from '../supply/rows'
 import { returnEmail } from './email'
 import { appendOrderLog, returnsOf } from './orderLog'
-import { moveReturn } from './rows'
+import { moveReturn, recordRefund } from './rows'
 
 type Staff = { id: number | string; email?: string | null }
 
@@ -51,6 +61,7 @@ async function claimStep(
   staff: Staff,
   input: ReturnActionInput,
   extra?: (req: PayloadRequest, ret: Return) => Promise<Partial<Return> | void>,
+  reason?: string,
 ) {
   const to = RETURN_NEXT[input.action]
   return inTransaction(payload, async (req) => {
@@ -65,10 +76,10 @@ async function claimStep(
       depth: 0,
       overrideAccess: true,
       req,
-      data: { ...more, log: [...(ret.log ?? []), { at, by, change: to }] },
+      data: { ...more, log: [...(ret.log ?? []), { at, by, change: to, reason }] },
     })) as Return
     await claimOrder(payload, req, orderIdOf(ret), (await orderStatus(payload, req, orderIdOf(ret))) ?? '')
-    await appendOrderLog(payload, req, orderIdOf(ret), [{ at, by, change: `return #${ret.id}: ${to}` }])
+    await appendOrderLog(payload, req, orderIdOf(ret), [{ at, by, change: `return #${ret.id}: ${to}`, reason }])
     return saved
   })
 }
@@ -110,11 +121,31 @@ async function restock(payload: Payload, req: PayloadRequest, ret: Return, staff
   return { restockedAt: new Date().toISOString() }
 }
 
-/** The refund: claimed first (received → refunded), then paid by the provider, then recorded; undone on failure. */
+/** The refund: claimed first (received → refunded), then paid by the provider and recorded (settleRefund). */
 async function refund(payload: Payload, staff: Staff, input: ReturnActionInput) {
   const claimed = await inTransaction(payload, (req) => moveReturn(payload, req, input.id, 'received', 'refunded'))
   if (!claimed) return null
-  const ret = (await readReturn(payload, input.id))!
+  return settleRefund(payload, staff, input.id, { giveBackOnFailure: true })
+}
+
+/**
+ * Asks the provider for a claimed return's refund and records it. The key is the return's own
+ * (`return-refund-<id>`), so however often this runs for one return — the press itself, a press on "finish the
+ * refund", the sweep after a crash between the claim and the record — the provider makes one refund and answers
+ * it again. The record is a guarded write of the refund id: the caller that writes it also writes the step log,
+ * the order's timeline, the credit note (in the same transaction) and queues the email; any other gets the return
+ * as it stands. A failed first attempt gives the return back to "received" (pressed again, the same key);
+ * a failed repair leaves it claimed for the next one.
+ */
+export async function settleRefund(
+  payload: Payload,
+  staff: Staff,
+  id: number,
+  { giveBackOnFailure }: { giveBackOnFailure: boolean },
+): Promise<Return | null> {
+  const ret = await readReturn(payload, id)
+  if (!ret || ret.status !== 'refunded') return null
+  if (ret.refund?.refundId) return ret
   const order = (await payload.findByID({
     collection: 'orders',
     id: orderIdOf(ret),
@@ -134,24 +165,23 @@ async function refund(payload: Payload, staff: Staff, input: ReturnActionInput) 
       })
     ).id
   } catch (err) {
-    // Nothing was refunded (or the provider will answer this same refund to the same key next time): back to received.
-    await inTransaction(payload, (req) => moveReturn(payload, req, input.id, 'refunded', 'received'))
+    // Nothing was refunded (or the provider will answer this same refund to the same key next time).
+    if (giveBackOnFailure) await inTransaction(payload, (req) => moveReturn(payload, req, id, 'refunded', 'received'))
     log.error('Refund failed', { return: ret.id, err: String((err as Error)?.message ?? err) })
     throw new ApiError(502, [{ field: '', message: 'The payment provider did not refund: try again in a moment.' }])
   }
-  return inTransaction(payload, async (req) => {
-    const at = new Date().toISOString()
-    const by = staff.email ?? String(staff.id)
+  const at = new Date().toISOString()
+  const by = staff.email ?? String(staff.id)
+  const saved = await inTransaction(payload, async (req) => {
+    if (!(await recordRefund(payload, req, id, { provider: provider.name, refundId, refundedAt: at }))) return null
+    const fresh = (await readReturn(payload, id, req))!
     const saved = (await payload.update({
       collection: 'returns',
-      id: ret.id,
+      id,
       depth: 0,
       overrideAccess: true,
       req,
-      data: {
-        refund: { provider: provider.name, refundId, refundedAt: at },
-        log: [...(ret.log ?? []), { at, by, change: 'refunded' }],
-      },
+      data: { log: [...(fresh.log ?? []), { at, by, change: 'refunded' }] },
     })) as Return
     const current = (await payload.findByID({
       collection: 'orders',
@@ -172,23 +202,120 @@ async function refund(payload: Payload, staff: Staff, input: ReturnActionInput) 
       payload,
       req,
       order.id,
-      [{ at, by, change: `return #${ret.id}: refunded ${(ret.amount / 100).toFixed(2)} € (${refundId})` }],
+      [{ at, by, change: `return #${id}: refunded ${(ret.amount / 100).toFixed(2)} € (${refundId})` }],
       all ? 'refunded' : undefined,
     )
-    await queueEmail(payload, returnEmail(order, saved, 'refunded'), req)
+    // The credit note is numbered here, with the refund: recorded once, so numbered once.
+    const note = await issueCreditNote(payload, req, saved, current, new Date(at))
+    await queueEmail(
+      payload,
+      returnEmail(order, saved, { step: 'refunded', creditNoteUrl: creditNoteUrl(payload, note.number) }),
+      req,
+    )
     return saved
   })
+  return saved ?? readReturn(payload, id)
 }
+
+/** Who finishes a refund found interrupted by the sweep: the shop itself. */
+const SHOP: Staff = { id: 'shop', email: 'shop (refund repair)' }
+
+/**
+ * Finishes the refunds a crash left claimed without the provider's refund id (older than the grace time, so one
+ * still in flight is left to its own press). Each one asks the provider again with the same key — the same refund,
+ * never a second — and records it. Returns how many were finished.
+ */
+export async function repairRefunds(payload: Payload, now = new Date()) {
+  const { docs } = await payload.find({
+    collection: 'returns',
+    where: {
+      and: [
+        { status: { equals: 'refunded' } },
+        { 'refund.refundId': { exists: false } },
+        { updatedAt: { less_than_equal: new Date(now.getTime() - REFUND_REPAIR_AFTER_MS).toISOString() } },
+      ],
+    },
+    depth: 0,
+    limit: 20,
+    pagination: false,
+    overrideAccess: true,
+  })
+  let done = 0
+  for (const r of docs as Return[]) {
+    try {
+      const saved = await settleRefund(payload, SHOP, r.id, { giveBackOnFailure: false })
+      if (saved?.refund?.refundId) done++
+    } catch (err) {
+      log.error('Refund repair failed; tried again at the next sweep', { return: r.id, err: String(err) })
+    }
+  }
+  return done
+}
+
+/** Declines a request: its reason and note on the return, its log and the order's; the shopper is told why. */
+async function decline(payload: Payload, staff: Staff, input: ReturnActionInput) {
+  const reason = input.reason
+  const note = input.note?.trim() || null
+  if (!reason) throw new ApiError(422, [{ field: 'reason', message: 'Choose why the return is declined.' }])
+  if (declineNeedsNote(reason) && !note)
+    throw new ApiError(422, [{ field: 'note', message: 'Say in a few words why the return is declined.' }])
+  return claimStep(
+    payload,
+    staff,
+    input,
+    async (req, ret) => {
+      const order = (await payload.findByID({
+        collection: 'orders',
+        id: orderIdOf(ret),
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })) as Order
+      await queueEmail(payload, returnEmail(order, ret, { step: 'declined', reason, note }), req)
+      return { declineReason: reason, declineNote: note }
+    },
+    note ? `${DECLINE_REASON_LABELS[reason].en}: ${note}` : DECLINE_REASON_LABELS[reason].en,
+  )
+}
+
+// Refusals of a step, in the admin's language.
+const STEP_COPY = {
+  en: {
+    missing: 'No such return.',
+    moved: 'This return has moved on meanwhile: reload it.',
+    declined: 'This return was declined: it cannot be received or refunded.',
+    refunded: 'This return is already refunded.',
+  },
+  fr: {
+    missing: 'Retour introuvable.',
+    moved: 'Ce retour a changé entre-temps\u00a0: rechargez la page.',
+    declined: 'Ce retour a été refusé\u00a0: il ne peut être ni reçu ni remboursé.',
+    refunded: 'Ce retour est déjà remboursé.',
+  },
+} as const
 
 export async function stepReturn(payload: Payload, user: unknown, input: ReturnActionInput): Promise<Return> {
   assertReturnsRole(user)
   const staff = user
+  const c = STEP_COPY[input.locale === 'fr' ? 'fr' : 'en']
   const current = await readReturn(payload, input.id)
-  if (!current) throw new ApiError(404, [{ field: 'id', message: 'No such return.' }])
-  const moved = () => new ApiError(409, [{ field: 'from', message: 'This return has moved on meanwhile: reload it.' }])
+  if (!current) throw new ApiError(404, [{ field: 'id', message: c.missing }])
+  const moved = () => new ApiError(409, [{ field: 'from', message: c.moved }])
+  // "Finish the refund" on a refund claimed but never recorded (the process stopped in between): the same refund.
+  if (input.action === 'refund' && input.from === 'refunded') {
+    if (current.status !== 'refunded') throw moved()
+    if (current.refund?.refundId) throw new ApiError(409, [{ field: 'from', message: c.refunded }])
+    const saved = await settleRefund(payload, staff, current.id, { giveBackOnFailure: false })
+    if (!saved) throw moved()
+    runEmailQueueSoon(payload)
+    return saved
+  }
+  // A declined return is done: receiving or refunding it is refused by name, whatever the page showed.
+  if (current.status === 'declined') throw new ApiError(409, [{ field: 'from', message: c.declined }])
   if (RETURN_ACTIONS[input.action] !== input.from || current.status !== input.from) throw moved()
   let saved: Return | null
   if (input.action === 'refund') saved = await refund(payload, staff, input)
+  else if (input.action === 'decline') saved = await decline(payload, staff, input)
   else if (input.action === 'receive')
     saved = await claimStep(payload, staff, input, (req, ret) => restock(payload, req as PayloadRequest, ret, staff))
   else {
@@ -200,10 +327,16 @@ export async function stepReturn(payload: Payload, user: unknown, input: ReturnA
         overrideAccess: true,
         req,
       })) as Order
-      await queueEmail(payload, returnEmail(order, ret, 'accepted'), req)
+      await queueEmail(payload, returnEmail(order, ret, { step: 'accepted' }), req)
     })
   }
-  if (!saved) throw moved()
+  if (!saved) {
+    // Lost the race: to a decline, say so; else it moved on.
+    const now = await readReturn(payload, input.id)
+    if (now?.status === 'declined' && input.action !== 'decline')
+      throw new ApiError(409, [{ field: 'from', message: c.declined }])
+    throw moved()
+  }
   runEmailQueueSoon(payload)
   return saved
 }

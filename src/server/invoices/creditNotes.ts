@@ -1,0 +1,142 @@
+// Credit notes (avoirs) of refunded returns. Issued at most once per return, in the SAME transaction that records
+// the provider's refund on the return (src/server/returns/staff.ts), with a number from the year's credit-note
+// counter: a refund recorded has exactly one credit note, and a refund rolled back takes its number with it. It
+// names the order's invoice (issued then if the order had none yet, e.g. paid by hand and never downloaded).
+// Read by customer service and admins from the order in the backoffice, and by the shopper through the signed
+// link of the refund email.
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { Payload, PayloadRequest } from 'payload'
+import { hasRole } from '@/access/roles'
+import { creditNoteNumber, creditNoteSequenceName, parisYear, splitVat } from '@/domain/invoice'
+import type { Locale } from '@/domain/locale'
+import type { CreditNoteQuery } from '@/domain/schemas/creditNote'
+import type { CreditNote, Order, Return } from '@/payload-types'
+import { ApiError } from '../http/errors'
+import { inTransaction } from '../platform/transaction'
+import { serverUrl } from '../platform/serverUrl'
+import { CREDIT_NOTE_COPY } from './copy'
+import { renderCreditNotePdf } from './creditNotePdf'
+import { issueInvoice } from './issue'
+import { nextInSequence } from './sequence'
+
+export async function creditNoteOf(
+  payload: Payload,
+  returnId: number,
+  req?: Partial<PayloadRequest>,
+): Promise<CreditNote | null> {
+  const res = await payload.find({
+    collection: 'credit-notes',
+    where: { return: { equals: returnId } },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
+  return (res.docs[0] as CreditNote | undefined) ?? null
+}
+
+/** The return's credit note, issued now if it has none. Only call it for a refund being recorded (or recorded). */
+export async function issueCreditNote(
+  payload: Payload,
+  req: PayloadRequest,
+  ret: Pick<Return, 'id' | 'amount'>,
+  order: Pick<Order, 'id' | 'total'>,
+  at = new Date(),
+): Promise<CreditNote> {
+  const existing = await creditNoteOf(payload, ret.id, req)
+  if (existing) return existing
+  const invoice = await issueInvoice(payload, req, order, at)
+  const year = parisYear(at)
+  const sequence = await nextInSequence(payload, req, creditNoteSequenceName(year))
+  return (await payload.create({
+    collection: 'credit-notes',
+    req,
+    depth: 0,
+    overrideAccess: true,
+    data: {
+      number: creditNoteNumber(year, sequence),
+      return: ret.id,
+      order: order.id,
+      invoiceNumber: invoice.number,
+      issuedAt: at.toISOString(),
+      total: ret.amount,
+      vat: splitVat(ret.amount).vat,
+    },
+  })) as CreditNote
+}
+
+// The shopper's link (in the refund email): signed with the server's secret over the number, like the invoice's.
+const token = (payload: Payload, number: string) =>
+  createHmac('sha256', payload.secret).update(`credit-note:${number}`).digest('hex')
+
+export function creditNoteUrl(payload: Payload, number: string) {
+  const u = new URL('/api/credit-notes', serverUrl())
+  u.searchParams.set('number', number)
+  u.searchParams.set('token', token(payload, number))
+  return u.toString()
+}
+
+export function creditNoteLinkValid(payload: Payload, number: string, given: string) {
+  const want = Buffer.from(token(payload, number))
+  const got = Buffer.from(given)
+  return got.length === want.length && timingSafeEqual(got, want)
+}
+
+const refuse = (status: number, message: string) => new ApiError(status, [{ field: '', message }])
+const idOf = (v: number | { id: number }) => (typeof v === 'object' ? v.id : v)
+
+type Staff = Parameters<Payload['findByID']>[0]['user']
+
+async function forStaff(payload: Payload, user: unknown, returnId: number, l: Locale) {
+  const c = CREDIT_NOTE_COPY[l]
+  if (!user) throw refuse(401, c.signIn)
+  if (!hasRole(user, 'service')) throw refuse(403, c.forbidden)
+  const ret = (await payload
+    .findByID({ collection: 'returns', id: returnId, depth: 0, user: user as Staff, overrideAccess: false })
+    .catch(() => null)) as Return | null
+  if (!ret) throw refuse(404, c.noReturn)
+  const note = await creditNoteOf(payload, ret.id)
+  if (note) return { note, ret }
+  // A refund recorded before credit notes existed gets its note at its first download, from the same counter.
+  if (ret.status !== 'refunded' || !ret.refund?.refundId) throw refuse(409, c.notRefunded)
+  const order = (await payload.findByID({
+    collection: 'orders',
+    id: idOf(ret.order),
+    depth: 0,
+    overrideAccess: true,
+  })) as Order
+  return { note: await inTransaction(payload, (req) => issueCreditNote(payload, req, ret, order)), ret }
+}
+
+async function forShopper(payload: Payload, number: string, given: string, l: Locale) {
+  if (!creditNoteLinkValid(payload, number, given)) throw refuse(403, CREDIT_NOTE_COPY[l].badLink)
+  const res = await payload.find({
+    collection: 'credit-notes',
+    where: { number: { equals: number } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const note = res.docs[0] as CreditNote | undefined
+  if (!note) throw refuse(404, CREDIT_NOTE_COPY[l].badLink)
+  const ret = (await payload.findByID({
+    collection: 'returns',
+    id: idOf(note.return),
+    depth: 0,
+    overrideAccess: true,
+  })) as Return
+  return { note, ret }
+}
+
+export async function creditNotePdf(payload: Payload, user: unknown, q: CreditNoteQuery, l: Locale) {
+  const { note, ret } =
+    q.number && q.token ? await forShopper(payload, q.number, q.token, l) : await forStaff(payload, user, q.return!, l)
+  const order = (await payload.findByID({
+    collection: 'orders',
+    id: idOf(note.order),
+    depth: 0,
+    overrideAccess: true,
+  })) as Order
+  return { number: note.number, bytes: await renderCreditNotePdf(note, order, ret) }
+}

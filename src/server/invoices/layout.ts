@@ -1,0 +1,115 @@
+// The page layout the house's accounting documents share (the invoice and the credit note): pdfkit, server only (it
+// reads its font metrics from disk and must never reach a client bundle). Standard Helvetica with WinAnsi encoding
+// covers French accents and €; Intl's narrow no-break space and the typographic minus are not in that encoding, so
+// amounts use the ordinary no-break space and a hyphen-minus.
+import PDFDocument from 'pdfkit'
+import { SELLER } from '@/domain/invoice'
+import { formatPrice } from '@/domain/money'
+import type { Order } from '@/payload-types'
+import { INVOICE_COPY } from './copy'
+
+export const INK = '#141210'
+export const MUTED = '#6b645c'
+
+/** An amount as the documents print it; a negative one (a credit note's) with a plain minus sign. */
+export const money = (cents: number) =>
+  (cents < 0 ? '-' : '') + formatPrice(Math.abs(cents)).replace(/\u202f/g, '\u00a0')
+
+export const documentLocale = (order: Pick<Order, 'locale'>) => (order.locale === 'fr' ? 'fr' : 'en')
+
+export const longDate = (iso: string, locale: 'en' | 'fr') =>
+  new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
+    new Date(iso),
+  )
+
+/** A new A4 document and the promise of its bytes once `doc.end()` is called. */
+export function newDocument(info: { Title: string; Subject: string }) {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { ...info, Author: SELLER.name } })
+  const chunks: Buffer[] = []
+  doc.on('data', (b: Buffer) => chunks.push(b))
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+  return { doc, done }
+}
+
+export type Doc = ReturnType<typeof newDocument>['doc']
+
+/** The seller's block on the left, the document's title and its references on the right. */
+export function letterhead(doc: Doc, title: string, references: string[]) {
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text('Maison Sabine', 50, 50)
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED)
+  doc.text([SELLER.name, ...SELLER.address, SELLER.email, SELLER.phone].join('\n'))
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text(title, 300, 50, { align: 'right' })
+  doc.font('Helvetica').fontSize(10)
+  for (const line of references) doc.text(line, { align: 'right' })
+}
+
+/** Who the document is addressed to: the order's delivery name and address, and its email. */
+export function billedTo(doc: Doc, heading: string, order: Order, y = 170) {
+  const a = order.shippingAddress
+  doc.font('Helvetica-Bold').text(heading, 50, y)
+  doc
+    .font('Helvetica')
+    .text(
+      [a?.name, a?.line1, a?.line2, `${a?.postalCode ?? ''} ${a?.city ?? ''}`, a?.country, order.email]
+        .filter(Boolean)
+        .join('\n'),
+    )
+}
+
+/** A four-column table (item, quantity, unit price, amount) from `y` down; each call writes one row. */
+export function table(doc: Doc, startY = 280) {
+  let y = startY
+  return {
+    row(cells: [string, string, string, string], bold = false) {
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10)
+      doc.text(cells[0], 50, y, { width: 260 })
+      doc.text(cells[1], 320, y, { width: 40, align: 'right' })
+      doc.text(cells[2], 370, y, { width: 80, align: 'right' })
+      doc.text(cells[3], 460, y, { width: 85, align: 'right' })
+      y = Math.max(doc.y, y + 14) + 6
+    },
+    get y() {
+      return y
+    },
+  }
+}
+
+/** The item cell of an order line: title, colour and size. */
+export const itemLabel = (l: { title: string; color?: string | null; size?: string | null }, sizeWord: string) =>
+  [l.title, l.color, l.size ? `${sizeWord} ${l.size}` : null].filter(Boolean).join(' — ')
+
+/** Totals under the table (label right-aligned, amount in the last column); the y under them. */
+export function totals(doc: Doc, startY: number, rows: readonly (readonly [string, string, boolean])[]) {
+  let y = startY + 10
+  for (const [label, value, bold] of rows) {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, 300, y, { width: 150, align: 'right' })
+    doc.text(value, 460, y, { width: 85, align: 'right' })
+    y += 18
+  }
+  return y
+}
+
+/** Small print under the totals. */
+export function notes(doc: Doc, y: number, lines: string[]) {
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED)
+  doc.text(lines.join('\n'), 50, y + 20, { width: 495 })
+}
+
+/** The seller's legal identity, at the foot of the page. */
+export function legalFooter(doc: Doc, locale: 'en' | 'fr') {
+  doc
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(
+      [
+        `${SELLER.name} — ${SELLER.legalForm[locale]} — ${SELLER.capital[locale]}`,
+        `${SELLER.address.join(', ')} — ${SELLER.rcs[locale]} — ${INVOICE_COPY[locale].vatNumber} ${SELLER.vatNumber[locale]}`,
+      ].join('\n'),
+      50,
+      760,
+      { width: 495, align: 'center' },
+    )
+}
