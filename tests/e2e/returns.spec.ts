@@ -1,6 +1,7 @@
 // Returns as the shopper and customer service live them: an order is paid and delivered, the shopper follows the
 // return link of the delivery email and asks to return the pair (in French), a service member accepts it, marks it
-// received and refunds it from the order in /app, and the shopper's emails are in the outbox.
+// received and refunds it from the order in /app (its credit note downloads there), and the shopper's emails are
+// in the outbox. Another request is declined from the same place, with its reason, and the shopper is told why.
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
 import { E2E_ADMIN } from './fixtures/admin'
 import { login } from './fixtures/login'
@@ -135,6 +136,13 @@ test('a shopper asks for a return from the delivery email; a service member acce
     await expect(ret).toHaveAttribute('data-status', status)
   }
   await expect(ret).toContainText(/test_re_[0-9a-f]{24}/)
+  // The credit note of the refund downloads from the return.
+  const note = staff.getByTestId('return-credit-note-link')
+  await expect(note).toBeVisible()
+  const pdf = await staff.request.get((await note.getAttribute('href'))!)
+  expect(pdf.status()).toBe(200)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect(pdf.headers()['content-disposition']).toMatch(/maison-sabine-A-\d{4}-\d{6}\.pdf/)
   await expect(staff.getByTestId('order-timeline')).toContainText(/return #\d+: refunded/)
   await expect(staff.getByTestId('order-timeline')).toContainText(account.email)
 
@@ -147,5 +155,73 @@ test('a shopper asks for a return from the delivery email; a service member acce
         `Votre remboursement pour la commande ${number}`,
       ]),
     )
+  await staff.context().close()
+})
+
+test('a service member declines a return request from the order, with a reason; the shopper is told why, in French', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = `claire.decline.${Date.now()}@example.com`
+  const account = await serviceUser(page.request)
+  await page.goto(await checkout(page.request, email))
+  await page.getByTestId('test-card').fill('4242 4242 4242 4242')
+  await page.getByTestId('test-pay').click()
+  await page.waitForURL(/\/fr\/checkout\/success\?session_id=test_cs_/)
+  const number = (await page.getByTestId('order-number').textContent())!.trim()
+
+  const staff = await (await browser.newContext({ baseURL })).newPage()
+  await login(staff, account)
+  const id = JSON.parse((await call(staff, `/api/orders?where[number][equals]=${number}&depth=0`)).body).docs[0]
+    .id as number
+  for (const step of [
+    { from: 'paid' },
+    { from: 'preparing', carrier: 'colissimo', trackingNumber: '6A12345678902' },
+    { from: 'shipped' },
+  ]) {
+    const moved = await call(staff, '/api/orders/fulfil', { id, ...step })
+    expect(moved.status, moved.body.slice(0, 300)).toBe(200)
+  }
+  const outbox = async () =>
+    JSON.parse((await call(staff, `/api/outbox?where[to][equals]=${encodeURIComponent(email)}&limit=20`)).body)
+      .docs as { subject: string; text: string }[]
+  let link = ''
+  await expect
+    .poll(
+      async () => {
+        const mail = (await outbox()).find((m) => m.subject === `Votre commande ${number} a été livrée`)
+        link = mail?.text.match(/Retourner un article: (\S+)/)?.[1] ?? ''
+        return link
+      },
+      { timeout: 90_000, intervals: [1000] },
+    )
+    .toMatch(/\/fr\/returns\?order=\d+&token=[0-9a-f]{64}$/)
+  const target = new URL(link)
+  await page.goto(`${target.pathname}${target.search}`)
+  await page.getByRole('spinbutton').first().fill('1')
+  await page.getByTestId('return-submit').click()
+  await expect(page.getByTestId('return-done')).toBeVisible()
+
+  await staff.goto(`/app/collections/orders/${id}`)
+  const ret = staff.getByTestId('order-return')
+  await expect(ret).toHaveAttribute('data-status', 'requested')
+  await staff.getByTestId('return-decline').click()
+  await staff.getByTestId('return-decline-reason').selectOption('other')
+  // "Other" needs words for the shopper: the button waits for them.
+  await expect(staff.getByTestId('return-decline-confirm')).toBeDisabled()
+  await staff.getByTestId('return-decline-note').fill('La paire a été commandée lors d’une vente privée.')
+  await staff.getByTestId('return-decline-confirm').click()
+  await expect(ret).toHaveAttribute('data-status', 'declined')
+  await expect(staff.getByTestId('return-declined-reason')).toContainText('vente privée')
+  await expect(staff.getByTestId('return-receive')).toHaveCount(0)
+  await expect(staff.getByTestId('order-timeline')).toContainText(/return #\d+: declined/)
+
+  await expect
+    .poll(async () => (await outbox()).find((m) => m.subject.startsWith('Votre demande de retour'))?.text ?? '', {
+      timeout: 90_000,
+      intervals: [1000],
+    })
+    .toContain('La paire a été commandée lors d’une vente privée.')
   await staff.context().close()
 })

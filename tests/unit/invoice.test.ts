@@ -1,7 +1,16 @@
 // Invoice numbers, the VAT inside a VAT-inclusive total, the Paris year of issue, and the reply templates.
 import { describe, expect, it } from 'vitest'
 import { REPLY_TEMPLATE_KEYS, fillTemplate, replySubject } from '@/domain/contactReplies'
-import { INVOICE_NUMBER, invoiceNumber, parisYear, sequenceName, splitVat } from '@/domain/invoice'
+import {
+  CREDIT_NOTE_NUMBER,
+  INVOICE_NUMBER,
+  creditNoteNumber,
+  creditNoteSequenceName,
+  invoiceNumber,
+  parisYear,
+  sequenceName,
+  splitVat,
+} from '@/domain/invoice'
 import { vatIncluded } from '@/domain/orderExport'
 
 describe('invoice numbers', () => {
@@ -12,6 +21,16 @@ describe('invoice numbers', () => {
     for (const n of [1, 42, 999_999, 1_000_000]) expect(INVOICE_NUMBER.test(invoiceNumber(2026, n))).toBe(true)
     expect(INVOICE_NUMBER.test('F-2026-1')).toBe(false)
     expect(sequenceName(2026)).toBe('invoice-2026')
+  })
+
+  it('credit notes: A-year-six digits, from a counter of their own, never mistaken for an invoice', () => {
+    expect(creditNoteNumber(2026, 1)).toBe('A-2026-000001')
+    expect(creditNoteNumber(2027, 1_000_000)).toBe('A-2027-1000000')
+    expect(CREDIT_NOTE_NUMBER.test(creditNoteNumber(2026, 42))).toBe(true)
+    expect(CREDIT_NOTE_NUMBER.test(invoiceNumber(2026, 42))).toBe(false)
+    expect(INVOICE_NUMBER.test(creditNoteNumber(2026, 42))).toBe(false)
+    expect(creditNoteSequenceName(2026)).toBe('credit-note-2026')
+    expect(creditNoteSequenceName(2026)).not.toBe(sequenceName(2026))
   })
 
   it('the year is Paris’s: 31 December 23:30 UTC is already next year in Paris', () => {

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import {
   RETURN_WINDOW_DAYS,
   coveredByReturns,
+  declineNeedsNote,
   nextReturnAction,
   refundAmount,
+  returnActionsFor,
   returnDeadline,
   returnDecision,
 } from '@/domain/returns'
@@ -39,7 +41,13 @@ describe('returns by the policy', () => {
   })
   it('refuses custom lines, undelivered orders, unknown lines and empty requests', () => {
     const now = new Date('2026-11-12T00:00:00Z')
-    expect(returnDecision(order, [{ sku: 'gloves-7', quantity: 1 }], [], now)).toEqual({ ok: false, reason: 'custom' })
+    expect(returnDecision(order, [{ sku: 'gloves-7', quantity: 1 }], [], now)).toEqual({
+      ok: false,
+      reason: 'custom',
+      sku: 'gloves-7',
+    })
+    // The other lines of the same order still go back.
+    expect(returnDecision(order, [{ sku: 'pumps-38', quantity: 2 }], [], now)).toMatchObject({ ok: true })
     expect(returnDecision({ ...order, status: 'shipped' }, [{ sku: 'pumps-38', quantity: 1 }], [], now)).toEqual({
       ok: false,
       reason: 'notDelivered',
@@ -59,6 +67,20 @@ describe('a return’s steps', () => {
     expect(nextReturnAction('received')).toBe('refund')
     expect(nextReturnAction('refunded')).toBeNull()
     expect(nextReturnAction('nonsense')).toBeNull()
+  })
+  it('a request is accepted or declined; a declined return has no step left; "other" must be put in words', () => {
+    expect(returnActionsFor('requested')).toEqual(['accept', 'decline'])
+    expect(returnActionsFor('declined')).toEqual([])
+    expect(nextReturnAction('declined')).toBeNull()
+    expect(declineNeedsNote('other')).toBe(true)
+    expect(declineNeedsNote('worn')).toBe(false)
+  })
+  it('a declined return covers nothing: its pairs may be asked for again', () => {
+    const covered = coveredByReturns([
+      { status: 'declined', lines: [{ sku: 'pumps-38', quantity: 2 }] },
+      { status: 'requested', lines: [{ sku: 'pumps-38', quantity: 1 }] },
+    ])
+    expect(covered).toEqual([{ sku: 'pumps-38', quantity: 1 }])
   })
   it('every earlier return counts against what is left, whatever its step; the refund is the lines only', () => {
     const covered = coveredByReturns([
