@@ -88,7 +88,7 @@ describe('contact', () => {
     const fr = await post(routes.contact, contact({ firstName: '', locale: 'fr' }))
     expect((await fr.json()).errors[0]).toEqual({
       field: 'firstName',
-      message: 'Veuillez renseigner le champ « Prénom ».',
+      message: 'Veuillez renseigner le champ «\u00a0Prénom\u00a0».',
     })
     expect((await post(routes.contact, '{oops')).status).toBe(400)
   })

@@ -79,24 +79,24 @@ export const article: ArticleSeed = {
     ],
   },
   fr: {
-    title: 'Talons et désir, version dansée : quatre danseuses sur dix centimètres',
+    title: 'Talons et désir, version dansée : quatre danseuses sur dix centimètres',
     excerpt:
       'Le second chapitre de notre film appartient à la chorégraphe Inès Vallier et à trois danseuses, qui ont appris en trois semaines à danser avec le talon, et non malgré lui.',
     description:
-      'Les coulisses de notre film dansé : quatre danseuses en talons de 10 cm, une chorégraphie d’Inès Vallier, deux nuits sur un plancher de danse parisien.',
+      'Les coulisses de notre film dansé : quatre danseuses en talons de 10 cm, une chorégraphie d’Inès Vallier, deux nuits sur un plancher de danse parisien.',
     body: [
       {
         type: 'p',
-        text: 'En février, nous présentions Talons et désir, un court métrage sur la façon dont on regarde un talon. Sa suite pose une autre question : que se passe-t-il lorsque le talon cesse d’être regardé et se met en mouvement ? Sept minutes durant, quatre danseuses évoluent dans nos escarpins et nos sandales, sur une chorégraphie d’Inès Vallier, filmées en deux nuits dans un studio de répétition du 11e arrondissement, sur un plancher de chêne suspendu.',
+        text: 'En février, nous présentions Talons et désir, un court métrage sur la façon dont on regarde un talon. Sa suite pose une autre question : que se passe-t-il lorsque le talon cesse d’être regardé et se met en mouvement ? Sept minutes durant, quatre danseuses évoluent dans nos escarpins et nos sandales, sur une chorégraphie d’Inès Vallier, filmées en deux nuits dans un studio de répétition du 11e arrondissement, sur un plancher de chêne suspendu.',
       },
       { type: 'h2', text: 'Une chorégraphie pour le talon' },
       {
         type: 'p',
-        text: 'Danser en talons n’a rien de nouveau. Le tango l’a toujours fait ; le music-hall en a fait un spectacle ; et tout amateur de comédie musicale hollywoodienne connaît la vieille boutade selon laquelle Ginger Rogers faisait tout ce que faisait Fred Astaire, mais à reculons et en talons hauts. Plus près de nous, Pina Bausch faisait traverser la scène à ses danseuses en robes de satin et en talons dans Kontakthof, et changeait le claquement d’un pas en musique.',
+        text: 'Danser en talons n’a rien de nouveau. Le tango l’a toujours fait ; le music-hall en a fait un spectacle ; et tout amateur de comédie musicale hollywoodienne connaît la vieille boutade selon laquelle Ginger Rogers faisait tout ce que faisait Fred Astaire, mais à reculons et en talons hauts. Plus près de nous, Pina Bausch faisait traverser la scène à ses danseuses en robes de satin et en talons dans Kontakthof, et changeait le claquement d’un pas en musique.',
       },
       {
         type: 'p',
-        text: 'Formée à la danse classique avant de se tourner vers le contemporain, Inès Vallier cherchait autre chose : non pas une performance accomplie malgré le talon, mais une danse qui ne pourrait exister que grâce à lui. Un talon de 10 cm avance le centre de gravité et réduit la base sur laquelle le corps s’équilibre. Les tours se font plus lents, plus délibérés ; un équilibre sur un pied devient une négociation ; une jambe tendue gagne une ligne qui se prolonge bien au-delà de la pointe. Sa chorégraphie est construite à partir de ces contraintes, une à une.',
+        text: 'Formée à la danse classique avant de se tourner vers le contemporain, Inès Vallier cherchait autre chose : non pas une performance accomplie malgré le talon, mais une danse qui ne pourrait exister que grâce à lui. Un talon de 10 cm avance le centre de gravité et réduit la base sur laquelle le corps s’équilibre. Les tours se font plus lents, plus délibérés ; un équilibre sur un pied devient une négociation ; une jambe tendue gagne une ligne qui se prolonge bien au-delà de la pointe. Sa chorégraphie est construite à partir de ces contraintes, une à une.',
       },
       {
         type: 'image',
@@ -107,7 +107,7 @@ export const article: ArticleSeed = {
       { type: 'h2', text: 'Trois semaines de répétitions' },
       {
         type: 'p',
-        text: 'Chaque danseuse a été chaussée à la boutique de la rue de Tournon, dans sa pointure exacte – demi-pointures comprises –, puis a porté sa paire à chaque répétition, afin que l’agneau ait trois semaines pour se former à son pied. Les semelles de cuir ont été légèrement striées pour mieux accrocher le plancher verni. Le reste tient simplement à la façon dont nos souliers sont construits : le talon placé exactement sous le talon osseux, le cambrion d’acier qui permet au pied de monter sur l’avant-pied sans que le soulier plie, le coussin de latex qui amortit les réceptions.',
+        text: 'Chaque danseuse a été chaussée à la boutique de la rue de Tournon, dans sa pointure exacte – demi-pointures comprises –, puis a porté sa paire à chaque répétition, afin que l’agneau ait trois semaines pour se former à son pied. Les semelles de cuir ont été légèrement striées pour mieux accrocher le plancher verni. Le reste tient simplement à la façon dont nos souliers sont construits : le talon placé exactement sous le talon osseux, le cambrion d’acier qui permet au pied de monter sur l’avant-pied sans que le soulier plie, le coussin de latex qui amortit les réceptions.',
       },
       {
         type: 'quote',
@@ -121,7 +121,7 @@ export const article: ArticleSeed = {
       {
         type: 'list',
         items: [
-          'Les escarpins rouges, pour Inès elle-même : la couleur qui guide l’œil d’un bout à l’autre du plateau dans chaque plan large.',
+          'Les escarpins rouges, pour Inès elle-même : la couleur qui guide l’œil d’un bout à l’autre du plateau dans chaque plan large.',
           'Les escarpins noirs, pour la danseuse qui ouvre le film seule, presque en ombre chinoise.',
           'Les escarpins nude, qui se fondent dans la ligne de la jambe et rendent le corps interminable.',
           'Les sandales noires, dont les fines brides laissent voir la cambrure, pour le duo central.',
@@ -139,7 +139,7 @@ export const article: ArticleSeed = {
       { type: 'h2', text: 'Deux nuits, sept minutes' },
       {
         type: 'p',
-        text: 'Le film a été tourné en plans-séquences, caméra basse et large, pour que les pieds ne soient jamais séparés des corps qu’ils portent. Le duo central ne comporte aucune coupe : deux minutes et demie d’un seul mouvement, reprises onze fois, jusqu’à ce que la lumière, la musique et les danseuses tombent d’accord. La partition, pour piano et violoncelle, a été enregistrée en direct dans le studio, et l’on y entend les talons – non comme des bruitages ajoutés après coup, mais comme une part du rythme.',
+        text: 'Le film a été tourné en plans-séquences, caméra basse et large, pour que les pieds ne soient jamais séparés des corps qu’ils portent. Le duo central ne comporte aucune coupe : deux minutes et demie d’un seul mouvement, reprises onze fois, jusqu’à ce que la lumière, la musique et les danseuses tombent d’accord. La partition, pour piano et violoncelle, a été enregistrée en direct dans le studio, et l’on y entend les talons – non comme des bruitages ajoutés après coup, mais comme une part du rythme.',
       },
       {
         type: 'p',
@@ -153,7 +153,7 @@ export const article: ArticleSeed = {
       {
         type: 'product',
         product: 'sandals/black',
-        note: 'Les sandales noires du duo central : brides fines, semelle rembourrée, même talon de 10 cm.',
+        note: 'Les sandales noires du duo central : brides fines, semelle rembourrée, même talon de 10 cm.',
       },
     ],
   },

@@ -74,41 +74,41 @@ export const article: ArticleSeed = {
     ],
   },
   fr: {
-    title: 'Talons et désir : brève histoire d’un long regard',
+    title: 'Talons et désir : brève histoire d’un long regard',
     excerpt:
-      'Des talons rouges de Versailles aux jambes de Truffaut et aux bottines de Buñuel : comment le talon est devenu objet de désir, et qui désire aujourd’hui.',
+      'Des talons rouges de Versailles aux jambes de Truffaut et aux bottines de Buñuel : comment le talon est devenu objet de désir, et qui désire aujourd’hui.',
     description:
-      'De Versailles à Fragonard, Truffaut et Buñuel : comment le talon haut est devenu un emblème du désir dans l’art et le cinéma, et comment le regard a changé.',
+      'De Versailles à Fragonard, Truffaut et Buñuel : comment le talon haut est devenu un emblème du désir dans l’art et le cinéma, et comment le regard a changé.',
     body: [
       {
         type: 'p',
-        text: 'Drôle de destin pour un objet conçu pour marcher. De tout ce que nous portons, le soulier est ce qu’il y a de plus bas, de plus pratique, de plus exposé aux éraflures d’un trottoir. Et pourtant, peu d’objets ont été regardés avec une telle intensité, peints avec un tel soin, filmés avec une telle dévotion que le talon haut. En ce jour de la Saint-Valentin, la question vaut d’être posée : comment un soulier est-il devenu une figure du désir – et de quel désir s’agit-il ?',
+        text: 'Drôle de destin pour un objet conçu pour marcher. De tout ce que nous portons, le soulier est ce qu’il y a de plus bas, de plus pratique, de plus exposé aux éraflures d’un trottoir. Et pourtant, peu d’objets ont été regardés avec une telle intensité, peints avec un tel soin, filmés avec une telle dévotion que le talon haut. En ce jour de la Saint-Valentin, la question vaut d’être posée : comment un soulier est-il devenu une figure du désir – et de quel désir s’agit-il ?',
       },
-      { type: 'h2', text: 'Versailles : le talon comme privilège' },
+      { type: 'h2', text: 'Versailles : le talon comme privilège' },
       {
         type: 'p',
-        text: 'En France, les premiers talons convoités furent ceux des hommes. Sur le portrait de Louis XIV peint par Hyacinthe Rigaud en 1701, aujourd’hui au Louvre, le roi vieillissant montre ses jambes gainées de soie blanche et des souliers aux talons d’un rouge vif, couleur que la cour finit par tenir pour un privilège de rang. Être un « talon rouge », c’était en être. Le désir, ici, n’a encore rien d’érotique : c’est celui de la hauteur, de la distinction, du droit de se tenir au-dessus des autres.',
+        text: 'En France, les premiers talons convoités furent ceux des hommes. Sur le portrait de Louis XIV peint par Hyacinthe Rigaud en 1701, aujourd’hui au Louvre, le roi vieillissant montre ses jambes gainées de soie blanche et des souliers aux talons d’un rouge vif, couleur que la cour finit par tenir pour un privilège de rang. Être un « talon rouge », c’était en être. Le désir, ici, n’a encore rien d’érotique : c’est celui de la hauteur, de la distinction, du droit de se tenir au-dessus des autres.',
       },
       { type: 'h2', text: 'La mule des peintres' },
       {
         type: 'p',
-        text: 'Au XVIIIe siècle, le soulier a changé de pied, et les peintres savent exactement ce qu’il peut dire. Dans Les Hasards heureux de l’escarpolette de Fragonard, une jeune femme en soie rose s’envole au-dessus d’un jardin touffu tandis qu’un amant se cache dans les rosiers ; au sommet de sa course, elle envoie valser sa petite mule rose, qui file dans les airs. Tout le tableau tient dans ce geste. Un siècle plus tard, l’Olympia de Manet s’étend sur son lit presque entièrement nue – un ruban, un bracelet, et une mule qu’elle n’a pas pris la peine de garder aux deux pieds. Tout le reste est découvert ; c’est le soulier qui l’habille, et c’est lui qui la déshabille.',
+        text: 'Au XVIIIe siècle, le soulier a changé de pied, et les peintres savent exactement ce qu’il peut dire. Dans Les Hasards heureux de l’escarpolette de Fragonard, une jeune femme en soie rose s’envole au-dessus d’un jardin touffu tandis qu’un amant se cache dans les rosiers ; au sommet de sa course, elle envoie valser sa petite mule rose, qui file dans les airs. Tout le tableau tient dans ce geste. Un siècle plus tard, l’Olympia de Manet s’étend sur son lit presque entièrement nue – un ruban, un bracelet, et une mule qu’elle n’a pas pris la peine de garder aux deux pieds. Tout le reste est découvert ; c’est le soulier qui l’habille, et c’est lui qui la déshabille.',
       },
       {
         type: 'p',
-        text: 'Dans les années 1950, un jeune illustrateur publicitaire nommé Andy Warhol dessine des souliers pour les réclames du chausseur new-yorkais I. Miller ; des décennies plus tard, il y revient avec ses Diamond Dust Shoes, saupoudrant des rangées de talons d’une poussière scintillante, comme des reliques. Le talon est désormais une image à part entière.',
+        text: 'Dans les années 1950, un jeune illustrateur publicitaire nommé Andy Warhol dessine des souliers pour les réclames du chausseur new-yorkais I. Miller ; des décennies plus tard, il y revient avec ses Diamond Dust Shoes, saupoudrant des rangées de talons d’une poussière scintillante, comme des reliques. Le talon est désormais une image à part entière.',
       },
       {
         type: 'image',
         image: 'article/heels-and-desire/1',
         caption:
-          'Un escarpin rouge dans la pénombre : l’objet que peintres et cinéastes n’ont jamais cessé de regarder.',
+          'Un escarpin rouge dans la pénombre : l’objet que peintres et cinéastes n’ont jamais cessé de regarder.',
         fullBleed: true,
       },
       { type: 'h2', text: 'Le cinéma, caméra à hauteur de cheville' },
       {
         type: 'p',
-        text: 'Le cinéma a posé la caméra au ras du sol. Dans Le Journal d’une femme de chambre de Luis Buñuel (1964), la Célestine de Jeanne Moreau entre au service d’une maison dont le vieux maître lui demande d’enfiler des bottines qu’il garde à cet effet ; Buñuel filme le laçage avec une lenteur qui dit tout. Dans L’Homme qui aimait les femmes de François Truffaut (1977), le Bertrand Morane de Charles Denner suit les femmes dans les rues de Montpellier au bruit et au spectacle de leurs pas, et prononce la réplique la plus célèbre du film.',
+        text: 'Le cinéma a posé la caméra au ras du sol. Dans Le Journal d’une femme de chambre de Luis Buñuel (1964), la Célestine de Jeanne Moreau entre au service d’une maison dont le vieux maître lui demande d’enfiler des bottines qu’il garde à cet effet ; Buñuel filme le laçage avec une lenteur qui dit tout. Dans L’Homme qui aimait les femmes de François Truffaut (1977), le Bertrand Morane de Charles Denner suit les femmes dans les rues de Montpellier au bruit et au spectacle de leurs pas, et prononce la réplique la plus célèbre du film.',
       },
       {
         type: 'quote',
@@ -120,14 +120,14 @@ export const article: ArticleSeed = {
         images: ['article/heels-and-desire/2', 'article/heels-and-desire/3'],
         caption: 'Deux images de notre court métrage, tourné cet hiver autour de Saint-Sulpice.',
       },
-      { type: 'h2', text: 'Le désir de qui ?' },
+      { type: 'h2', text: 'Le désir de qui ?' },
       {
         type: 'p',
-        text: 'Difficile de ne pas remarquer qui tient le pinceau et la caméra dans presque toutes ces œuvres. Le talon, dans l’art, a longtemps été un objet regardé par des hommes, aux pieds de femmes priées de se laisser regarder. Mais revoyez l’escarpolette de Fragonard : la seule à agir, dans ce tableau, c’est la jeune femme. Le coup de pied est le sien. La mule s’envole parce qu’elle a décidé de l’envoyer en l’air.',
+        text: 'Difficile de ne pas remarquer qui tient le pinceau et la caméra dans presque toutes ces œuvres. Le talon, dans l’art, a longtemps été un objet regardé par des hommes, aux pieds de femmes priées de se laisser regarder. Mais revoyez l’escarpolette de Fragonard : la seule à agir, dans ce tableau, c’est la jeune femme. Le coup de pied est le sien. La mule s’envole parce qu’elle a décidé de l’envoyer en l’air.',
       },
       {
         type: 'p',
-        text: 'C’est la lecture que nous préférons. Le désir, dans un talon, appartient d’abord à celle qui le porte : le désir de se grandir, de ralentir le pas, de sentir l’agneau épouser précisément le cou-de-pied, d’être vue, ou simplement de se faire plaisir. Le regard extérieur suivra peut-être, ou pas. Ce n’est plus la question.',
+        text: 'C’est la lecture que nous préférons. Le désir, dans un talon, appartient d’abord à celle qui le porte : le désir de se grandir, de ralentir le pas, de sentir l’agneau épouser précisément le cou-de-pied, d’être vue, ou simplement de se faire plaisir. Le regard extérieur suivra peut-être, ou pas. Ce n’est plus la question.',
       },
       {
         type: 'p',

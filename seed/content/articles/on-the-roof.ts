@@ -88,43 +88,43 @@ export const article: ArticleSeed = {
     ],
   },
   fr: {
-    title: 'Sur les toits : la collection au-dessus de Paris, à l’heure bleue',
+    title: 'Sur les toits : la collection au-dessus de Paris, à l’heure bleue',
     excerpt:
       'Un soir de juin, nous avons hissé la collection sur les toits de zinc du 9e arrondissement, et attendu que la lumière bascule.',
     description:
-      'Une séance photo au crépuscule sur les toits de zinc de Paris : escarpins, bottines et bottes en agneau, talon de 10 cm, entre cheminées et ciel.',
+      'Une séance photo au crépuscule sur les toits de zinc de Paris : escarpins, bottines et bottes en agneau, talon de 10 cm, entre cheminées et ciel.',
     body: [
       {
         type: 'p',
-        text: 'Il existe un Paris que la plupart des Parisiens ne voient jamais : ce paysage gris et plissé qui commence au-dessus du sixième étage, où le zinc rejoint le zinc et où les mitrons de terre cuite s’alignent comme un public qui attend le lever du rideau. Nous y avons passé une longue soirée de juin, avec la nouvelle collection, un photographe, deux couvreurs et une mannequin qui n’était jamais montée plus haut que son propre balcon. Voici ce que nous avons vu.',
+        text: 'Il existe un Paris que la plupart des Parisiens ne voient jamais : ce paysage gris et plissé qui commence au-dessus du sixième étage, où le zinc rejoint le zinc et où les mitrons de terre cuite s’alignent comme un public qui attend le lever du rideau. Nous y avons passé une longue soirée de juin, avec la nouvelle collection, un photographe, deux couvreurs et une mannequin qui n’était jamais montée plus haut que son propre balcon. Voici ce que nous avons vu.',
       },
       { type: 'h2', text: 'L’ascension' },
       {
         type: 'p',
-        text: 'L’immeuble est un haussmannien comme tant d’autres, à deux pas du boulevard Haussmann : un escalier de service qui rétrécit à mesure qu’il monte, une enfilade d’anciennes chambres de bonne sous les combles. Pour sortir, une tabatière à peine plus large qu’une paire d’épaules. Les couvreurs-zingueurs, qui entretiennent les toits du quartier depuis vingt ans, sont passés les premiers : planches posées le long du faîtage, lignes de vie installées avant que quiconque ne mette un pied dehors.',
+        text: 'L’immeuble est un haussmannien comme tant d’autres, à deux pas du boulevard Haussmann : un escalier de service qui rétrécit à mesure qu’il monte, une enfilade d’anciennes chambres de bonne sous les combles. Pour sortir, une tabatière à peine plus large qu’une paire d’épaules. Les couvreurs-zingueurs, qui entretiennent les toits du quartier depuis vingt ans, sont passés les premiers : planches posées le long du faîtage, lignes de vie installées avant que quiconque ne mette un pied dehors.',
       },
       {
         type: 'p',
-        text: 'Personne n’a marché sur le zinc nu en talons. Les paires sont montées dans leurs pochons et n’ont été chaussées qu’une fois la mannequin attachée et debout sur le bois. Cela mérite d’être dit, car une photographie ment par omission : ce qui ressemble à une flânerie sans effort sur les toits fut une heure de chorégraphie patiente, le plus souvent en chaussettes.',
+        text: 'Personne n’a marché sur le zinc nu en talons. Les paires sont montées dans leurs pochons et n’ont été chaussées qu’une fois la mannequin attachée et debout sur le bois. Cela mérite d’être dit, car une photographie ment par omission : ce qui ressemble à une flânerie sans effort sur les toits fut une heure de chorégraphie patiente, le plus souvent en chaussettes.',
       },
       {
         type: 'image',
         image: 'article/on-the-roof/1',
-        caption: 'Au-dessus du 9e arrondissement : le zinc, les cheminées et les derniers rayons.',
+        caption: 'Au-dessus du 9e arrondissement : le zinc, les cheminées et les derniers rayons.',
         fullBleed: true,
       },
       { type: 'h2', text: 'L’instant où la lumière bascule' },
       {
         type: 'p',
-        text: 'Le zinc est une drôle de toile de fond. Le jour, il a la couleur d’une aile de pigeon ; quand le soleil descend, il prend tout ce que le ciel lui donne – l’étain, puis le lilas, puis un bronze chaud sur les pans tournés vers l’ouest. Ses joints debout courent en longues lignes du faîtage à la gouttière, et nous nous en sommes servis comme d’un sol de studio : une grille pour placer les pieds.',
+        text: 'Le zinc est une drôle de toile de fond. Le jour, il a la couleur d’une aile de pigeon ; quand le soleil descend, il prend tout ce que le ciel lui donne – l’étain, puis le lilas, puis un bronze chaud sur les pans tournés vers l’ouest. Ses joints debout courent en longues lignes du faîtage à la gouttière, et nous nous en sommes servis comme d’un sol de studio : une grille pour placer les pieds.',
       },
       {
         type: 'p',
-        text: 'Nous étions venus pour l’heure dorée ; nous sommes restés pour l’heure bleue. En juin, le soleil se couche sur Paris bien après vingt et une heures trente, et le ciel garde longtemps une lumière qui n’est plus le jour sans être encore la nuit. Elle sied au cuir d’une façon singulière. Les escarpins noirs ont perdu leur brillance pour devenir pure silhouette, une seule ligne nette de la pointe du talon au bout du pied. Les bottines ivoire, à l’inverse, semblaient recueillir la lumière restante et la retenir, longtemps après que le ciel l’avait lâchée.',
+        text: 'Nous étions venus pour l’heure dorée ; nous sommes restés pour l’heure bleue. En juin, le soleil se couche sur Paris bien après vingt et une heures trente, et le ciel garde longtemps une lumière qui n’est plus le jour sans être encore la nuit. Elle sied au cuir d’une façon singulière. Les escarpins noirs ont perdu leur brillance pour devenir pure silhouette, une seule ligne nette de la pointe du talon au bout du pied. Les bottines ivoire, à l’inverse, semblaient recueillir la lumière restante et la retenir, longtemps après que le ciel l’avait lâchée.',
       },
       {
         type: 'p',
-        text: 'C’est l’agneau qui fait cela. Un cuir fin, au grain serré, qui absorbe la couleur en profondeur au lieu de la laisser en surface : même la teinte la plus sombre paraît douce, jamais laquée. Sur un toit, sans rien entre le soulier et l’horizon, cette douceur change tout.',
+        text: 'C’est l’agneau qui fait cela. Un cuir fin, au grain serré, qui absorbe la couleur en profondeur au lieu de la laisser en surface : même la teinte la plus sombre paraît douce, jamais laquée. Sur un toit, sans rien entre le soulier et l’horizon, cette douceur change tout.',
       },
       {
         type: 'quote',
@@ -134,14 +134,14 @@ export const article: ArticleSeed = {
       {
         type: 'imagePair',
         images: ['article/on-the-roof/2', 'article/on-the-roof/3'],
-        caption: 'Les bottines ivoire sur un joint de zinc ; les bottes bordeaux devant une rangée de cheminées.',
+        caption: 'Les bottines ivoire sur un joint de zinc ; les bottes bordeaux devant une rangée de cheminées.',
       },
       { type: 'h2', text: 'Quatre paires, une ligne d’horizon' },
       { type: 'p', text: 'Nous avions emporté quatre paires, et laissé le toit choisir l’ordre de passage.' },
       {
         type: 'list',
         items: [
-          'Les escarpins noirs d’abord, tant que la lumière restait franche : la forme la plus graphique de la collection face à la plus graphique des villes.',
+          'Les escarpins noirs d’abord, tant que la lumière restait franche : la forme la plus graphique de la collection face à la plus graphique des villes.',
           'Puis les bottines ivoire, qui ont pris peu à peu la couleur des nuages à mesure que le soleil déclinait.',
           'Les bottes bordeaux, d’un rouge aussi profond que la vieille terre cuite, posées sur le rebord d’une souche de cheminée, le Sacré-Cœur pâle au loin.',
           'Les sandales dorées enfin, quand la tour Eiffel s’est mise à scintiller à l’heure pile et que la ville entière a semblé, cinq minutes durant, porter le même métal.',
@@ -150,7 +150,7 @@ export const article: ArticleSeed = {
       {
         type: 'product',
         product: 'pumps/black',
-        note: 'La première paire sur le toit : agneau noir, talon de 10 cm, rien de superflu.',
+        note: 'La première paire sur le toit : agneau noir, talon de 10 cm, rien de superflu.',
       },
       {
         type: 'product',
@@ -160,11 +160,11 @@ export const article: ArticleSeed = {
       { type: 'h2', text: 'Redescendre' },
       {
         type: 'p',
-        text: 'Ce qui nous reste, c’est le silence. Six étages plus haut, la circulation n’est plus qu’un murmure, et ce sont les petits bruits qu’on entend : un talon posé sur une planche, le grincement d’une tabatière, un martinet qui passe à portée de main. Un soulier est fait pour être regardé, bien sûr. Mais ce soir-là nous a rappelé qu’il est aussi fait pour porter quelqu’un – avec soin, avec aplomb – jusqu’à un endroit d’où elle peut regarder au loin.',
+        text: 'Ce qui nous reste, c’est le silence. Six étages plus haut, la circulation n’est plus qu’un murmure, et ce sont les petits bruits qu’on entend : un talon posé sur une planche, le grincement d’une tabatière, un martinet qui passe à portée de main. Un soulier est fait pour être regardé, bien sûr. Mais ce soir-là nous a rappelé qu’il est aussi fait pour porter quelqu’un – avec soin, avec aplomb – jusqu’à un endroit d’où elle peut regarder au loin.',
       },
       {
         type: 'p',
-        text: 'À vingt-deux heures trente, les couvreurs ont roulé leurs planches et nous sommes redescendus par la tabatière pieds nus, souliers à la main, comme devrait finir toute belle soirée parisienne. Les photographies habillent désormais les pages de la collection. Les paires, elles, vous attendent à la boutique de la rue de Tournon, au rez-de-chaussée : c’est là, nous osons le suggérer, qu’il est le plus sage de les essayer.',
+        text: 'À vingt-deux heures trente, les couvreurs ont roulé leurs planches et nous sommes redescendus par la tabatière pieds nus, souliers à la main, comme devrait finir toute belle soirée parisienne. Les photographies habillent désormais les pages de la collection. Les paires, elles, vous attendent à la boutique de la rue de Tournon, au rez-de-chaussée : c’est là, nous osons le suggérer, qu’il est le plus sage de les essayer.',
       },
     ],
   },

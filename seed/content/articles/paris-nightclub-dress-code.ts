@@ -90,36 +90,36 @@ export const article: ArticleSeed = {
     ],
   },
   fr: {
-    title: 'La nuit parisienne : s’habiller pour sortir, de la porte à la piste',
+    title: 'La nuit parisienne : s’habiller pour sortir, de la porte à la piste',
     excerpt:
-      'Les clubs parisiens affichent rarement un dress code, mais c’est toujours la porte qui décide. Que porter pour sortir à Paris – et surtout, à quels pieds ?',
+      'Les clubs parisiens affichent rarement un dress code, mais c’est toujours la porte qui décide. Que porter pour sortir à Paris – et surtout, à quels pieds ?',
     description:
-      'S’habiller pour la nuit parisienne : les règles tacites de la porte, et quels talons choisir pour un bar à cocktails, un club en cave voûtée ou une péniche.',
+      'S’habiller pour la nuit parisienne : les règles tacites de la porte, et quels talons choisir pour un bar à cocktails, un club en cave voûtée ou une péniche.',
     body: [
       {
         type: 'p',
-        text: 'Inutile de chercher un dress code à l’entrée de la plupart des clubs parisiens. Pas de règlement affiché, pas d’écriteau qui interdise ceci ou cela. Il y a le physio, celui ou celle qui décide en quelques secondes qui entre et qui reste dehors. Ce qu’il lit, ce n’est ni le prix ni la marque, mais la cohérence : une tenue qui a l’air choisie, portée avec aisance, par quelqu’un qui semble savoir où il va. Et, plus souvent qu’on ne l’admet, le regard se pose d’abord sur les pieds.',
+        text: 'Inutile de chercher un dress code à l’entrée de la plupart des clubs parisiens. Pas de règlement affiché, pas d’écriteau qui interdise ceci ou cela. Il y a le physio, celui ou celle qui décide en quelques secondes qui entre et qui reste dehors. Ce qu’il lit, ce n’est ni le prix ni la marque, mais la cohérence : une tenue qui a l’air choisie, portée avec aisance, par quelqu’un qui semble savoir où il va. Et, plus souvent qu’on ne l’admet, le regard se pose d’abord sur les pieds.',
       },
       { type: 'h2', text: 'La porte' },
       {
         type: 'p',
-        text: 'La règle tacite est simple : avoir l’air d’avoir fait un effort, sans que cet effort se voie. Une tenue parfaite portée avec raideur échoue ; une tenue simple portée avec conviction passe. Le noir reste la réponse la plus sûre de la ville une fois la nuit tombée – non par mode, mais parce qu’il laisse parler un seul élément. Que cet élément soit le soulier.',
+        text: 'La règle tacite est simple : avoir l’air d’avoir fait un effort, sans que cet effort se voie. Une tenue parfaite portée avec raideur échoue ; une tenue simple portée avec conviction passe. Le noir reste la réponse la plus sûre de la ville une fois la nuit tombée – non par mode, mais parce qu’il laisse parler un seul élément. Que cet élément soit le soulier.',
       },
       {
         type: 'p',
-        text: 'Il y a aussi l’aspect pratique. Une nuit parisienne est une longue épreuve physique : escaliers de pierre qui descendent vers des caves voûtées, pistes en béton, passerelle métallique d’une péniche, pavés à quatre heures du matin. Un talon qui vous lâche à minuit gâche tout le reste de la soirée. Choisissez une paire déjà faite à votre pied, et à laquelle vous faites confiance.',
+        text: 'Il y a aussi l’aspect pratique. Une nuit parisienne est une longue épreuve physique : escaliers de pierre qui descendent vers des caves voûtées, pistes en béton, passerelle métallique d’une péniche, pavés à quatre heures du matin. Un talon qui vous lâche à minuit gâche tout le reste de la soirée. Choisissez une paire déjà faite à votre pied, et à laquelle vous faites confiance.',
       },
       {
         type: 'image',
         image: 'article/paris-nightclub-dress-code/1',
-        caption: 'Rue des Martyrs, vers minuit : la soirée ne fait que commencer.',
+        caption: 'Rue des Martyrs, vers minuit : la soirée ne fait que commencer.',
         fullBleed: true,
       },
       { type: 'h2', text: 'Trois soirées, trois paires' },
       { type: 'h3', text: 'Un bar à cocktails à Pigalle' },
       {
         type: 'p',
-        text: 'Entre la rue Frochot et la rue Henry-Monnier, les bars de SoPi sont petits, sombres et bruyants, et l’on y passe l’essentiel du temps debout. C’est le soir des escarpins rouges : avec un pantalon noir bien coupé et une chemise de soie, ils sont la seule couleur de la salle, et ils sont aussi beaux au comptoir que dans la montée, en sortant.',
+        text: 'Entre la rue Frochot et la rue Henry-Monnier, les bars de SoPi sont petits, sombres et bruyants, et l’on y passe l’essentiel du temps debout. C’est le soir des escarpins rouges : avec un pantalon noir bien coupé et une chemise de soie, ils sont la seule couleur de la salle, et ils sont aussi beaux au comptoir que dans la montée, en sortant.',
       },
       { type: 'h3', text: 'Un club en cave voûtée' },
       {
@@ -129,7 +129,7 @@ export const article: ArticleSeed = {
       { type: 'h3', text: 'Une péniche sur la Seine' },
       {
         type: 'p',
-        text: 'Les soirs d’été, les péniches amarrées au port de la Gare, dans le 13e arrondissement, ouvrent leurs ponts sur le fleuve. Pour elles, les sandales noires : légères, fraîches, leurs fines brides tiennent le pied bien en place sur la passerelle. Une robe de lin, une veste de coton pour quand l’air fraîchit au-dessus de l’eau, et rien de plus.',
+        text: 'Les soirs d’été, les péniches amarrées au port de la Gare, dans le 13e arrondissement, ouvrent leurs ponts sur le fleuve. Pour elles, les sandales noires : légères, fraîches, leurs fines brides tiennent le pied bien en place sur la passerelle. Une robe de lin, une veste de coton pour quand l’air fraîchit au-dessus de l’eau, et rien de plus.',
       },
       {
         type: 'quote',
@@ -149,16 +149,16 @@ export const article: ArticleSeed = {
       {
         type: 'list',
         items: [
-          'Portez une paire neuve quelques soirs à la maison avant de sortir avec : l’agneau s’assouplit vite, mais il a besoin de ces premières heures.',
+          'Portez une paire neuve quelques soirs à la maison avant de sortir avec : l’agneau s’assouplit vite, mais il a besoin de ces premières heures.',
           'Un bout de talon en gomme accroche sur les sols mouillés et les verres renversés. Quand il s’use, faites-le remplacer plutôt que de danser sur le talon lui-même.',
-          'Le métro circule jusque vers deux heures et quart les nuits du vendredi et du samedi ; ensuite, les bus Noctilien prennent le relais. Prévoyez votre retour avant de partir.',
+          'Le métro circule jusque vers deux heures et quart les nuits du vendredi et du samedi ; ensuite, les bus Noctilien prennent le relais. Prévoyez votre retour avant de partir.',
           'Si vous savez que vous marcherez longtemps à l’aube, glissez une paire de baskets dans votre sac. Il n’y a là aucune honte, seulement du bon sens.',
         ],
       },
       {
         type: 'product',
         product: 'ankle-boots/black',
-        note: 'Les bottines noires : une cheville bien tenue et un talon de 10 cm pour une longue nuit, sur tous les sols.',
+        note: 'Les bottines noires : une cheville bien tenue et un talon de 10 cm pour une longue nuit, sur tous les sols.',
       },
       {
         type: 'product',
@@ -168,7 +168,7 @@ export const article: ArticleSeed = {
       { type: 'h2', text: 'Le retour à pied' },
       {
         type: 'p',
-        text: 'Toute belle nuit parisienne finit de la même façon : à pied, quand le ciel pâlit au-dessus des toits et que s’allument les premières boulangeries. Certaines retirent leurs talons et longent les quais pieds nus. Nous préférerions que vous n’en ayez pas besoin. C’est, au fond, pour cela que nous faisons nos souliers : non pour l’entrée, qui dure quelques secondes, mais pour tout ce qui vient après.',
+        text: 'Toute belle nuit parisienne finit de la même façon : à pied, quand le ciel pâlit au-dessus des toits et que s’allument les premières boulangeries. Certaines retirent leurs talons et longent les quais pieds nus. Nous préférerions que vous n’en ayez pas besoin. C’est, au fond, pour cela que nous faisons nos souliers : non pour l’entrée, qui dure quelques secondes, mais pour tout ce qui vient après.',
       },
     ],
   },

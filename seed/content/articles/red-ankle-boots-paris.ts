@@ -126,26 +126,26 @@ export const article: ArticleSeed = {
   fr: {
     title: 'Une promenade en rouge, de Saint-Germain à Montmartre',
     excerpt:
-      'Cinq kilomètres, six quartiers, une paire de bottines rouges : une traversée de Paris en novembre, de la rue de Tournon aux pavés de Montmartre.',
+      'Cinq kilomètres, six quartiers, une paire de bottines rouges : une traversée de Paris en novembre, de la rue de Tournon aux pavés de Montmartre.',
     description:
-      'Une traversée de Paris en novembre, en bottines rouges : Saint-Sulpice, le pont des Arts, le Palais-Royal, la galerie Vivienne, la rue des Martyrs, Montmartre.',
+      'Une traversée de Paris en novembre, en bottines rouges : Saint-Sulpice, le pont des Arts, le Palais-Royal, la galerie Vivienne, la rue des Martyrs, Montmartre.',
     body: [
       {
         type: 'p',
-        text: 'En novembre, Paris est une étude en gris : la pierre, le zinc, la Seine, le ciel, autant de nuances d’une même couleur. C’est le meilleur mois de l’année pour porter du rouge. Nous sommes parties un matin de la boutique de la rue de Tournon, chaussées de nos bottines rouges, avec un programme simple : marcher vers le nord jusqu’à ce que la ville se mette à grimper, et observer en chemin ce que faisait la couleur.',
+        text: 'En novembre, Paris est une étude en gris : la pierre, le zinc, la Seine, le ciel, autant de nuances d’une même couleur. C’est le meilleur mois de l’année pour porter du rouge. Nous sommes parties un matin de la boutique de la rue de Tournon, chaussées de nos bottines rouges, avec un programme simple : marcher vers le nord jusqu’à ce que la ville se mette à grimper, et observer en chemin ce que faisait la couleur.',
       },
       {
         type: 'p',
-        text: 'Un mot de la tenue, puisque ce sont les bottines qui donnaient le ton. Un long manteau de laine marine, un pantalon de flanelle grise coupé juste au-dessus de la cheville, pour que rien n’interrompe la ligne de la bottine, un col roulé crème, des gants en agneau noir. Aucun autre rouge : une couleur seule n’a d’intérêt que si elle le reste.',
+        text: 'Un mot de la tenue, puisque ce sont les bottines qui donnaient le ton. Un long manteau de laine marine, un pantalon de flanelle grise coupé juste au-dessus de la cheville, pour que rien n’interrompe la ligne de la bottine, un col roulé crème, des gants en agneau noir. Aucun autre rouge : une couleur seule n’a d’intérêt que si elle le reste.',
       },
       { type: 'h2', text: 'Saint-Germain et la Seine' },
       {
         type: 'p',
-        text: 'Le premier tronçon est le plus doux. On descend la rue de Tournon, le long des façades claires aux hauts volets, jusqu’à la place Saint-Sulpice, où la fontaine des Quatre-Évêques ruisselle tranquillement devant une église qui semble n’être jamais tout à fait achevée. Sur les dalles mouillées, le rouge se fait plus sombre, presque grenat : première leçon de la journée. L’agneau ne crie pas sous la pluie. Il s’approfondit.',
+        text: 'Le premier tronçon est le plus doux. On descend la rue de Tournon, le long des façades claires aux hauts volets, jusqu’à la place Saint-Sulpice, où la fontaine des Quatre-Évêques ruisselle tranquillement devant une église qui semble n’être jamais tout à fait achevée. Sur les dalles mouillées, le rouge se fait plus sombre, presque grenat : première leçon de la journée. L’agneau ne crie pas sous la pluie. Il s’approfondit.',
       },
       {
         type: 'p',
-        text: 'De là, par la rue de Seine et ses galeries, jusqu’au pont des Arts. C’est l’un des rares ponts de Paris au tablier de bois, et un talon de 10 cm n’y sonne pas de la même façon : un coup plus feutré, plus creux que sur la pierre. À mi-chemin, le Louvre devant, la coupole de l’Institut derrière, nous nous sommes arrêtées pour regarder passer une péniche. Du rouge sur une eau grise : difficile de faire plus parisien.',
+        text: 'De là, par la rue de Seine et ses galeries, jusqu’au pont des Arts. C’est l’un des rares ponts de Paris au tablier de bois, et un talon de 10 cm n’y sonne pas de la même façon : un coup plus feutré, plus creux que sur la pierre. À mi-chemin, le Louvre devant, la coupole de l’Institut derrière, nous nous sommes arrêtées pour regarder passer une péniche. Du rouge sur une eau grise : difficile de faire plus parisien.',
       },
       {
         type: 'image',
@@ -156,11 +156,11 @@ export const article: ArticleSeed = {
       { type: 'h2', text: 'Le Palais-Royal et les passages couverts' },
       {
         type: 'p',
-        text: 'Rive droite, la promenade devient graphique. Dans la cour d’honneur du Palais-Royal, les colonnes rayées noir et blanc de Daniel Buren sortent du pavé à des hauteurs différentes, et une bottine rouge qui passe entre elles fait l’effet d’un signe de ponctuation dans une phrase de rayures. Plus loin, les tilleuls taillés du jardin avaient déjà perdu presque toutes leurs feuilles, et le gravier crissait sous les pas ; sur ce genre de sol, le bout de talon en gomme garde toute son adhérence.',
+        text: 'Rive droite, la promenade devient graphique. Dans la cour d’honneur du Palais-Royal, les colonnes rayées noir et blanc de Daniel Buren sortent du pavé à des hauteurs différentes, et une bottine rouge qui passe entre elles fait l’effet d’un signe de ponctuation dans une phrase de rayures. Plus loin, les tilleuls taillés du jardin avaient déjà perdu presque toutes leurs feuilles, et le gravier crissait sous les pas ; sur ce genre de sol, le bout de talon en gomme garde toute son adhérence.',
       },
       {
         type: 'p',
-        text: 'Quelques pas plus au nord, la galerie Vivienne offre un abri, et un sol qui mérite qu’on baisse les yeux : une mosaïque de petits carreaux ocre, noirs et crème, dessinée sous la verrière. C’est le seul endroit de la promenade où les bottines semblaient faire partie du décor plutôt que de le contredire.',
+        text: 'Quelques pas plus au nord, la galerie Vivienne offre un abri, et un sol qui mérite qu’on baisse les yeux : une mosaïque de petits carreaux ocre, noirs et crème, dessinée sous la verrière. C’est le seul endroit de la promenade où les bottines semblaient faire partie du décor plutôt que de le contredire.',
       },
       {
         type: 'quote',
@@ -170,7 +170,7 @@ export const article: ArticleSeed = {
       {
         type: 'imagePair',
         images: ['article/red-ankle-boots-paris/2', 'article/red-ankle-boots-paris/3'],
-        caption: 'Entre les colonnes de Buren au Palais-Royal ; sur la mosaïque de la galerie Vivienne.',
+        caption: 'Entre les colonnes de Buren au Palais-Royal ; sur la mosaïque de la galerie Vivienne.',
       },
       { type: 'h2', text: 'La montée vers Montmartre' },
       {
@@ -235,7 +235,7 @@ export const article: ArticleSeed = {
       {
         type: 'product',
         product: 'ankle-boots/red',
-        note: 'Les bottines rouges en agneau italien, talon de 10 cm : nos compagnes de toute la promenade.',
+        note: 'Les bottines rouges en agneau italien, talon de 10 cm : nos compagnes de toute la promenade.',
       },
       {
         type: 'product',

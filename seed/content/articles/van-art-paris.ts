@@ -118,24 +118,24 @@ export const article: ArticleSeed = {
     ],
   },
   fr: {
-    title: 'Le camion peint : dix jours dans Paris avec Margaux Ferrand',
+    title: 'Le camion peint : dix jours dans Paris avec Margaux Ferrand',
     excerpt:
-      'Un vieux fourgon en tôle ondulée, une peintre de Pantin et un portant de souliers dans toutes les pointures : en septembre, notre boutique a pris la route.',
+      'Un vieux fourgon en tôle ondulée, une peintre de Pantin et un portant de souliers dans toutes les pointures : en septembre, notre boutique a pris la route.',
     description:
       'La peintre Margaux Ferrand a transformé un Citroën Type H en cabine d’essayage itinérante pour nos souliers en agneau, du canal Saint-Martin à Montmartre.',
     body: [
       {
         type: 'p',
-        text: 'Nous n’avons qu’une boutique, rue de Tournon, et nous y tenons. Mais une adresse unique est aussi une limite : c’est à Paris de venir à nous. Ce mois de septembre, pendant dix jours, nous avons renversé la proposition. Un camion peint, cinq quartiers, une porte latérale grande ouverte, un banc, un miroir – et l’envie de voir qui s’arrêterait.',
+        text: 'Nous n’avons qu’une boutique, rue de Tournon, et nous y tenons. Mais une adresse unique est aussi une limite : c’est à Paris de venir à nous. Ce mois de septembre, pendant dix jours, nous avons renversé la proposition. Un camion peint, cinq quartiers, une porte latérale grande ouverte, un banc, un miroir – et l’envie de voir qui s’arrêterait.',
       },
       { type: 'h2', text: 'Un fourgon pour toile' },
       {
         type: 'p',
-        text: 'Le camion est un Citroën Type H de la fin des années 1960, ce fourgon gris à la tôle nervurée qui a livré le pain, les fleurs et les journaux dans toute la France. Le nôtre avait passé trente ans chez un maraîcher des environs de Meaux ; il nous est arrivé avec un moteur fatigué et une carrosserie pleine de caractère. Ce sont ses flancs ondulés qui nous ont décidés : on y voyait d’emblée une surface qui n’attendait que la peinture.',
+        text: 'Le camion est un Citroën Type H de la fin des années 1960, ce fourgon gris à la tôle nervurée qui a livré le pain, les fleurs et les journaux dans toute la France. Le nôtre avait passé trente ans chez un maraîcher des environs de Meaux ; il nous est arrivé avec un moteur fatigué et une carrosserie pleine de caractère. Ce sont ses flancs ondulés qui nous ont décidés : on y voyait d’emblée une surface qui n’attendait que la peinture.',
       },
       {
         type: 'p',
-        text: 'Nous avons confié le projet à Margaux Ferrand, peintre installée dans un atelier partagé à Pantin. Trois semaines durant, dans la cour de l’atelier, elle a poncé, apprêté, puis peint à l’émail extérieur, couche après couche. Son point de départ : la forme. Elle avait relevé le profil de notre cambrure de 10 cm – cette pente douce qui descend du talon jusqu’à l’avant-pied – et l’a répété sur les deux flancs jusqu’à en faire une houle, une vague jaune, rouge, cognac et ivoire qui court d’un bout à l’autre du fourgon.',
+        text: 'Nous avons confié le projet à Margaux Ferrand, peintre installée dans un atelier partagé à Pantin. Trois semaines durant, dans la cour de l’atelier, elle a poncé, apprêté, puis peint à l’émail extérieur, couche après couche. Son point de départ : la forme. Elle avait relevé le profil de notre cambrure de 10 cm – cette pente douce qui descend du talon jusqu’à l’avant-pied – et l’a répété sur les deux flancs jusqu’à en faire une houle, une vague jaune, rouge, cognac et ivoire qui court d’un bout à l’autre du fourgon.',
       },
       {
         type: 'quote',
@@ -155,12 +155,12 @@ export const article: ArticleSeed = {
       },
       {
         type: 'p',
-        text: 'On est venu essayer. Certains s’arrêtaient pour le camion et découvraient ensuite qu’il abritait des souliers ; d’autres nous suivaient depuis des années et voulaient faire quelques pas sur les pavés dans une paire qu’ils n’avaient vue que sur un écran. Pas de caisse : qui voulait une paire la commandait en ligne ou réservait un essayage à la boutique, et repartait avec une petite carte peinte par Margaux – chacune différente, numérotée à la main.',
+        text: 'On est venu essayer. Certains s’arrêtaient pour le camion et découvraient ensuite qu’il abritait des souliers ; d’autres nous suivaient depuis des années et voulaient faire quelques pas sur les pavés dans une paire qu’ils n’avaient vue que sur un écran. Pas de caisse : qui voulait une paire la commandait en ligne ou réservait un essayage à la boutique, et repartait avec une petite carte peinte par Margaux – chacune différente, numérotée à la main.',
       },
       {
         type: 'imagePair',
         images: ['article/van-art-paris/2', 'article/van-art-paris/3'],
-        caption: 'Margaux Ferrand à l’œuvre à Pantin ; la banquette en agneau, à l’intérieur du camion.',
+        caption: 'Margaux Ferrand à l’œuvre à Pantin ; la banquette en agneau, à l’intérieur du camion.',
       },
       { type: 'h2', text: 'Cinq étapes en dix jours' },
       {
@@ -175,7 +175,7 @@ export const article: ArticleSeed = {
             address: '12 rue de Tournon, 75006 Paris',
             lat: 48.8497,
             lng: 2.3372,
-            note: 'Premier et dernier jour : le départ et le retour.',
+            note: 'Premier et dernier jour : le départ et le retour.',
           },
           {
             name: 'Quai de Valmy',
@@ -209,7 +209,7 @@ export const article: ArticleSeed = {
       },
       {
         type: 'p',
-        text: 'Chaque étape avait son tempo. Au bord du canal, la foule du soir et les vélos. Rue de Bretagne, le marché dictait les horaires : le camion ouvrait avec les étals et fermait quand les dernières cagettes étaient empilées. À la Butte-aux-Cailles, des enfants se sont assis sur le pare-chocs. À Montmartre, la pente est devenue un banc d’essai improvisé : plus d’une visiteuse a monté et descendu la rue des Abbesses en bottines pour voir comment se comporte un talon de 10 cm dans une côte.',
+        text: 'Chaque étape avait son tempo. Au bord du canal, la foule du soir et les vélos. Rue de Bretagne, le marché dictait les horaires : le camion ouvrait avec les étals et fermait quand les dernières cagettes étaient empilées. À la Butte-aux-Cailles, des enfants se sont assis sur le pare-chocs. À Montmartre, la pente est devenue un banc d’essai improvisé : plus d’une visiteuse a monté et descendu la rue des Abbesses en bottines pour voir comment se comporte un talon de 10 cm dans une côte.',
       },
       {
         type: 'product',
@@ -219,7 +219,7 @@ export const article: ArticleSeed = {
       { type: 'h2', text: 'Après la tournée' },
       {
         type: 'p',
-        text: 'Toute la première semaine, Margaux a peint chaussée de nos baskets blanches, qui nous sont revenues constellées de toutes les couleurs du camion. Nous les avons gardées telles quelles, sur une étagère du studio, au-dessus de la boutique. Le fourgon, lui, passe l’hiver au repos dans une cour du 11e arrondissement. Nous ne savons pas encore où il ira ensuite, seulement qu’il ira quelque part : une maison à adresse unique vient de découvrir qu’elle peut, de temps à autre, en avoir plusieurs.',
+        text: 'Toute la première semaine, Margaux a peint chaussée de nos baskets blanches, qui nous sont revenues constellées de toutes les couleurs du camion. Nous les avons gardées telles quelles, sur une étagère du studio, au-dessus de la boutique. Le fourgon, lui, passe l’hiver au repos dans une cour du 11e arrondissement. Nous ne savons pas encore où il ira ensuite, seulement qu’il ira quelque part : une maison à adresse unique vient de découvrir qu’elle peut, de temps à autre, en avoir plusieurs.',
       },
       {
         type: 'product',

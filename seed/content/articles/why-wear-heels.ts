@@ -79,20 +79,20 @@ export const article: ArticleSeed = {
     ],
   },
   fr: {
-    title: 'Pourquoi des talons ? Allure, présence, plaisir',
+    title: 'Pourquoi des talons ? Allure, présence, plaisir',
     excerpt:
-      'Personne n’a besoin d’un talon de 10 cm. Beaucoup de femmes le choisissent pourtant : pour leur façon de se tenir, d’entrer dans une pièce, d’habiter leur corps.',
+      'Personne n’a besoin d’un talon de 10 cm. Beaucoup de femmes le choisissent pourtant : pour leur façon de se tenir, d’entrer dans une pièce, d’habiter leur corps.',
     description:
-      'Pourquoi choisir un talon de 10 cm : l’allure, la présence, le plaisir – et la construction qui permet de traverser Paris à pied, sans y penser.',
+      'Pourquoi choisir un talon de 10 cm : l’allure, la présence, le plaisir – et la construction qui permet de traverser Paris à pied, sans y penser.',
     body: [
       {
         type: 'p',
-        text: 'Commençons par un aveu : personne n’a besoin de talons hauts. Des souliers plats vous mèneront tout aussi bien au bureau, en haut des escaliers du métro ou d’un bout à l’autre du jardin du Luxembourg. Et pourtant, chaque matin à Paris, des femmes qui possèdent toutes les ballerines du monde choisissent dix centimètres. Elles ne se trompent pas, et n’obéissent à personne. Elles ont leurs raisons, et ces raisons méritent d’être prises au sérieux.',
+        text: 'Commençons par un aveu : personne n’a besoin de talons hauts. Des souliers plats vous mèneront tout aussi bien au bureau, en haut des escaliers du métro ou d’un bout à l’autre du jardin du Luxembourg. Et pourtant, chaque matin à Paris, des femmes qui possèdent toutes les ballerines du monde choisissent dix centimètres. Elles ne se trompent pas, et n’obéissent à personne. Elles ont leurs raisons, et ces raisons méritent d’être prises au sérieux.',
       },
-      { type: 'h2', text: 'L’allure : se tenir autrement' },
+      { type: 'h2', text: 'L’allure : se tenir autrement' },
       {
         type: 'p',
-        text: 'Avant toute autre chose, le talon modifie la géométrie du corps. Le talon s’élève, le poids se déplace vers l’avant ; pour rester droit, le corps s’allonge. Le dos se redresse, les épaules s’effacent, le menton se relève d’un ou deux degrés. Vue de profil, la jambe gagne une ligne plus longue, de la hanche jusqu’au bout du pied. Rien là d’une illusion due à la seule hauteur : c’est un véritable réajustement de toute la silhouette, opéré en une fraction de seconde – et c’est la première chose que décrivent les femmes lorsqu’elles parlent de talons.',
+        text: 'Avant toute autre chose, le talon modifie la géométrie du corps. Le talon s’élève, le poids se déplace vers l’avant ; pour rester droit, le corps s’allonge. Le dos se redresse, les épaules s’effacent, le menton se relève d’un ou deux degrés. Vue de profil, la jambe gagne une ligne plus longue, de la hanche jusqu’au bout du pied. Rien là d’une illusion due à la seule hauteur : c’est un véritable réajustement de toute la silhouette, opéré en une fraction de seconde – et c’est la première chose que décrivent les femmes lorsqu’elles parlent de talons.',
       },
       {
         type: 'p',
@@ -101,27 +101,27 @@ export const article: ArticleSeed = {
       {
         type: 'image',
         image: 'article/why-wear-heels/1',
-        caption: 'Dix centimètres, vus de profil : une seule ligne, du talon à la pointe.',
+        caption: 'Dix centimètres, vus de profil : une seule ligne, du talon à la pointe.',
         fullBleed: true,
       },
-      { type: 'h2', text: 'La présence : entrer dans une pièce' },
+      { type: 'h2', text: 'La présence : entrer dans une pièce' },
       {
         type: 'p',
-        text: 'Un talon, cela s’entend. Sur le parquet d’un appartement haussmannien, sur le sol de pierre d’une galerie, sur le carrelage ciré d’un hall d’hôtel, il annonce une arrivée par un petit rythme précis. Certaines l’adorent ; d’autres le trouvent trop sonore et l’adoucissent d’un bout de talon en gomme. Quoi qu’il en soit, cela fait partie de ce que fait un talon : il rend une femme audible, donc un peu plus présente.',
+        text: 'Un talon, cela s’entend. Sur le parquet d’un appartement haussmannien, sur le sol de pierre d’une galerie, sur le carrelage ciré d’un hall d’hôtel, il annonce une arrivée par un petit rythme précis. Certaines l’adorent ; d’autres le trouvent trop sonore et l’adoucissent d’un bout de talon en gomme. Quoi qu’il en soit, cela fait partie de ce que fait un talon : il rend une femme audible, donc un peu plus présente.',
       },
       {
         type: 'p',
-        text: 'La présence est aussi visuelle. Le talon ralentit légèrement la marche, raccourcit la foulée, rend chaque pas plus délibéré. Difficile de courir sur dix centimètres, et cette allure sans hâte se lit, chez les autres, comme une forme d’assurance. Beaucoup des femmes que nous chaussons parlent du talon moins comme d’un ornement que comme d’une ponctuation : une façon de signifier que ce rendez-vous, ce dîner, cette soirée comptent.',
+        text: 'La présence est aussi visuelle. Le talon ralentit légèrement la marche, raccourcit la foulée, rend chaque pas plus délibéré. Difficile de courir sur dix centimètres, et cette allure sans hâte se lit, chez les autres, comme une forme d’assurance. Beaucoup des femmes que nous chaussons parlent du talon moins comme d’un ornement que comme d’une ponctuation : une façon de signifier que ce rendez-vous, ce dîner, cette soirée comptent.',
       },
       {
         type: 'quote',
         text: 'L’élégance est une manière de marcher.',
         cite: 'Sabine Delorme, fondatrice de Maison Sabine',
       },
-      { type: 'h2', text: 'Le plaisir : une affaire intime' },
+      { type: 'h2', text: 'Le plaisir : une affaire intime' },
       {
         type: 'p',
-        text: 'Reste le plaisir, plus difficile à expliquer et plus important que tout le reste. Le plaisir d’un bel objet porté à même le corps : l’agneau qui épouse le talon, la cambrure du cou-de-pied, la légère tension d’une jambe qui se sait portée quelque part. Un plaisir qui se passe de témoin. Bien des femmes mettent des talons pour travailler seules chez elles, ou pour aller chercher le pain un dimanche matin, simplement parce qu’elles s’y sentent davantage elles-mêmes.',
+        text: 'Reste le plaisir, plus difficile à expliquer et plus important que tout le reste. Le plaisir d’un bel objet porté à même le corps : l’agneau qui épouse le talon, la cambrure du cou-de-pied, la légère tension d’une jambe qui se sait portée quelque part. Un plaisir qui se passe de témoin. Bien des femmes mettent des talons pour travailler seules chez elles, ou pour aller chercher le pain un dimanche matin, simplement parce qu’elles s’y sentent davantage elles-mêmes.',
       },
       {
         type: 'gallery',
@@ -131,20 +131,20 @@ export const article: ArticleSeed = {
       { type: 'h2', text: 'La technique derrière l’aisance' },
       {
         type: 'p',
-        text: 'Aucune de ces raisons ne résiste à un soulier qui fait mal. Le confort d’un talon haut n’est pas une affaire de chance, mais de construction ; la nôtre se met au point avec Lucia Marcantoni et son équipe, dans les Marches, paire après paire.',
+        text: 'Aucune de ces raisons ne résiste à un soulier qui fait mal. Le confort d’un talon haut n’est pas une affaire de chance, mais de construction ; la nôtre se met au point avec Lucia Marcantoni et son équipe, dans les Marches, paire après paire.',
       },
       {
         type: 'list',
         items: [
-          'Une cambrure qui descend progressivement sous la voûte plantaire au lieu de plonger, sur une forme à l’avant-pied légèrement élargi : la plante du pied repose à plat.',
-          'Un talon placé exactement sous le centre du talon osseux : le poids descend droit, sans faire basculer le corps vers l’avant.',
+          'Une cambrure qui descend progressivement sous la voûte plantaire au lieu de plonger, sur une forme à l’avant-pied légèrement élargi : la plante du pied repose à plat.',
+          'Un talon placé exactement sous le centre du talon osseux : le poids descend droit, sans faire basculer le corps vers l’avant.',
           'Un cambrion en acier trempé qui empêche la voûte de s’affaisser et ne laisse le soulier fléchir qu’à la pliure naturelle du pied.',
           'Environ 4 mm de mousse de latex sous l’avant-pied, un emboîtage de talon rembourré et une doublure intégrale en agneau, sans couture dure sous le pied.',
         ],
       },
       {
         type: 'p',
-        text: 'Lucia aime à dire que le secret d’un talon de 10 cm confortable, c’est la patience, à commencer par les 48 heures de repos de chaque soulier sur sa forme avant la finition. Nous y ajouterions un second secret : essayer la paire, sans se presser, sur le parquet et sur la pierre de notre boutique de la rue de Tournon, avant de décider quoi que ce soit.',
+        text: 'Lucia aime à dire que le secret d’un talon de 10 cm confortable, c’est la patience, à commencer par les 48 heures de repos de chaque soulier sur sa forme avant la finition. Nous y ajouterions un second secret : essayer la paire, sans se presser, sur le parquet et sur la pierre de notre boutique de la rue de Tournon, avant de décider quoi que ce soit.',
       },
       {
         type: 'product',

@@ -102,13 +102,13 @@ export const article: ArticleSeed = {
   fr: {
     title: 'Les escarpins jaunes, saison après saison',
     excerpt:
-      'Audacieux en vitrine, d’une facilité déconcertante une fois portés : notre guide pour adopter les escarpins jaunes, d’un février gris à un soir d’été.',
+      'Audacieux en vitrine, d’une facilité déconcertante une fois portés : notre guide pour adopter les escarpins jaunes, d’un février gris à un soir d’été.',
     description:
-      'Comment porter des escarpins jaunes : les couleurs qui s’accordent, une tenue par saison, les occasions, du bureau au mariage, et l’entretien de l’agneau.',
+      'Comment porter des escarpins jaunes : les couleurs qui s’accordent, une tenue par saison, les occasions, du bureau au mariage, et l’entretien de l’agneau.',
     body: [
       {
         type: 'p',
-        text: 'De toutes nos couleurs, le jaune est celle devant laquelle on hésite le plus longtemps – et celle que l’on finit par porter le plus. En vitrine, nos escarpins jaunes ont tout d’une déclaration. Au pied, dans la lumière grise et crème de Paris, ils se conduisent plutôt comme un accessoire parfaitement choisi : une note chaude, une seule, qui donne à tout le reste l’air d’avoir été voulu. Voici comment nous les portons, et comment les portent celles qui les ont adoptés au quotidien.',
+        text: 'De toutes nos couleurs, le jaune est celle devant laquelle on hésite le plus longtemps – et celle que l’on finit par porter le plus. En vitrine, nos escarpins jaunes ont tout d’une déclaration. Au pied, dans la lumière grise et crème de Paris, ils se conduisent plutôt comme un accessoire parfaitement choisi : une note chaude, une seule, qui donne à tout le reste l’air d’avoir été voulu. Voici comment nous les portons, et comment les portent celles qui les ont adoptés au quotidien.',
       },
       {
         type: 'image',
@@ -119,28 +119,28 @@ export const article: ArticleSeed = {
       { type: 'h2', text: 'Un jaune qui a de la chaleur' },
       {
         type: 'p',
-        text: 'Notre jaune n’a rien d’un jaune citron. C’est une teinte profonde et chaude, plus proche du safran, ou du mimosa qui remplit les seaux des fleuristes à la fin de l’hiver. Parce que la couleur pénètre l’agneau italien au lieu d’y être appliquée en surface, elle a de la profondeur : elle s’assombrit un peu dans le creux du cou-de-pied et s’éclaire le long de la pointe. C’est cette chaleur qui la rend si facile à associer. Elle s’accorde naturellement au camel, au marine, au gris et au denim, des couleurs que la plupart des garde-robes possèdent déjà en abondance. Elle flatte aussi davantage la peau qu’un jaune plus froid : au pied, elle paraît dorée plutôt qu’acide, quelle que soit la carnation, et s’adoucit encore sous la lumière ambrée des réverbères, le soir venu.',
+        text: 'Notre jaune n’a rien d’un jaune citron. C’est une teinte profonde et chaude, plus proche du safran, ou du mimosa qui remplit les seaux des fleuristes à la fin de l’hiver. Parce que la couleur pénètre l’agneau italien au lieu d’y être appliquée en surface, elle a de la profondeur : elle s’assombrit un peu dans le creux du cou-de-pied et s’éclaire le long de la pointe. C’est cette chaleur qui la rend si facile à associer. Elle s’accorde naturellement au camel, au marine, au gris et au denim, des couleurs que la plupart des garde-robes possèdent déjà en abondance. Elle flatte aussi davantage la peau qu’un jaune plus froid : au pied, elle paraît dorée plutôt qu’acide, quelle que soit la carnation, et s’adoucit encore sous la lumière ambrée des réverbères, le soir venu.',
       },
       { type: 'h2', text: 'Au fil des saisons' },
       { type: 'h3', text: 'Printemps' },
       {
         type: 'p',
-        text: 'La saison la plus simple. Avec un jean droit délavé qui s’arrête à la cheville, une chemise blanche et un trench marine, ou avec une jupe plissée en flanelle grise. Cheville nue de préférence : la ligne de l’escarpin se prolonge dans celle de la jambe.',
+        text: 'La saison la plus simple. Avec un jean droit délavé qui s’arrête à la cheville, une chemise blanche et un trench marine, ou avec une jupe plissée en flanelle grise. Cheville nue de préférence : la ligne de l’escarpin se prolonge dans celle de la jambe.',
       },
       { type: 'h3', text: 'Été' },
       {
         type: 'p',
-        text: 'Lin blanc, coton écru, robe à rayures bleues et blanches : le jaune transforme les neutres de l’été en parti pris. Le soir, une robe nuisette noire et des escarpins jaunes, c’est un accord dont nous ne nous lassons pas.',
+        text: 'Lin blanc, coton écru, robe à rayures bleues et blanches : le jaune transforme les neutres de l’été en parti pris. Le soir, une robe nuisette noire et des escarpins jaunes, c’est un accord dont nous ne nous lassons pas.',
       },
       { type: 'h3', text: 'Automne' },
       {
         type: 'p',
-        text: 'Laissez la couleur réchauffer les bruns de la saison : un manteau camel, une maille chocolat, un sac cognac. Ne cherchez pas à assortir le jaune à quoi que ce soit ; une touche suffit.',
+        text: 'Laissez la couleur réchauffer les bruns de la saison : un manteau camel, une maille chocolat, un sac cognac. Ne cherchez pas à assortir le jaune à quoi que ce soit ; une touche suffit.',
       },
       { type: 'h3', text: 'Hiver' },
       {
         type: 'p',
-        text: 'La saison où ils font le plus de bien. Un manteau gris, un pantalon anthracite, des collants noirs opaques – et puis, tout au bout de ce camaïeu de gris, un éclat de jaune. Ajoutez des gants en agneau noir, et la palette est complète : du gris, du noir, une note chaude.',
+        text: 'La saison où ils font le plus de bien. Un manteau gris, un pantalon anthracite, des collants noirs opaques – et puis, tout au bout de ce camaïeu de gris, un éclat de jaune. Ajoutez des gants en agneau noir, et la palette est complète : du gris, du noir, une note chaude.',
       },
       {
         type: 'gallery',
@@ -150,7 +150,7 @@ export const article: ArticleSeed = {
           'article/yellow-pumps-guide/4',
           'article/yellow-pumps-guide/5',
         ],
-        caption: 'Quatre saisons, une paire : avec du denim, du lin, du camel et de la flanelle grise.',
+        caption: 'Quatre saisons, une paire : avec du denim, du lin, du camel et de la flanelle grise.',
       },
       {
         type: 'quote',
@@ -165,10 +165,10 @@ export const article: ArticleSeed = {
       {
         type: 'list',
         items: [
-          'Au bureau : avec un tailleur-pantalon marine, ils remplacent à eux seuls la broche, le carré de soie et le rouge à lèvres vif.',
-          'À un mariage, en invitée : avec une robe vert sauge, bleu poudré ou gris perle, ils sont de fête sans voler la vedette à personne.',
-          'À un vernissage : du noir de la tête aux pieds, et les escarpins. Rien d’autre.',
-          'À dîner : avec un pantalon large qui tombe juste sur le talon, pour que le jaune n’apparaisse qu’à la marche.',
+          'Au bureau : avec un tailleur-pantalon marine, ils remplacent à eux seuls la broche, le carré de soie et le rouge à lèvres vif.',
+          'À un mariage, en invitée : avec une robe vert sauge, bleu poudré ou gris perle, ils sont de fête sans voler la vedette à personne.',
+          'À un vernissage : du noir de la tête aux pieds, et les escarpins. Rien d’autre.',
+          'À dîner : avec un pantalon large qui tombe juste sur le talon, pour que le jaune n’apparaisse qu’à la marche.',
         ],
       },
       {
@@ -179,16 +179,16 @@ export const article: ArticleSeed = {
       { type: 'h2', text: 'Les écueils, et l’entretien' },
       {
         type: 'p',
-        text: 'Nous éviterions le jaune de la tête aux pieds, ou un sac exactement de la même teinte : l’ensemble vire à l’uniforme. Que les escarpins soient le seul jaune de la tenue, et qu’ils surprennent. Résistez aussi à la tentation de les réserver aux grandes occasions : un soulier jaune porté un mardi ordinaire fait plus pour la journée qu’un soulier qui dort dans sa boîte.',
+        text: 'Nous éviterions le jaune de la tête aux pieds, ou un sac exactement de la même teinte : l’ensemble vire à l’uniforme. Que les escarpins soient le seul jaune de la tenue, et qu’ils surprennent. Résistez aussi à la tentation de les réserver aux grandes occasions : un soulier jaune porté un mardi ordinaire fait plus pour la journée qu’un soulier qui dort dans sa boîte.',
       },
       {
         type: 'p',
-        text: 'Une couleur claire demande un peu d’attention. Essuyez les escarpins avec un chiffon doux et sec après chaque sortie, rangez-les avec leurs embauchoirs dans leurs pochons, à l’abri de la lumière directe, et laissez-les reposer un jour entre deux portés. En cas de tache, apportez-les à la boutique de la rue de Tournon plutôt que de recourir à un produit ménager : l’agneau pardonne beaucoup, à condition d’être bien soigné.',
+        text: 'Une couleur claire demande un peu d’attention. Essuyez les escarpins avec un chiffon doux et sec après chaque sortie, rangez-les avec leurs embauchoirs dans leurs pochons, à l’abri de la lumière directe, et laissez-les reposer un jour entre deux portés. En cas de tache, apportez-les à la boutique de la rue de Tournon plutôt que de recourir à un produit ménager : l’agneau pardonne beaucoup, à condition d’être bien soigné.',
       },
       {
         type: 'product',
         product: 'gloves',
-        note: 'Des gants en agneau noir doublés de soie : le compagnon d’hiver de l’escarpin jaune.',
+        note: 'Des gants en agneau noir doublés de soie : le compagnon d’hiver de l’escarpin jaune.',
       },
     ],
   },

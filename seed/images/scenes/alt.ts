@@ -107,7 +107,7 @@ export function pageAlt(key: string): { en: string; fr: string } {
   if (slug === 'brand')
     return {
       en: 'The workshop: shelves of beech lasts above the workbench and a pair of black pumps, illustration',
-      fr: 'L’atelier : des formes en hêtre au-dessus de l’établi et une paire d’escarpins noirs, illustration',
+      fr: 'L’atelier : des formes en hêtre au-dessus de l’établi et une paire d’escarpins noirs, illustration',
     }
   if (slug === 'shop-the-look')
     return {

@@ -20,7 +20,7 @@ export function PressList({ items, locale, readLabel, empty, headingLevel = 3 }:
           </p>
           <H className={styles.pressHeadline}>{p.headline}</H>
           {p.quote && (
-            <blockquote className={styles.pressQuote}>{locale === 'fr' ? `« ${p.quote} »` : `“${p.quote}”`}</blockquote>
+            <blockquote className={styles.pressQuote}>{locale === 'fr' ? `« ${p.quote} »` : `“${p.quote}”`}</blockquote>
           )}
           {p.url && (
             <a href={p.url} target="_blank" rel="noopener noreferrer">

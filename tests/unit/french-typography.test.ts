@@ -1,0 +1,72 @@
+// French copy set the way a Paris house prints it: a no-break space (U+00A0, or the narrow U+202F) before « : ; ? ! »,
+// inside « » and before €, so a line never starts with a colon or a lone euro sign; French quotes « », never "…" or
+// “…”; the typographic apostrophe ’. Every shopper-facing French string is read: the site's messages, the seeded
+// magazine articles, editorial pages, portraits, press quotes and the house's own lines.
+import { describe, expect, it } from 'vitest'
+import fr from '../../messages/fr.json'
+import { articles } from '../../seed/content/articles'
+import { brand } from '../../seed/content/brand'
+import { pages } from '../../seed/content/pages'
+import { people } from '../../seed/content/people'
+import { press } from '../../seed/content/press'
+
+const NB = '[\\u00a0\\u202f]'
+const RULES: [string, RegExp][] = [
+  ['a plain space before : ; ? ! or »', /\u0020[:;?!»]/],
+  // Glued to the word before it; ':' inside an address or a time (https://, 10:30) and '?' in a query are not copy.
+  ['no space before : ; ? or !', /[\p{L}\p{N})»}][:;?!](?=\s|$|[)’.,])/u],
+  ['« without a no-break space after it', new RegExp(`«(?!${NB})`)],
+  ['» without a no-break space before it', new RegExp(`(?<!${NB})»`)],
+  ['€ without a no-break space before it', new RegExp(`(?<!${NB}|^)€`)],
+  ['straight or English double quotes (French uses « »)', /["“”]/],
+  ['a straight apostrophe (French uses ’)', /\p{L}'\p{L}/u],
+]
+
+/** Every string under a `fr` key (a whole localized article or page, or one side of an { en, fr } pair). */
+function frenchStrings(value: unknown, path: string, inFrench = false): [string, string][] {
+  if (typeof value === 'string') return inFrench ? [[path, value]] : []
+  if (Array.isArray(value)) return value.flatMap((v, i) => frenchStrings(v, `${path}[${i}]`, inFrench))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => frenchStrings(v, `${path}.${k}`, inFrench || k === 'fr'))
+  return []
+}
+
+const problems = (strings: [string, string][]) =>
+  strings.flatMap(([path, text]) =>
+    RULES.filter(([, re]) => re.test(text)).map(([rule]) => `${path}: ${rule} — ${JSON.stringify(text.slice(0, 90))}`),
+  )
+
+describe('French typography', () => {
+  it('the checks catch what they are meant to catch', () => {
+    const bad = [
+      'Adresse : rue',
+      'Vraiment?',
+      'Le champ « Nom » est requis.',
+      '890,00 €',
+      'Dites "bonjour"',
+      "l'atelier",
+    ]
+    expect(bad.map((s) => problems([['x', s]]).length)).toEqual([1, 1, 3, 1, 1, 1])
+    expect(
+      problems([
+        ['x', 'Adresse\u00a0: 12 rue de Tournon, 10:30–19:30\u202f; «\u00a0Oui\u00a0»\u202f? 890,00\u00a0€ l’atelier'],
+      ]),
+    ).toEqual([])
+  })
+
+  it('holds in every message of the site', () => {
+    expect(problems(frenchStrings({ fr }, 'messages'))).toEqual([])
+  })
+
+  it('holds in the seeded magazine, pages, portraits, press and house lines', () => {
+    expect(
+      problems([
+        ...frenchStrings(articles, 'articles'),
+        ...frenchStrings(pages, 'pages'),
+        ...frenchStrings(people, 'people'),
+        ...frenchStrings(press, 'press'),
+        ...frenchStrings(brand, 'brand'),
+      ]),
+    ).toEqual([])
+  })
+})
