@@ -129,7 +129,7 @@ export const FIELD_FR: Record<string, string> = {
   sizeSystem: 'Système de tailles',
   sizeGuide: 'Guide des tailles',
   sizeGuideNote: 'Note du guide des tailles',
-  shopTheLook: 'Dans « Shop the look »',
+  shopTheLook: 'Dans « Shop the look »',
   featured: 'À la une',
   isDefault: 'Par défaut',
   attempts: 'Tentatives',
@@ -290,7 +290,7 @@ export const DESCRIPTION_FR: Record<string, string> = {
   'HH:MM': 'HH:MM',
   'Client-generated; a retried submission reuses it.':
     'Créé par le navigateur\u00a0; un nouvel envoi du même formulaire le réutilise.',
-  'Shown in the shop-the-looks carousel': 'Affiché dans le carrousel « Shop the look »',
+  'Shown in the shop-the-looks carousel': 'Affiché dans le carrousel « Shop the look »',
   'URL segment, e.g. red': 'Segment d’URL, par exemple red',
   'URL segment, e.g. ankle-boots': 'Segment d’URL, par exemple ankle-boots',
   'Hex colour, e.g. #a3121f': 'Couleur hexadécimale, par exemple #a3121f',

@@ -17,7 +17,7 @@ export const Shipping: GlobalConfig = {
     group: GROUPS.sales,
     description: {
       en: 'What the checkout charges for delivery, by zone. Every country offered at checkout belongs to exactly one zone. Delivery estimates follow the terms: 3–7 business days in France, 5–10 elsewhere in Europe.',
-      fr: 'Ce que le paiement facture pour la livraison, par zone. Chaque pays proposé au paiement appartient à une seule zone. Les délais suivent les conditions de vente : 3 à 7 jours ouvrés en France, 5 à 10 ailleurs en Europe.',
+      fr: 'Ce que le paiement facture pour la livraison, par zone. Chaque pays proposé au paiement appartient à une seule zone. Les délais suivent les conditions de vente : 3 à 7 jours ouvrés en France, 5 à 10 ailleurs en Europe.',
     },
   },
   // The rates are public (the checkout shows them before payment); only admins change what the shop charges.
@@ -61,7 +61,7 @@ export const Shipping: GlobalConfig = {
               label: { en: 'Free from', fr: 'Offerte à partir de' },
               description: {
                 en: 'Order subtotal from which shipping is free; leave empty for never.',
-                fr: 'Sous-total de commande à partir duquel la livraison est offerte ; vide : jamais.',
+                fr: 'Sous-total de commande à partir duquel la livraison est offerte ; vide : jamais.',
               },
             }),
           ],
