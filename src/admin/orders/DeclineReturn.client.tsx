@@ -1,7 +1,8 @@
 'use client'
 // Declining a requested return, beside "Accept": the button opens the reason (the policy's conditions, or another
 // one put in words) and a note to the shopper, then POST /api/returns/step with action "decline". The endpoint
-// checks the role and the state again; a note is required for "other", and the server says so too.
+// checks the role and the state again; a note is required for "other", and the server says so too. No <form>: the
+// panel sits inside the order's own edit form, and a nested form's submit would save the order instead.
 import { useState } from 'react'
 import { DECLINE_REASONS, declineNeedsNote } from '@/domain/returns'
 import { HttpError, postJson } from '@/lib/http'
@@ -15,8 +16,7 @@ export function DeclineReturn({ id, strings, lang }: { id: number; strings: Retu
   const [error, setError] = useState('')
   const needsNote = declineNeedsNote(reason) && !note.trim()
 
-  async function go(e: React.FormEvent) {
-    e.preventDefault()
+  async function go() {
     setBusy(true)
     setError('')
     try {
@@ -46,7 +46,11 @@ export function DeclineReturn({ id, strings, lang }: { id: number; strings: Retu
       </button>
     )
   return (
-    <form onSubmit={go} style={{ display: 'grid', gap: '0.5rem', maxWidth: '32rem', marginTop: '0.5rem' }}>
+    <div
+      role="group"
+      aria-label={strings.declineConfirm}
+      style={{ display: 'grid', gap: '0.5rem', maxWidth: '32rem', marginTop: '0.5rem' }}
+    >
       <label style={{ display: 'grid', gap: '0.25rem' }}>
         <span>{strings.declineReason}</span>
         <select
@@ -73,9 +77,10 @@ export function DeclineReturn({ id, strings, lang }: { id: number; strings: Retu
       </label>
       <span style={{ display: 'inline-flex', gap: '0.75rem', alignItems: 'center', flexWrap: 'wrap' }}>
         <button
-          type="submit"
+          type="button"
           className="btn btn--style-primary btn--size-small"
           style={{ margin: 0 }}
+          onClick={go}
           disabled={busy || needsNote}
           aria-busy={busy}
           data-testid="return-decline-confirm"
@@ -95,6 +100,6 @@ export function DeclineReturn({ id, strings, lang }: { id: number; strings: Retu
           {error}
         </span>
       </span>
-    </form>
+    </div>
   )
 }
