@@ -14,7 +14,6 @@ vi.mock('next/cache', () => ({
 let payload: Payload
 let online: number
 let boutique: number
-let lineId: number
 
 const errorOf = async (p: Promise<unknown>) => {
   try {
@@ -31,21 +30,21 @@ beforeAll(async () => {
   const stores = await payload.find({ collection: 'stores', overrideAccess: true, depth: 0 })
   online = stores.docs.find((s) => s.type === 'online')!.id
   boutique = stores.docs.find((s) => s.type === 'boutique')!.id
-  const line = await payload.create({
-    collection: 'inventory',
-    overrideAccess: true,
-    data: { sku: 'test-sku-38', store: online, quantity: 3 },
-  })
-  lineId = line.id
 }, 300_000)
+
+/** An online stock line of 3 for a SKU of the test's own: no test reads or changes another's line. */
+const onlineLine = async (sku: string) =>
+  (await payload.create({ collection: 'inventory', overrideAccess: true, data: { sku, store: online, quantity: 3 } }))
+    .id
 
 describe('inventory rules', () => {
   it('refuses a second line for the same SKU and store with a field error, and keeps one row', async () => {
+    await onlineLine('dup-sku-38')
     const err = await errorOf(
       payload.create({
         collection: 'inventory',
         overrideAccess: true,
-        data: { sku: 'test-sku-38', store: online, quantity: 1 },
+        data: { sku: 'dup-sku-38', store: online, quantity: 1 },
       }),
     )
     expect(err.name).toBe('ValidationError')
@@ -55,17 +54,18 @@ describe('inventory rules', () => {
     ])
     const rows = await payload.find({
       collection: 'inventory',
-      where: { sku: { equals: 'test-sku-38' } },
+      where: { sku: { equals: 'dup-sku-38' } },
       overrideAccess: true,
     })
     expect(rows.docs.map((r) => r.quantity)).toEqual([3])
   })
 
   it('allows the same SKU in the other store, and moving a line onto a taken pair is refused', async () => {
+    await onlineLine('pair-sku-38')
     const other = await payload.create({
       collection: 'inventory',
       overrideAccess: true,
-      data: { sku: 'test-sku-38', store: boutique, quantity: 2 },
+      data: { sku: 'pair-sku-38', store: boutique, quantity: 2 },
     })
     const err = await errorOf(
       payload.update({ collection: 'inventory', id: other.id, overrideAccess: true, data: { store: online } }),
@@ -82,6 +82,7 @@ describe('inventory rules', () => {
   })
 
   it('refuses a negative quantity with a field error', async () => {
+    const lineId = await onlineLine('negative-sku-38')
     const err = await errorOf(
       payload.update({ collection: 'inventory', id: lineId, overrideAccess: true, data: { quantity: -1 } }),
     )
@@ -91,6 +92,7 @@ describe('inventory rules', () => {
   })
 
   it('refuses an anonymous and an editor update; the stock role may', async () => {
+    const lineId = await onlineLine('roles-sku-38')
     const patch = (user: object | undefined) =>
       payload.update({
         collection: 'inventory',
@@ -100,14 +102,12 @@ describe('inventory rules', () => {
         data: { quantity: 9 },
       })
     expect((await errorOf(patch(undefined))).status).toBe(403)
-    // The very first account becomes an admin (firstUserIsAdmin): make sure it is not the editor under test.
-    await staffUser(payload, ['admin'], 'first@test.example')
     const editor = await staffUser(payload, ['editor'])
     expect(editor.roles).toEqual(['editor'])
     expect((await errorOf(patch(editor))).status).toBe(403)
     expect((await payload.findByID({ collection: 'inventory', id: lineId, overrideAccess: true })).quantity).toBe(3)
     const stock = await staffUser(payload, ['stock'])
-    // A staff change of quantity states its reason (issue 16: the stock ledger keeps it).
+    // A staff change of quantity states its reason (the stock ledger keeps it).
     expect((await errorOf(patch(stock))).status).toBe(400)
     const withReason = await payload.update({
       collection: 'inventory',

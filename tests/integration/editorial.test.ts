@@ -48,10 +48,20 @@ beforeAll(async () => {
 
 describe('editorial seed', () => {
   it('publishes every article in English and French, with product cards linked to real products', async () => {
-    const en = await payload.find({ collection: 'articles', limit: 100, locale: 'en', overrideAccess: false, depth: 0 })
+    // The seed's own articles: the tests below publish others, whichever order they run in.
+    const seeded = { slug: { in: articleSeeds.map((a) => a.slug) } }
+    const en = await payload.find({
+      collection: 'articles',
+      where: seeded,
+      limit: 100,
+      locale: 'en',
+      overrideAccess: false,
+      depth: 0,
+    })
     expect(en.totalDocs).toBe(articleSeeds.length)
     const fr = await payload.find({
       collection: 'articles',
+      where: seeded,
       limit: 100,
       locale: 'fr',
       overrideAccess: false,

@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testPayload } from './helpers/payload'
 
 const isPg = /^postgres/.test(process.env.DATABASE_URL ?? '')
@@ -15,7 +15,9 @@ const collect = (bus: import('@/server/live').LiveBus, topic: string) => {
   const off = bus.subscribe(topic, (e) => heard.push({ topic: e.topic, kind: e.kind }))
   return { heard, off }
 }
-const settle = (ms = 400) => new Promise((r) => setTimeout(r, ms))
+// Waits for an announcement to arrive, never a guessed time: the bus delivers in commit order, so once a later
+// announcement is heard, an earlier one that should not exist would have been heard before it.
+const arrives = (check: () => void) => vi.waitFor(check, { timeout: 30_000, interval: 20 })
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -34,8 +36,9 @@ describe('live bus', () => {
     const mine = collect(bus, 'cart:test-1')
     const other = collect(bus, 'cart:test-2')
     await live.writeAndAnnounce(payload, async (_req, announce) => announce('cart:test-1'))
-    await settle()
+    await arrives(() => expect(mine.heard).toHaveLength(1))
     expect(mine.heard).toEqual([{ topic: 'cart:test-1', kind: 'change' }])
+    // One announcement reaches all its listeners at once: another topic's would have it by now.
     expect(other.heard).toEqual([])
     mine.off()
     other.off()
@@ -56,8 +59,10 @@ describe('live bus', () => {
         throw new Error('abort the write')
       }),
     ).rejects.toThrow('abort the write')
-    await settle(600)
-    expect(mine.heard).toEqual([])
+    // A committed write on the same topic after it: only this one is heard.
+    await live.writeAndAnnounce(payload, async (_req, announce) => announce('cart:test-rollback'))
+    await arrives(() => expect(mine.heard).not.toHaveLength(0))
+    expect(mine.heard).toEqual([{ topic: 'cart:test-rollback', kind: 'change' }])
     // The write itself is gone too: the rollback was real.
     const { totalDocs } = await payload.count({ collection: 'stores', where: { slug: { equals: 'rolled-back' } } })
     expect(totalDocs).toBe(0)
@@ -71,7 +76,7 @@ describe('live bus', () => {
     const heard = collect(second, 'cart:test-second')
     await second.ready()
     await live.writeAndAnnounce(payload, async (_req, announce) => announce('cart:test-second'))
-    await settle()
+    await arrives(() => expect(heard.heard).toHaveLength(1))
     expect(heard.heard).toEqual([{ topic: 'cart:test-second', kind: 'change' }])
     await second.close()
   })
@@ -90,9 +95,7 @@ describe('live bus', () => {
         { env: { ...process.env, LIVE_TOPICS: 'cart:proc-ok,cart:proc-rollback' }, stdio: ['ignore', 'pipe', 'pipe'] },
       )
       child.stdout!.on('data', (d: Buffer) => lines.push(...d.toString().split('\n').filter(Boolean)))
-      const deadline = Date.now() + 30_000
-      while (!lines.includes('ready') && Date.now() < deadline) await settle(100)
-      expect(lines).toContain('ready')
+      await arrives(() => expect(lines).toContain('ready'))
       await expect(
         live.writeAndAnnounce(payload, async (_req, announce) => {
           await announce('cart:proc-rollback')
@@ -100,8 +103,7 @@ describe('live bus', () => {
         }),
       ).rejects.toThrow('abort')
       await live.writeAndAnnounce(payload, async (_req, announce) => announce('cart:proc-ok'))
-      while (lines.length < 2 && Date.now() < deadline) await settle(50)
-      await settle(300)
+      await arrives(() => expect(lines.filter((l) => l !== 'ready')).not.toHaveLength(0))
       const events = lines.filter((l) => l !== 'ready').map((l) => JSON.parse(l) as { topic: string; kind: string })
       expect(events.map((e) => [e.topic, e.kind])).toEqual([['cart:proc-ok', 'change']])
     })

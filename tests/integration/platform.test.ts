@@ -3,6 +3,7 @@ import { Forbidden, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { migrationsForDatabase } from '@/server/platform/migrations'
 import { seed } from '../../seed'
+import { seedStores } from '../../seed/stores'
 import { staffUser, testPayload } from './helpers/payload'
 
 let payload: Payload
@@ -29,8 +30,14 @@ describe('database and seed', () => {
   })
 
   it('seeds one admin and the two stores, and a second seed changes nothing', async () => {
+    // The seed makes its admin only on a database without staff: this test starts from none, whatever ran before.
+    await payload.delete({ collection: 'users', where: { id: { exists: true } }, overrideAccess: true })
     process.env.SEED_ADMIN_PASSWORD = 'seeded-admin-password'
-    await seed(payload)
+    try {
+      await seed(payload)
+    } finally {
+      delete process.env.SEED_ADMIN_PASSWORD
+    }
     const users = await payload.find({ collection: 'users', overrideAccess: true })
     const stores = await payload.find({ collection: 'stores', overrideAccess: true, sort: 'slug' })
     await seed(payload)
@@ -44,6 +51,7 @@ describe('database and seed', () => {
   })
 
   it('stores French and English text side by side with French falling back to English', async () => {
+    await seedStores(payload)
     const fr = await payload.find({
       collection: 'stores',
       where: { type: { equals: 'boutique' } },

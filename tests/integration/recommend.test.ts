@@ -101,10 +101,22 @@ describe('built-in engine', () => {
     const body = (await (await ask({ locale: 'en', text: 'taupe boots', chips: { size: '38' } })).json()) as Answer
     const taupe = body.recommendations.find((r) => r.handle === 'boots/taupe')
     expect(taupe?.where).toBe('boutique')
-    for (const row of await stockOf('boots-taupe-38'))
-      await payload.update({ collection: 'inventory', id: row.id, data: { quantity: 0 }, overrideAccess: true })
-    const after = (await (await ask({ locale: 'en', text: 'taupe boots', chips: { size: '38' } })).json()) as Answer
-    expect(after.recommendations.map((r) => r.handle)).not.toContain('boots/taupe')
+    // Sold out everywhere for this test only: the seeded quantities are put back after it.
+    const rows = await stockOf('boots-taupe-38')
+    try {
+      for (const row of rows)
+        await payload.update({ collection: 'inventory', id: row.id, data: { quantity: 0 }, overrideAccess: true })
+      const after = (await (await ask({ locale: 'en', text: 'taupe boots', chips: { size: '38' } })).json()) as Answer
+      expect(after.recommendations.map((r) => r.handle)).not.toContain('boots/taupe')
+    } finally {
+      for (const row of rows)
+        await payload.update({
+          collection: 'inventory',
+          id: row.id,
+          data: { quantity: row.quantity },
+          overrideAccess: true,
+        })
+    }
   })
 
   it('refuses bad input with the field (422), and an oversized body (413)', async () => {

@@ -1,10 +1,11 @@
 // Shipping costs from the backoffice's zone table reach the order and the payment provider's session; the table
 // is read from a cache that a save clears at once; only admins change it, and every country has exactly one zone.
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { Forbidden, type Payload } from 'payload'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { GET as shippingRoute } from '@/app/api/shipping/route'
 import { COUNTRY_CODES } from '@/domain/schemas/countries'
 import { DEFAULT_SHIPPING_ZONES } from '@/domain/shipping'
+import type { Shipping } from '@/payload-types'
 import { createCheckout } from '@/server/checkout/createCheckout'
 import type { CheckoutRequest } from '@/server/checkout/priceLines'
 import { onlineStoreId } from '@/server/inventory/moves'
@@ -78,7 +79,26 @@ beforeAll(async () => {
   }
 }, 120_000)
 
+/** The table an admin saves in these tests: France cheaper and free from 800 €, Switzerland and the UK never free. */
+const TABLE: NonNullable<Shipping['zones']> = [
+  { name: 'France', countries: ['FR'], rate: 900, freeFrom: 80000 },
+  { name: 'Switzerland and UK', countries: ['CH', 'GB'], rate: 4500, freeFrom: null },
+  { name: 'Europe', countries: COUNTRY_CODES.filter((c) => !['FR', 'CH', 'GB'].includes(c)), rate: 2500 },
+]
+const saveTable = async () =>
+  payload.updateGlobal({
+    slug: 'shipping',
+    data: { zones: TABLE },
+    user: await staffUser(payload, ['admin']),
+    overrideAccess: false,
+  })
+
 describe('shipping at checkout', () => {
+  // Each test starts from no saved table (the defaults) and saves the one it needs: none reads another's rates.
+  afterEach(async () => {
+    await payload.updateGlobal({ slug: 'shipping', data: { zones: [] }, overrideAccess: true })
+  })
+
   it('with no zone saved, the default table prices France and the rest of Europe', async () => {
     const fr = await createCheckout(payload, request('ship-a', 'FR'))
     const o = await orderOf(fr.orderId)
@@ -91,19 +111,9 @@ describe('shipping at checkout', () => {
   })
 
   it('an admin’s new rates reach the very next checkout (the zone cache is cleared by the save)', async () => {
-    const admin = await staffUser(payload, ['admin'])
-    await payload.updateGlobal({
-      slug: 'shipping',
-      data: {
-        zones: [
-          { name: 'France', countries: ['FR'], rate: 900, freeFrom: 80000 },
-          { name: 'Switzerland and UK', countries: ['CH', 'GB'], rate: 4500, freeFrom: null },
-          { name: 'Europe', countries: COUNTRY_CODES.filter((c) => !['FR', 'CH', 'GB'].includes(c)), rate: 2500 },
-        ],
-      },
-      user: admin,
-      overrideAccess: false,
-    })
+    // The defaults are in force (and cached) before the save.
+    expect((await orderOf((await createCheckout(payload, request('ship-a', 'FR'))).orderId)).shipping).toBe(1500)
+    await saveTable()
     const fr = await orderOf((await createCheckout(payload, request('ship-a', 'FR'))).orderId)
     expect(fr).toMatchObject({ subtotal: 29000, shipping: 900, total: 29900 })
     const ch = await orderOf((await createCheckout(payload, request('ship-a', 'CH'))).orderId)
@@ -121,6 +131,7 @@ describe('shipping at checkout', () => {
   })
 
   it('is free from the zone’s threshold, and the free order still tells the provider (amount 0)', async () => {
+    await saveTable()
     const o = await orderOf((await createCheckout(payload, request('ship-b', 'FR'))).orderId)
     expect(o).toMatchObject({ subtotal: 89000, shipping: 0, total: 89000 })
     expect(sessions.at(-1)!.shipping).toEqual({ amount: 0, country: 'FR' })
@@ -130,6 +141,7 @@ describe('shipping at checkout', () => {
   })
 
   it('refuses a zone table where a country is missing or in two zones', async () => {
+    await saveTable()
     const admin = await staffUser(payload, ['admin'])
     const save = (zones: { name: string; countries: string[]; rate: number }[]) =>
       payload.updateGlobal({ slug: 'shipping', data: { zones: zones as never }, user: admin, overrideAccess: false })
@@ -146,11 +158,12 @@ describe('shipping at checkout', () => {
   })
 
   it('only admins change the rates; every role and shoppers may read them', async () => {
+    await saveTable()
     for (const role of ['editor', 'stock', 'service']) {
       const user = await staffUser(payload, [role])
       await expect(
         payload.updateGlobal({ slug: 'shipping', data: { zones: [] }, user, overrideAccess: false }),
-      ).rejects.toThrow(/not allowed/i)
+      ).rejects.toThrow(Forbidden)
       const read = await payload.findGlobal({ slug: 'shipping', user, overrideAccess: false })
       expect(read.zones?.length).toBe(3)
     }

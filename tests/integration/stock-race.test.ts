@@ -4,6 +4,7 @@ import Stripe from 'stripe'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as webhook } from '@/app/api/payments/webhook/route'
 import { createCheckout } from '@/server/checkout/createCheckout'
+import { releaseHold } from '@/server/checkout/holds'
 import { OutOfStockError, onlineStoreId, takeStock } from '@/server/inventory/moves'
 import { inTransaction } from '@/server/platform/transaction'
 import { seedStores } from '../../seed/stores'
@@ -19,11 +20,6 @@ beforeAll(async () => {
   payload = await testPayload()
   await seedStores(payload)
   store = await onlineStoreId(payload)
-  await payload.create({
-    collection: 'inventory',
-    data: { sku: 'pumps-red-38', store, quantity: 5 },
-    overrideAccess: true,
-  })
 })
 
 async function attempt(lines: { sku: string; quantity: number }[]) {
@@ -42,6 +38,11 @@ const quantity = async (sku: string) =>
 
 describe('guarded decrement', () => {
   it('50 concurrent checkouts for the last 5 units: exactly 5 holds, 45 refusals, stock 0', async () => {
+    await payload.create({
+      collection: 'inventory',
+      data: { sku: 'pumps-red-38', store, quantity: 5 },
+      overrideAccess: true,
+    })
     const results = await Promise.all(Array.from({ length: 50 }, () => attempt([{ sku: 'pumps-red-38', quantity: 1 }])))
     expect(results.filter((r) => r === 'held')).toHaveLength(5)
     expect(results.filter((r) => r === 'short')).toHaveLength(45)
@@ -49,7 +50,6 @@ describe('guarded decrement', () => {
   })
 
   it('a multi-line checkout short on one line changes nothing', async () => {
-    // Its own SKUs: the result does not depend on what the race above left behind.
     await payload.create({
       collection: 'inventory',
       data: { sku: 'pumps-blue-38', store, quantity: 2 },
@@ -102,6 +102,10 @@ describe('the whole checkout under contention', () => {
   const SITE = process.env.SERVER_URL || 'http://localhost:3000'
   const SECRET = 'whsec_test_race'
   const stripe = new Stripe('sk_test_unused')
+  // Every webhook test here signs with this secret, whichever of them runs first or alone.
+  beforeAll(() => {
+    process.env.STRIPE_WEBHOOK_SECRET = SECRET
+  })
 
   async function product(sku: string, stock: number) {
     const type = await payload.create({
@@ -160,8 +164,23 @@ describe('the whole checkout under contention', () => {
     ).toBe(true)
   })
 
+  // Outside SQLite's write queue as well (each release on its own, interleaving freely): only the guarded update on
+  // the hold's state can keep an expiry, a failed payment and a cancel arriving together from restocking twice.
+  it('one hold released by 20 callers at once, outside the write queue: released once, its units back once', async () => {
+    await product('race-release', 3)
+    const { orderId } = await checkout('race-release', 1)
+    expect(await quantity('race-release')).toBe(2)
+    const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
+    const released = await Promise.all(
+      Array.from({ length: 20 }, async () => releaseHold(payload, await createLocalReq({}, payload), order)),
+    )
+    expect(released.filter(Boolean)).toHaveLength(1)
+    expect(await quantity('race-release')).toBe(3)
+    const after = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
+    expect(after.hold?.state).toBe('released')
+  })
+
   it('the signed webhook delivered 10 times out of order (expired after completed, duplicates) pays once and decrements once', async () => {
-    process.env.STRIPE_WEBHOOK_SECRET = SECRET
     await product('race-hook', 3)
     const { orderId } = await checkout('race-hook', 1)
     expect(await quantity('race-hook')).toBe(2)
