@@ -1,7 +1,7 @@
 // Returns and refunds on a real database (SQLite and Postgres): the shopper's request from the signed link (or the
 // account), service staff accepting, receiving (restock written to the ledger) and refunding through the payment
 // port; a double or concurrent submit makes one return, restocks once and refunds once; role rules and refusals.
-import type { Payload } from 'payload'
+import { Forbidden, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as lookupRoute } from '@/app/api/returns/order/route'
 import { POST as requestRoute } from '@/app/api/returns/route'
@@ -348,6 +348,6 @@ describe('service staff accept, receive and refund', () => {
     // Nobody edits a return through the API, admins included.
     await expect(
       payload.update({ collection: 'returns', id: ret.id, data: { amount: 1 }, user: admin, overrideAccess: false }),
-    ).rejects.toThrow()
+    ).rejects.toThrow(Forbidden)
   })
 })
