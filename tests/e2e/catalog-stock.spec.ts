@@ -65,6 +65,17 @@ test('a stock-only account sees the matrix with low and zero marked, and edits a
   await cell.fill('-1')
   await cell.press('Enter')
   await expect(page.getByRole('alert').filter({ hasText: 'Stock cannot be negative.' })).toBeVisible()
+  // The cell's history is one click away: the stock ledger of that size in that store, the change on top with its
+  // reason.
+  await page
+    .getByRole('link', { name: new RegExp(`^History of ${sku} in `) })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/app\/collections\/stock-movements\?/)
+  const latest = page.locator('.collection-list tbody tr').first()
+  await expect(latest).toContainText('Recount after the e2e run')
+  await expect(latest).toContainText('Adjustment')
+  await expect(latest).toContainText(sku)
 })
 
 test('the matrix speaks French when the backoffice does', async ({ page, request, context, baseURL }) => {

@@ -1,6 +1,7 @@
 // Supply chain in the backoffice (issue 16): a stock-only account drafts a supplier order from the low-stock list,
-// sends it from the pipeline board with the keyboard, receives part of it, and the shop's product page shows the
-// online size again. axe finds nothing on the three supply views. Every quantity changed is put back.
+// sends it from the pipeline board with the keyboard, confirms it by drag-and-drop, receives part of it, and the
+// shop's product page shows the online size again. axe finds nothing on the three supply views. Every quantity
+// changed is put back.
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, type Page, expect, test } from '@playwright/test'
 import { adminToken, createStaff, deleteUser, getOnlineStock, login, setOnlineStock } from './catalogAdmin'
@@ -32,7 +33,7 @@ async function violations(page: Page) {
 
 const sizeStatus = (page: Page) => page.locator(`[data-testid="size-option"][data-size="38"]`).first()
 
-test('a stock user drafts from low stock, sends with the keyboard, receives part, and the size is back online', async ({
+test('a stock user drafts from low stock, sends with the keyboard, confirms by drag-and-drop, receives part, and the size is back online', async ({
   page,
   request,
   context,
@@ -81,6 +82,15 @@ test('a stock user drafts from low stock, sends with the keyboard, receives part
   const card = board.locator(`[data-testid="pipeline-card"][data-number="${draft.number}"]`)
   await expect(card.getByRole('button')).toHaveText(['→ Confirmed', '→ Cancelled'])
   expect(await violations(page)).toEqual([])
+  // The same board by drag-and-drop: a drop on a column outside the graph moves nothing; an allowed one moves it.
+  await card.dragTo(board.locator('section[data-status="draft"]'))
+  await expect(board.locator('section[data-status="sent"]').getByText(draft.number)).toBeVisible()
+  await expect(board.getByTestId('board-supplier-status')).toHaveText(`${draft.number} moved to Sent.`)
+  await card.dragTo(board.locator('section[data-status="confirmed"]'))
+  await expect(board.getByTestId('board-supplier-status')).toHaveText(`${draft.number} moved to Confirmed.`)
+  await expect(board.locator('section[data-status="confirmed"]').getByText(draft.number)).toBeVisible()
+  const moved = await (await request.get(`/api/supplier-orders/${draft.id}?depth=0`, { headers })).json()
+  expect(moved.status).toBe('confirmed')
 
   // Receive two units of the size (part of the line).
   await page.goto(`/app/receive?order=${draft.id}`)
@@ -90,7 +100,8 @@ test('a stock user drafts from low stock, sends with the keyboard, receives part
   await expect(page.getByTestId('receive-done')).toHaveText('Received. The stock and the ledger are up to date.')
   expect(await getOnlineStock(request, SKU)).toBe(2)
   const after = await (await request.get(`/api/supplier-orders/${draft.id}?depth=0`, { headers })).json()
-  expect(after.status).toBe('sent')
+  // Part of the line: the order stays confirmed until every unit is in.
+  expect(after.status).toBe('confirmed')
   expect(after.lines.find((l: { sku: string }) => l.sku === SKU).received).toBe(2)
 
   // The shop's product page shows the size online again (live stock island).
