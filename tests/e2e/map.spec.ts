@@ -61,6 +61,10 @@ async function essentialsUsable(page: Page) {
  */
 async function visit(page: Page, path: string) {
   await page.goto(path)
+  await engage(page)
+}
+
+async function engage(page: Page) {
   const preview = section(page).getByTestId('map-preview')
   await expect(async () => {
     await page.keyboard.press('Shift')
@@ -195,11 +199,13 @@ test.describe('with WebGL (SwiftShader)', () => {
     const filter = () => s.locator('canvas.maplibregl-canvas').evaluate((c) => getComputedStyle(c).filter)
     expect(await filter()).toContain('grayscale(1)')
     await page.reload()
+    await engage(page)
     await mapDrawn(page)
     await expect(s.getByRole('button', { name: EN.mono })).toHaveAttribute('aria-pressed', 'true')
     expect(await filter()).toContain('grayscale(1)')
     await s.getByRole('button', { name: EN.colour, exact: true }).click()
     await page.reload()
+    await engage(page)
     await mapDrawn(page)
     await expect(s.getByTestId('map-view')).toHaveAttribute('data-colours', 'colour')
     expect(await filter()).toBe('none')
@@ -381,9 +387,16 @@ test('/store before any gesture: the still sketch with the pin, no map code; the
   const isMapCode = (b: string) => b.includes('maplibregl') || b.includes('maplibre-gl')
   expect(scripts.filter(isMapCode)).toEqual([])
   await essentialsUsable(page)
+  // The still wears the look chosen earlier in this browser.
+  expect(await preview.getAttribute('data-colours')).toBe('colour')
+  await page.evaluate(() => localStorage.setItem('maison.mapColours', 'mono'))
+  await page.goto('/store')
+  await expect(preview).toHaveAttribute('data-colours', 'mono')
+  expect(await preview.locator('img').evaluate((i) => getComputedStyle(i).filter)).toContain('grayscale(1)')
   await page.keyboard.press('Shift')
   await mapDrawn(page)
   await expect(preview).toHaveCount(0)
+  await expect(section(page).getByTestId('map-view')).toHaveAttribute('data-colours', 'mono')
   expect(scripts.filter(isMapCode).length).toBeGreaterThan(0)
 })
 
