@@ -5,6 +5,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import { setOnlineStock } from './catalogAdmin'
 import { login } from './fixtures/login'
 import { holdsOf, pickSize } from './fixtures/shop'
+import { holdRequests } from './fixtures/wait'
 
 type Lang = 'en' | 'fr'
 
@@ -127,15 +128,13 @@ for (const l of ['en', 'fr'] as const) {
     await expect(errorOf(page, 'postalCode')).toHaveText('')
 
     // While the request runs the button is disabled and reads processing.
-    await page.route('**/api/create-checkout-session', async (route) => {
-      await new Promise((r) => setTimeout(r, 800))
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/api/create-checkout-session')
     const submit = panel.getByTestId('checkout-submit')
     await expect(submit).toHaveText(c.submit)
     await submit.click()
     await expect(submit).toHaveText(c.processing)
     await expect(submit).toBeDisabled()
+    release()
 
     // The test checkout: clearly in test mode, the order from the database.
     await page.waitForURL(new RegExp(`${prefix(l)}/checkout/test/test_cs_[a-f0-9]{24}$`))
@@ -289,6 +288,8 @@ test('fr: an emptied cart gets the French empty-cart alert and nothing is sent',
   await panel.getByTestId('checkout-submit').click()
   await expect(panel.getByTestId('checkout-alert')).toHaveText(COPY.fr.empty)
   await expect(panel).toBeVisible()
+  // A request sent now reaches the network after any checkout the click would have sent: none was.
+  await page.evaluate(() => fetch('/api/health').then((r) => r.ok))
   expect(posted).toBe(0)
 })
 

@@ -1,5 +1,6 @@
 // The cookie banner: shown on a first visit, learn more / customize / accept, choice kept, reopened from the footer.
 import { expect, test } from '@playwright/test'
+import { settled } from './fixtures/wait'
 
 test.use({ storageState: { cookies: [], origins: [] } })
 
@@ -64,6 +65,7 @@ test('saving the choice confirms it with a toast: bottom-right, title, message, 
   expect(viewport.height - (box.y + box.height)).toBeLessThan(120)
   expect(box.y + box.height / 2).toBeGreaterThan(viewport.height / 2)
   await page.clock.runFor(2_999)
+  await settled(page)
   await expect(toast).toBeVisible()
   await page.clock.runFor(1)
   await expect(toast).toHaveCount(0)

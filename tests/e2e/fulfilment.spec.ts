@@ -3,6 +3,11 @@
 // shopper's emails — in French, with the tracking link — are in the outbox.
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { login } from './fixtures/login'
+import { cancelSessions, opened } from './fixtures/shop'
+
+// A checkout a test opened and did not pay (it failed before the payment) gives its units back after it.
+const sessions = new Set<string>()
+test.afterEach(async ({ request }) => cancelSessions(request, sessions))
 
 const SITE = `http://localhost:${process.env.E2E_PORT || 3107}`
 
@@ -29,7 +34,7 @@ async function paidOrder(request: APIRequestContext, email: string) {
     if (res.status() === 409) continue // that size is sold out online: the next one
     expect(res.status()).toBe(200)
     const { url } = await res.json()
-    return { url: url as string, price: product.price as number }
+    return { url: opened(sessions, url), price: product.price as number }
   }
   throw new Error('No size of pumps/black in stock online')
 }

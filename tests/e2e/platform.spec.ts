@@ -85,9 +85,17 @@ test.describe('not found', () => {
       const el = document.querySelector('[data-testid="not-found-countdown"]')
       return Boolean(el && Object.keys(el).some((k) => k.startsWith('__reactFiber')))
     })
+    // Any navigation the page starts from here on (the redirect) shows as a request of its frame.
+    let left = false
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) left = true
+    })
     await page.clock.runFor(5_500)
     await expect(countdown).toHaveAttribute('data-seconds', /^[12]$/)
     await expect(countdown).toHaveText(nearEnd)
+    // A request sent now reaches the network after any navigation the timers started: none may have.
+    await page.evaluate(() => fetch('/api/health').then((r) => r.ok))
+    expect(left).toBe(false)
     expect(new URL(page.url()).pathname).not.toBe(home)
     await page.clock.runFor(2_500)
     await page.waitForURL((u) => u.pathname === home)
