@@ -24,6 +24,7 @@ const EXEMPT: Record<string, string> = {
   'api/build-id/route.ts': 'GET-only constant of the running build: no input',
   'api/preview/route.ts': "GET-only redirect of the backoffice's preview links: reads one path, no body",
   'map/style.json/route.ts': 'GET-only static document (the offline map style): no input, built once',
+  'map/preview.svg/route.ts': 'GET-only static picture (the still sketch of the store map): no input, built once',
   '(payload)/api/[...slug]/route.ts': "Payload's own REST API: it parses its own requests; its guard is the platform's",
 }
 
