@@ -2,6 +2,7 @@
 // `?return=<id>` (from the order in the backoffice), the shopper by the signed link of the refund email
 import { creditNoteQuerySchema } from '@/domain/schemas/creditNote'
 import { endpoint } from '@/server/http/endpoint'
+import { pdfAttachment } from '@/server/invoices/attachment'
 import { creditNotePdf } from '@/server/invoices/creditNotes'
 import { getPayload } from '@/server/platform/payload'
 
@@ -14,14 +15,6 @@ export const GET = endpoint({
   async handle({ request, data, locale }) {
     const payload = await getPayload()
     const { user } = await payload.auth({ headers: request.headers })
-    const { number, bytes } = await creditNotePdf(payload, user, data, locale)
-    return new Response(new Uint8Array(bytes), {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="maison-sabine-${number}.pdf"`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    })
+    return pdfAttachment(await creditNotePdf(payload, user, data, locale))
   },
 })

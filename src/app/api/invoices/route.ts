@@ -2,6 +2,7 @@
 // order in the backoffice), a shopper by the signed link of the confirmation email
 import { invoiceQuerySchema } from '@/domain/schemas/invoice'
 import { endpoint } from '@/server/http/endpoint'
+import { pdfAttachment } from '@/server/invoices/attachment'
 import { invoicePdf } from '@/server/invoices/download'
 import { getPayload } from '@/server/platform/payload'
 
@@ -14,14 +15,6 @@ export const GET = endpoint({
   async handle({ request, data, locale }) {
     const payload = await getPayload()
     const { user } = await payload.auth({ headers: request.headers })
-    const { number, bytes } = await invoicePdf(payload, user, data, locale)
-    return new Response(new Uint8Array(bytes), {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="maison-sabine-${number}.pdf"`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    })
+    return pdfAttachment(await invoicePdf(payload, user, data, locale))
   },
 })
