@@ -1,7 +1,10 @@
 // French copy set the way a Paris house prints it: a no-break space (U+00A0, or the narrow U+202F) before « : ; ? ! »,
 // inside « » and before €, so a line never starts with a colon or a lone euro sign; French quotes « », never "…" or
-// “…”; the typographic apostrophe ’. Every shopper-facing French string is read: the site's messages, the seeded
-// magazine articles, editorial pages, portraits, press quotes and the house's own lines.
+// “…”; the typographic apostrophe ’. Every French string is read: the site's messages, the seeded magazine articles,
+// editorial pages, portraits, press quotes and the house's own lines, and the French written in the source — the
+// backoffice's collection and global labels, admin views, domain texts (invoice, e-mails), whatever folder of src/.
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import fr from '../../messages/fr.json'
 import { articles } from '../../seed/content/articles'
@@ -9,6 +12,7 @@ import { brand } from '../../seed/content/brand'
 import { pages } from '../../seed/content/pages'
 import { people } from '../../seed/content/people'
 import { press } from '../../seed/content/press'
+import { frenchIn, frenchInSource } from './support/frenchInSource'
 
 const NB = '[\\u00a0\\u202f]'
 const RULES: [string, RegExp][] = [
@@ -68,5 +72,43 @@ describe('French typography', () => {
         ...frenchStrings(brand, 'brand'),
       ]),
     ).toEqual([])
+  })
+
+  // Migrations are history (a shipped migration is never edited) and payload-types.ts is generated.
+  const root = path.resolve(import.meta.dirname, '../..')
+  const folders = fs
+    .readdirSync(path.join(root, 'src'), { withFileTypes: true })
+    .filter((e) => e.isDirectory() && e.name !== 'migrations')
+    .map((e) => `src/${e.name}`)
+
+  it('the source reader finds the French side of every way the code writes it, and nothing else', () => {
+    const source = `
+      const labels = { en: 'Label: \${x}', fr: \`Libellé\\u00a0: \${x}\` }
+      const OPTION_FR = { 'Outbox': "Boîte d'envoi" }
+      const fr = { title: 'Aperçu', keys: t('not.copy') }
+      const a = lang === 'fr' ? 'Filtrer ?' : 'Filter?'
+      const b = lang === 'en' ? 'Settings' : 'Réglages'
+      const c = (isFr: boolean) => (isFr ? <h3>En-têtes</h3> : <h3>Headers</h3>)
+      const d = { en: 'In "Shop the look"', fr: 'Dans « Shop the look »' }`
+    const found = frenchIn('x.tsx', source).map(([, text]) => text)
+    expect(found.sort()).toEqual(
+      [
+        'Libellé\u00a0: {x}',
+        "Boîte d'envoi",
+        'Aperçu',
+        'Filtrer ?',
+        'Réglages',
+        'En-têtes',
+        'Dans « Shop the look »',
+      ].sort(),
+    )
+    expect(problems(frenchIn('x.tsx', source)).length).toBe(5)
+  })
+
+  it('holds in the French written in the source: backoffice labels, admin views, domain texts', () => {
+    expect(folders).toEqual(expect.arrayContaining(['src/collections', 'src/globals', 'src/admin', 'src/domain']))
+    const strings = frenchInSource(root, folders)
+    expect(strings.length).toBeGreaterThan(1000)
+    expect(problems(strings)).toEqual([])
   })
 })

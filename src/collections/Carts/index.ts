@@ -19,7 +19,7 @@ export const Carts: CollectionConfig = {
     group: GROUPS.customers,
     description: {
       en: 'Signed-in shoppers’ saved carts (read only). Open carts and abandoned ones: Backoffice → Carts (/app/carts).',
-      fr: 'Paniers enregistrés des clients connectés (lecture seule). Paniers ouverts et abandonnés : /app/carts.',
+      fr: 'Paniers enregistrés des clients connectés (lecture seule). Paniers ouverts et abandonnés\u00a0: /app/carts.',
     },
   },
   access: { read: cartReaders, create: cartCreate, update: cartUpdate, delete: cartDelete },

@@ -6,7 +6,7 @@ import { GROUPS } from '../shared/groups'
 /** Every email, when no SMTP_URL is configured: the development and demo "mail server", read by staff. */
 export const Outbox: CollectionConfig = {
   slug: 'outbox',
-  labels: { singular: { en: 'Sent email', fr: 'E-mail envoyé' }, plural: { en: 'Outbox', fr: "Boîte d'envoi" } },
+  labels: { singular: { en: 'Sent email', fr: 'E-mail envoyé' }, plural: { en: 'Outbox', fr: 'Boîte d’envoi' } },
   admin: { useAsTitle: 'subject', defaultColumns: ['createdAt', 'to', 'subject'], group: GROUPS.system },
   defaultSort: '-createdAt',
   // Written only by the email adapter (server code); customer service and admins read it (shoppers' addresses and

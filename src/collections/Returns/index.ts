@@ -89,7 +89,7 @@ export const Returns: CollectionConfig = {
       label: { en: 'Refund', fr: 'Remboursement' },
       description: {
         en: 'The lines only: shipping is not refunded.',
-        fr: 'Les articles seuls : la livraison n’est pas remboursée.',
+        fr: 'Les articles seuls\u00a0: la livraison n’est pas remboursée.',
       },
     }),
     /** The form's own id: a second submit of one form finds this return instead of making another. */

@@ -98,7 +98,7 @@ export const Users: CollectionConfig = {
         readOnly: true,
         description: {
           en: 'Set while the password is one the system generated: the backoffice opens only this page until its owner chooses a new one (Change password).',
-          fr: 'Coché tant que le mot de passe est celui généré par le système : le back-office n’ouvre que cette page jusqu’à ce que son titulaire en choisisse un nouveau (Changer le mot de passe).',
+          fr: 'Coché tant que le mot de passe est celui généré par le système\u00a0: le back-office n’ouvre que cette page jusqu’à ce que son titulaire en choisisse un nouveau (Changer le mot de passe).',
         },
       },
     },
