@@ -7,7 +7,7 @@ import { vatIncluded } from './orderExport'
 export const SELLER = {
   name: 'Maison Sabine SAS',
   legalForm: { en: 'Simplified joint-stock company', fr: 'Société par actions simplifiée' },
-  capital: { en: 'Share capital [€00,000 — placeholder]', fr: 'Capital social [00\u202f000\u00a0€ – à compléter]' },
+  capital: { en: 'Share capital [€00,000 — placeholder]', fr: 'Capital social [00\u00a0000\u00a0€ – à compléter]' },
   address: ['12 rue de Tournon', '75006 Paris', 'France'],
   rcs: { en: '[RCS Paris 000 000 000 — placeholder]', fr: '[RCS Paris 000 000 000 – à compléter]' },
   vatNumber: { en: '[FR 00 000000000 — placeholder]', fr: '[FR 00 000000000 – à compléter]' },
