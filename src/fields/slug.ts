@@ -11,6 +11,7 @@ const fromTitle: FieldHook = ({ value, siblingData }) => {
 
 export const slugField: Field = {
   name: 'slug',
+  label: { en: 'Slug', fr: 'Identifiant d’URL' },
   type: 'text',
   required: true,
   unique: true,

@@ -1,6 +1,7 @@
 // The French admin is French all through: every collection and global of the built config is walked, and each
 // label a staff member reads (collection and global names, field labels, tab labels, select values, help texts)
-// must have its French. A field added later in English only fails here, naming where it is.
+// must have its French. A field added later in English only fails here, naming where it is; so does a field with no
+// label of its own (Payload would show one made from its name, "Line1" or "Pending At", and nothing translates it).
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { testPayload } from './helpers/payload'
@@ -25,11 +26,14 @@ type Node = {
   slug?: string
 }
 
-/** A label with its French, or one Payload translates itself (a function of `t`), or none shown (false). */
+/** A label written in both languages, or one Payload translates itself (a function of `t`), or none shown (false). */
 const hasFrench = (label: unknown) =>
   label === false ||
   typeof label === 'function' ||
-  (typeof label === 'object' && label !== null && typeof (label as { fr?: unknown }).fr === 'string')
+  (typeof label === 'object' &&
+    label !== null &&
+    typeof (label as { fr?: unknown }).fr === 'string' &&
+    typeof (label as { en?: unknown }).en === 'string')
 
 function missing(where: string, nodes: Node[] | undefined, out: string[]) {
   for (const f of nodes ?? []) {

@@ -1,5 +1,5 @@
-// The French admin: labels, select values and help texts written in English only get their French; labels given
-// as { en, fr } stay as written.
+// The French admin: select values and help texts written in English only get their French; field labels are left
+// as the collections wrote them (each visible field carries its own { en, fr }, checked over the built config).
 import type { SanitizedConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { frenchAdmin } from '@/collections/shared/frenchAdmin'
@@ -27,25 +27,17 @@ const config = () =>
         slug: 'contacts',
         fields: [{ name: 'status', type: 'select', label: 'Status', options: ['new', 'cancelled'] }],
       },
-      { slug: 'preorder-campaigns', fields: [{ name: 'end_date', type: 'date', label: 'End_date' }] },
     ],
   }) as unknown as SanitizedConfig
 
 describe('frenchAdmin', () => {
   const out = frenchAdmin(config())
-  const [orders, contacts, campaigns] = out.collections.map((c) => c.fields as unknown as Record<string, never>[])
+  const [orders, contacts] = out.collections.map((c) => c.fields as unknown as Record<string, never>[])
 
-  it('gives field labels their French and keeps the English', () => {
-    expect(orders![0]!.label).toEqual({ en: 'Status', fr: 'Statut' })
-    expect(orders![3]!.label).toEqual({ en: 'Shipping Address', fr: 'Adresse de livraison' })
-    expect((orders![3]!.fields as Record<string, unknown>[])[0]!.label).toEqual({
-      en: 'Postal Code',
-      fr: 'Code postal',
-    })
-  })
-
-  it('leaves bilingual labels alone and unknown words in English', () => {
+  it('leaves field labels as written: no French guessed from a field name', () => {
+    expect(orders![0]!.label).toBe('Status')
     expect(orders![2]!.label).toEqual({ en: 'Shopper email', fr: 'E-mail de la cliente' })
+    expect((orders![3]!.fields as Record<string, unknown>[])[0]!.label).toBe('Postal Code')
     expect(orders![4]!.label).toBe('Mystery')
   })
 
@@ -61,11 +53,10 @@ describe('frenchAdmin', () => {
     ])
   })
 
-  it('translates known help texts and makes snake_case labels readable', () => {
+  it('translates known help texts', () => {
     expect((orders![1]!.admin as { description: unknown }).description).toEqual({
       en: 'Integer cents, EUR',
       fr: 'Centimes d’euro (nombre entier)',
     })
-    expect(campaigns![0]!.label).toEqual({ en: 'End date', fr: 'Date de fin' })
   })
 })

@@ -27,6 +27,7 @@ export const Contacts: CollectionConfig = {
   fields: [
     {
       name: 'status',
+      label: { en: 'Status', fr: 'Statut' },
       type: 'select',
       required: true,
       defaultValue: 'new',
@@ -36,15 +37,28 @@ export const Contacts: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'firstName', type: 'text', required: true, ...asSent },
-        { name: 'lastName', type: 'text', required: true, ...asSent },
+        { name: 'firstName', label: { en: 'First name', fr: 'Prénom' }, type: 'text', required: true, ...asSent },
+        { name: 'lastName', label: { en: 'Last name', fr: 'Nom' }, type: 'text', required: true, ...asSent },
       ],
     },
-    { name: 'email', type: 'email', required: true, index: true, ...asSent },
-    { name: 'address', type: 'textarea', ...asSent },
-    { name: 'reason', type: 'select', required: true, options: [...CONTACT_REASONS], ...asSent },
-    { name: 'message', type: 'textarea', required: true, ...asSent },
-    { name: 'newsletter', type: 'checkbox', defaultValue: false, ...asSent },
+    { name: 'email', label: { en: 'Email', fr: 'E-mail' }, type: 'email', required: true, index: true, ...asSent },
+    { name: 'address', label: { en: 'Address', fr: 'Adresse' }, type: 'textarea', ...asSent },
+    {
+      name: 'reason',
+      label: { en: 'Reason', fr: 'Motif' },
+      type: 'select',
+      required: true,
+      options: [...CONTACT_REASONS],
+      ...asSent,
+    },
+    { name: 'message', label: { en: 'Message', fr: 'Message' }, type: 'textarea', required: true, ...asSent },
+    {
+      name: 'newsletter',
+      label: { en: 'Newsletter', fr: 'Lettre d’information' },
+      type: 'checkbox',
+      defaultValue: false,
+      ...asSent,
+    },
     {
       name: 'replyBox',
       type: 'ui',
@@ -68,6 +82,7 @@ export const Contacts: CollectionConfig = {
     },
     {
       name: 'staffNote',
+      label: { en: 'Staff note', fr: 'Note interne' },
       type: 'textarea',
       admin: { description: { en: 'Internal, never sent.', fr: 'Interne, jamais envoyé.' } },
     },

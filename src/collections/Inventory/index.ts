@@ -21,9 +21,24 @@ export const Inventory: CollectionConfig = {
     afterDelete: [ledgerOnDelete],
   },
   fields: [
-    { name: 'sku', type: 'text', required: true, index: true },
-    { name: 'store', type: 'relationship', relationTo: 'stores', required: true, index: true, maxDepth: 1 },
-    { name: 'quantity', type: 'number', required: true, min: 0, defaultValue: 0 },
+    { name: 'sku', label: { en: 'SKU', fr: 'Référence (SKU)' }, type: 'text', required: true, index: true },
+    {
+      name: 'store',
+      label: { en: 'Store', fr: 'Boutique' },
+      type: 'relationship',
+      relationTo: 'stores',
+      required: true,
+      index: true,
+      maxDepth: 1,
+    },
+    {
+      name: 'quantity',
+      label: { en: 'Quantity', fr: 'Quantité' },
+      type: 'number',
+      required: true,
+      min: 0,
+      defaultValue: 0,
+    },
     // Not stored: the ledger keeps it with the adjustment (src/collections/Inventory/hooks/ledger.ts).
     {
       name: 'reason',

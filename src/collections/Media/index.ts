@@ -26,5 +26,5 @@ export const Media: CollectionConfig = {
       return headers
     },
   },
-  fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
+  fields: [{ name: 'alt', label: { en: 'Alt text', fr: 'Texte alternatif' }, type: 'text', required: true, localized: true }],
 }

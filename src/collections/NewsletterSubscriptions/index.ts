@@ -24,21 +24,35 @@ export const NewsletterSubscriptions: CollectionConfig = {
   },
   endpoints: [exportCsv],
   fields: [
-    { name: 'email', type: 'email', required: true, unique: true, index: true },
+    { name: 'email', label: { en: 'Email', fr: 'E-mail' }, type: 'email', required: true, unique: true, index: true },
     {
       name: 'status',
+      label: { en: 'Status', fr: 'Statut' },
       type: 'select',
       required: true,
       defaultValue: 'pending',
       index: true,
       options: [...NEWSLETTER_STATUSES],
     },
-    { name: 'locale', type: 'select', options: ['en', 'fr'], defaultValue: 'en' },
-    { name: 'source', type: 'select', options: ['block', 'footer', 'contact'], defaultValue: 'block' },
+    {
+      name: 'locale',
+      label: { en: 'Language', fr: 'Langue' },
+      type: 'select',
+      options: ['en', 'fr'],
+      defaultValue: 'en',
+    },
+    {
+      name: 'source',
+      label: { en: 'Source', fr: 'Origine' },
+      type: 'select',
+      options: ['block', 'footer', 'contact'],
+      defaultValue: 'block',
+    },
     // The secret of the confirm and unsubscribe links; never shown in the backoffice.
     // Queried by the link endpoints, never returned: read access false would also forbid querying it.
     {
       name: 'token',
+      label: { en: 'Token', fr: 'Jeton' },
       type: 'text',
       required: true,
       unique: true,
@@ -46,8 +60,18 @@ export const NewsletterSubscriptions: CollectionConfig = {
       admin: { hidden: true },
       hooks: { afterRead: [() => undefined] },
     },
-    { name: 'consentAt', type: 'date', admin: { readOnly: true } },
-    { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
-    { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
+    {
+      name: 'consentAt',
+      label: { en: 'Consent given at', fr: 'Consentement donné le' },
+      type: 'date',
+      admin: { readOnly: true },
+    },
+    { name: 'confirmedAt', label: { en: 'Confirmed at', fr: 'Confirmé le' }, type: 'date', admin: { readOnly: true } },
+    {
+      name: 'unsubscribedAt',
+      label: { en: 'Unsubscribed at', fr: 'Désabonné le' },
+      type: 'date',
+      admin: { readOnly: true },
+    },
   ],
 }

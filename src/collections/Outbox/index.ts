@@ -13,11 +13,11 @@ export const Outbox: CollectionConfig = {
   // messages), nobody edits history.
   access: { read: byRole('service'), create: nobody, update: nobody, delete: byRole() },
   fields: [
-    { name: 'to', type: 'text', required: true, index: true },
-    { name: 'from', type: 'text' },
-    { name: 'replyTo', type: 'text' },
-    { name: 'subject', type: 'text', required: true },
-    { name: 'text', type: 'textarea' },
+    { name: 'to', label: { en: 'To', fr: 'Destinataire' }, type: 'text', required: true, index: true },
+    { name: 'from', label: { en: 'From', fr: 'Expéditeur' }, type: 'text' },
+    { name: 'replyTo', label: { en: 'Reply to', fr: 'Répondre à' }, type: 'text' },
+    { name: 'subject', label: { en: 'Subject', fr: 'Objet' }, type: 'text', required: true },
+    { name: 'text', label: { en: 'Text', fr: 'Texte' }, type: 'textarea' },
     // Shown rendered (a sandboxed iframe) and as text by the preview below: the code and JSON editors load from a
     // CDN the admin's CSP blocks, so these two stay stored but are not drawn as editors.
     { name: 'html', type: 'code', admin: { language: 'html', hidden: true } },

@@ -34,10 +34,22 @@ export const Pages: CollectionConfig = {
   versions: { maxPerDoc: 25, drafts: { schedulePublish: true } },
   hooks: { afterChange: [revalidatePage], afterDelete: [revalidatePageDelete] },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'title', label: { en: 'Title', fr: 'Titre' }, type: 'text', required: true, localized: true },
     slugField,
-    { name: 'description', type: 'textarea', required: true, localized: true },
-    { name: 'content', type: 'richText', localized: true, editor: editorialEditor },
+    {
+      name: 'description',
+      label: { en: 'Description', fr: 'Description' },
+      type: 'textarea',
+      required: true,
+      localized: true,
+    },
+    {
+      name: 'content',
+      label: { en: 'Content', fr: 'Contenu' },
+      type: 'richText',
+      localized: true,
+      editor: editorialEditor,
+    },
     seoFields,
   ],
 }

@@ -13,9 +13,16 @@ export const PaymentEvents: CollectionConfig = {
   admin: { useAsTitle: 'eventId', defaultColumns: ['eventId', 'type', 'sessionId', 'createdAt'], group: GROUPS.sales },
   access: { read: byRole('service'), create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'eventId', type: 'text', required: true, unique: true, index: true },
-    { name: 'type', type: 'text', required: true },
-    { name: 'sessionId', type: 'text', index: true },
-    { name: 'provider', type: 'text' },
+    {
+      name: 'eventId',
+      label: { en: 'Event ID', fr: 'Identifiant d’événement' },
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+    },
+    { name: 'type', label: { en: 'Type', fr: 'Type' }, type: 'text', required: true },
+    { name: 'sessionId', label: { en: 'Session ID', fr: 'Identifiant de session' }, type: 'text', index: true },
+    { name: 'provider', label: { en: 'Payment provider', fr: 'Prestataire de paiement' }, type: 'text' },
   ],
 }

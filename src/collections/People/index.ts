@@ -17,13 +17,14 @@ export const People: CollectionConfig = {
   // Product pages show their wearers (cached with the catalog): clear it too.
   hooks: tagHooks([PEOPLE_TAG, CATALOG_TAG], [...inAllLocales('/people'), ...inAllLocales('/brand/people')]) as never,
   fields: [
-    { name: 'name', type: 'text', required: true },
-    { name: 'slug', type: 'text', required: true, unique: true },
-    { name: 'role', type: 'text', localized: true },
-    { name: 'bio', type: 'textarea', localized: true },
-    { name: 'portrait', type: 'upload', relationTo: 'media', maxDepth: 1 },
+    { name: 'name', label: { en: 'Name', fr: 'Nom' }, type: 'text', required: true },
+    { name: 'slug', label: { en: 'Slug', fr: 'Identifiant d’URL' }, type: 'text', required: true, unique: true },
+    { name: 'role', label: { en: 'Role', fr: 'Rôle' }, type: 'text', localized: true },
+    { name: 'bio', label: { en: 'Bio', fr: 'Biographie' }, type: 'textarea', localized: true },
+    { name: 'portrait', label: { en: 'Portrait', fr: 'Portrait' }, type: 'upload', relationTo: 'media', maxDepth: 1 },
     {
       name: 'group',
+      label: { en: 'Group', fr: 'Groupe' },
       type: 'select',
       defaultValue: 'wearer',
       options: [
@@ -31,6 +32,6 @@ export const People: CollectionConfig = {
         { value: 'wearer', label: { en: 'Wears Maison Sabine', fr: 'Porte Maison Sabine' } },
       ],
     },
-    { name: 'order', type: 'number', defaultValue: 0 },
+    { name: 'order', label: { en: 'Display order', fr: 'Ordre d’affichage' }, type: 'number', defaultValue: 0 },
   ],
 }

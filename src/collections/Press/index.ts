@@ -16,13 +16,14 @@ export const Press: CollectionConfig = {
   // Product pages show their press mentions (cached with the catalog): clear it too.
   hooks: tagHooks([PRESS_TAG, CATALOG_TAG], [...inAllLocales('/press'), ...inAllLocales('/brand/medias')]) as never,
   fields: [
-    { name: 'publication', type: 'text', required: true },
-    { name: 'headline', type: 'text', required: true, localized: true },
-    { name: 'date', type: 'date', required: true },
-    { name: 'quote', type: 'textarea', localized: true },
-    { name: 'logo', type: 'upload', relationTo: 'media', maxDepth: 1 },
+    { name: 'publication', label: { en: 'Publication', fr: 'Publication' }, type: 'text', required: true },
+    { name: 'headline', label: { en: 'Headline', fr: 'Accroche' }, type: 'text', required: true, localized: true },
+    { name: 'date', label: { en: 'Date', fr: 'Date' }, type: 'date', required: true },
+    { name: 'quote', label: { en: 'Quote', fr: 'Citation' }, type: 'textarea', localized: true },
+    { name: 'logo', label: { en: 'Logo', fr: 'Logo' }, type: 'upload', relationTo: 'media', maxDepth: 1 },
     {
       name: 'url',
+      label: { en: 'URL', fr: 'Adresse (URL)' },
       type: 'text',
       validate: (v: unknown) =>
         v == null || v === '' || /^https?:\/\//.test(String(v)) ? true : 'Use a full http(s) address.',

@@ -17,17 +17,19 @@ export const ProductTypes: CollectionConfig = {
   fields: [
     {
       name: 'slug',
+      label: { en: 'Slug', fr: 'Identifiant d’URL' },
       type: 'text',
       required: true,
       unique: true,
       index: true,
       admin: { description: 'URL segment, e.g. ankle-boots' },
     },
-    { name: 'name', type: 'text', required: true, localized: true },
-    { name: 'blurb', type: 'textarea', localized: true },
-    { name: 'order', type: 'number', defaultValue: 0 },
+    { name: 'name', label: { en: 'Name', fr: 'Nom' }, type: 'text', required: true, localized: true },
+    { name: 'blurb', label: { en: 'Blurb', fr: 'Présentation' }, type: 'textarea', localized: true },
+    { name: 'order', label: { en: 'Display order', fr: 'Ordre d’affichage' }, type: 'number', defaultValue: 0 },
     {
       name: 'sizeSystem',
+      label: { en: 'Size system', fr: 'Système de tailles' },
       type: 'select',
       required: true,
       defaultValue: 'eu-shoe',
@@ -38,6 +40,7 @@ export const ProductTypes: CollectionConfig = {
     },
     {
       name: 'shopTheLook',
+      label: { en: 'In “Shop the look”', fr: 'Dans « Shop the look »' },
       type: 'checkbox',
       defaultValue: false,
       admin: { description: 'Shown in the shop-the-looks carousel' },
@@ -57,13 +60,19 @@ export const ProductTypes: CollectionConfig = {
       access: { update: fieldByRole('stock') },
       label: { en: 'Reorder target (per size and store)', fr: 'Stock cible (par taille et boutique)' },
     },
-    { name: 'image', type: 'upload', relationTo: 'media', maxDepth: 1 },
-    { name: 'sizeGuideNote', type: 'textarea', localized: true },
+    { name: 'image', label: { en: 'Image', fr: 'Image' }, type: 'upload', relationTo: 'media', maxDepth: 1 },
+    {
+      name: 'sizeGuideNote',
+      label: { en: 'Size guide note', fr: 'Note du guide des tailles' },
+      type: 'textarea',
+      localized: true,
+    },
     {
       name: 'sizeGuide',
+      label: { en: 'Size guide', fr: 'Guide des tailles' },
       type: 'array',
       fields: [
-        { name: 'size', type: 'text', required: true },
+        { name: 'size', label: { en: 'Size', fr: 'Taille' }, type: 'text', required: true },
         // Size systems by their usual abbreviations, the same in both languages.
         { name: 'fr', type: 'text', label: { en: 'FR', fr: 'FR' } },
         { name: 'it', type: 'text', label: { en: 'IT', fr: 'IT' } },

@@ -38,7 +38,15 @@ export const Returns: CollectionConfig = {
   },
   access: { read: byRole('service'), create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true, maxDepth: 0 },
+    {
+      name: 'order',
+      label: { en: 'Order', fr: 'Commande' },
+      type: 'relationship',
+      relationTo: 'orders',
+      required: true,
+      index: true,
+      maxDepth: 0,
+    },
     { name: 'orderNumber', type: 'text', required: true, label: { en: 'Order', fr: 'Commande' } },
     {
       name: 'status',
@@ -70,7 +78,13 @@ export const Returns: CollectionConfig = {
       label: { en: 'Note to the shopper', fr: 'Mot au client' },
       admin: { readOnly: true, condition: (data) => data?.status === 'declined' },
     },
-    { name: 'locale', type: 'select', options: ['en', 'fr'], defaultValue: 'en' },
+    {
+      name: 'locale',
+      label: { en: 'Language', fr: 'Langue' },
+      type: 'select',
+      options: ['en', 'fr'],
+      defaultValue: 'en',
+    },
     {
       name: 'lines',
       type: 'array',
@@ -78,7 +92,7 @@ export const Returns: CollectionConfig = {
       minRows: 1,
       label: { en: 'Items', fr: 'Articles' },
       fields: [
-        { name: 'sku', type: 'text', required: true },
+        { name: 'sku', label: { en: 'SKU', fr: 'Référence (SKU)' }, type: 'text', required: true },
         { name: 'title', type: 'text', required: true, label: { en: 'Item', fr: 'Article' } },
         { name: 'size', type: 'text', label: { en: 'Size', fr: 'Taille' } },
         moneyField('unitPrice', { label: { en: 'Unit price', fr: 'Prix unitaire' } }),
@@ -117,10 +131,10 @@ export const Returns: CollectionConfig = {
       admin: { readOnly: true },
       label: { en: 'Steps', fr: 'Étapes' },
       fields: [
-        { name: 'at', type: 'date', required: true },
-        { name: 'by', type: 'text', required: true },
-        { name: 'change', type: 'text', required: true },
-        { name: 'reason', type: 'text' },
+        { name: 'at', label: { en: 'At', fr: 'Le' }, type: 'date', required: true },
+        { name: 'by', label: { en: 'By', fr: 'Par' }, type: 'text', required: true },
+        { name: 'change', label: { en: 'Change', fr: 'Modification' }, type: 'text', required: true },
+        { name: 'reason', label: { en: 'Reason', fr: 'Motif' }, type: 'text' },
       ],
     },
   ],

@@ -37,6 +37,7 @@ export const SecurityLogs: CollectionConfig = {
   fields: [
     {
       name: 'event',
+      label: { en: 'Event', fr: 'Événement' },
       type: 'select',
       required: true,
       index: true,
@@ -44,10 +45,10 @@ export const SecurityLogs: CollectionConfig = {
       options: Object.entries(EVENT_LABELS).map(([value, label]) => ({ value, label })),
     },
     // The account concerned, and the staff member who acted ("system" for server work, the email typed at sign-in).
-    { name: 'email', type: 'text', index: true },
+    { name: 'email', label: { en: 'Email', fr: 'E-mail' }, type: 'text', index: true },
     { name: 'actor', type: 'text', index: true, label: { en: 'By', fr: 'Par' } },
-    { name: 'ip', type: 'text' },
-    { name: 'userAgent', type: 'text' },
-    { name: 'detail', type: 'text' },
+    { name: 'ip', label: { en: 'IP address', fr: 'Adresse IP' }, type: 'text' },
+    { name: 'userAgent', label: { en: 'Browser (user agent)', fr: 'Navigateur' }, type: 'text' },
+    { name: 'detail', label: { en: 'Detail', fr: 'Détail' }, type: 'text' },
   ],
 }

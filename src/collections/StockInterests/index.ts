@@ -28,9 +28,17 @@ export const StockInterests: CollectionConfig = {
   },
   indexes: [{ fields: ['sku', 'email', 'kind'], unique: true }],
   fields: [
-    { name: 'kind', type: 'select', required: true, options: [...STOCK_INTEREST_KINDS], index: true },
+    {
+      name: 'kind',
+      label: { en: 'Kind', fr: 'Nature' },
+      type: 'select',
+      required: true,
+      options: [...STOCK_INTEREST_KINDS],
+      index: true,
+    },
     {
       name: 'status',
+      label: { en: 'Status', fr: 'Statut' },
       type: 'select',
       required: true,
       defaultValue: 'waiting',
@@ -40,20 +48,31 @@ export const StockInterests: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'productId', type: 'text', required: true, index: true },
-        { name: 'productTitle', type: 'text' },
+        {
+          name: 'productId',
+          label: { en: 'Product ID', fr: 'Identifiant du produit' },
+          type: 'text',
+          required: true,
+          index: true,
+        },
+        { name: 'productTitle', label: { en: 'Product', fr: 'Produit' }, type: 'text' },
       ],
     },
-    { name: 'productPath', type: 'text', admin: { description: 'Shop path, e.g. /boots/black' } },
+    {
+      name: 'productPath',
+      label: { en: 'Product path', fr: 'Chemin du produit' },
+      type: 'text',
+      admin: { description: 'Shop path, e.g. /boots/black' },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'sku', type: 'text', required: true, index: true },
-        { name: 'size', type: 'text', required: true },
+        { name: 'sku', label: { en: 'SKU', fr: 'Référence (SKU)' }, type: 'text', required: true, index: true },
+        { name: 'size', label: { en: 'Size', fr: 'Taille' }, type: 'text', required: true },
       ],
     },
-    { name: 'email', type: 'email', required: true, index: true },
-    { name: 'notifiedAt', type: 'date', admin: { readOnly: true } },
+    { name: 'email', label: { en: 'Email', fr: 'E-mail' }, type: 'email', required: true, index: true },
+    { name: 'notifiedAt', label: { en: 'Notified at', fr: 'Prévenu le' }, type: 'date', admin: { readOnly: true } },
     ...requestFields,
   ],
 }

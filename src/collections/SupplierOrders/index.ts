@@ -6,6 +6,7 @@ import { moneyField } from '@/fields/money'
 import { GROUPS } from '../shared/groups'
 import { guardTransition } from './hooks/guardTransition'
 import { assignNumber } from './hooks/number'
+import { validateSku } from './validateSku'
 
 const STATUS_LABELS: Record<(typeof SUPPLIER_ORDER_STATUSES)[number], { en: string; fr: string }> = {
   draft: { en: 'Draft', fr: 'Brouillon' },
@@ -81,7 +82,13 @@ export const SupplierOrders: CollectionConfig = {
       minRows: 1,
       label: { en: 'Lines', fr: 'Lignes' },
       fields: [
-        { name: 'sku', type: 'text', required: true, label: { en: 'SKU', fr: 'Réf.' } },
+        {
+          name: 'sku',
+          type: 'text',
+          required: true,
+          validate: validateSku,
+          label: { en: 'SKU', fr: 'Réf.' },
+        },
         { name: 'quantity', type: 'number', required: true, min: 1, label: { en: 'Quantity', fr: 'Quantité' } },
         // Typed and read in euros; integer cents in the database like every amount.
         moneyField('unitCost', { required: false, label: { en: 'Unit cost', fr: 'Coût unitaire' } }),

@@ -68,9 +68,10 @@ export const Users: CollectionConfig = {
     afterError: [logLoginError],
   },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', label: { en: 'Name', fr: 'Nom' }, type: 'text' },
     {
       name: 'roles',
+      label: { en: 'Roles', fr: 'Rôles' },
       type: 'select',
       hasMany: true,
       required: true,
@@ -90,6 +91,7 @@ export const Users: CollectionConfig = {
       // Set on an account whose password someone else generated (the first admin): the backoffice sends its owner
       // to the account page until they choose their own.
       name: 'mustChangePassword',
+      label: { en: 'Must change password', fr: 'Doit changer son mot de passe' },
       type: 'checkbox',
       defaultValue: false,
       access: { create: isAdminField, update: isAdminField },

@@ -12,9 +12,24 @@ export const Variants: CollectionConfig = {
   defaultSort: 'position',
   hooks: { afterChange: [revalidateVariant], afterDelete: [revalidateDeletedVariant] },
   fields: [
-    { name: 'product', type: 'relationship', relationTo: 'products', required: true, index: true, maxDepth: 1 },
-    { name: 'size', type: 'text', required: true },
-    { name: 'sku', type: 'text', required: true, unique: true, index: true },
-    { name: 'position', type: 'number', defaultValue: 0 },
+    {
+      name: 'product',
+      label: { en: 'Product', fr: 'Produit' },
+      type: 'relationship',
+      relationTo: 'products',
+      required: true,
+      index: true,
+      maxDepth: 1,
+    },
+    { name: 'size', label: { en: 'Size', fr: 'Taille' }, type: 'text', required: true },
+    {
+      name: 'sku',
+      label: { en: 'SKU', fr: 'Référence (SKU)' },
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+    },
+    { name: 'position', label: { en: 'Position', fr: 'Position' }, type: 'number', defaultValue: 0 },
   ],
 }

@@ -32,6 +32,7 @@ export const Visits: CollectionConfig = {
   fields: [
     {
       name: 'status',
+      label: { en: 'Status', fr: 'Statut' },
       type: 'select',
       required: true,
       defaultValue: 'requested',
@@ -43,34 +44,41 @@ export const Visits: CollectionConfig = {
       fields: [
         {
           name: 'preferredDate',
+          label: { en: 'Preferred date', fr: 'Date souhaitée' },
           type: 'text',
           required: true,
           index: true,
           admin: { description: 'YYYY-MM-DD (Paris)' },
         },
-        { name: 'preferredTime', type: 'text', required: true, admin: { description: 'HH:MM' } },
+        {
+          name: 'preferredTime',
+          label: { en: 'Preferred time', fr: 'Heure souhaitée' },
+          type: 'text',
+          required: true,
+          admin: { description: 'HH:MM' },
+        },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'firstName', type: 'text', required: true },
-        { name: 'lastName', type: 'text', required: true },
+        { name: 'firstName', label: { en: 'First name', fr: 'Prénom' }, type: 'text', required: true },
+        { name: 'lastName', label: { en: 'Last name', fr: 'Nom' }, type: 'text', required: true },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'email', type: 'email', required: true, index: true },
-        { name: 'phone', type: 'text', required: true },
+        { name: 'email', label: { en: 'Email', fr: 'E-mail' }, type: 'email', required: true, index: true },
+        { name: 'phone', label: { en: 'Phone', fr: 'Téléphone' }, type: 'text', required: true },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'productTitle', type: 'text' },
-        { name: 'productId', type: 'text' },
-        { name: 'size', type: 'text', required: true },
+        { name: 'productTitle', label: { en: 'Product', fr: 'Produit' }, type: 'text' },
+        { name: 'productId', label: { en: 'Product ID', fr: 'Identifiant du produit' }, type: 'text' },
+        { name: 'size', label: { en: 'Size', fr: 'Taille' }, type: 'text', required: true },
       ],
     },
     { name: 'notes', type: 'textarea', label: { en: 'Special instructions', fr: 'Instructions particulières' } },

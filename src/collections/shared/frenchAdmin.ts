@@ -1,22 +1,13 @@
-// The French admin is French: every field label, select value and help text that a collection wrote in English
-// only (or left to Payload's "Postal Code" from the field name) gets its French from frenchWords.ts, applied once to
-// the built config — so a collection added later is covered by the words it shares with the others, and labels a
-// collection gave as { en, fr } are never touched. English labels lose their snake_case ("End_date" → "End date").
+// The French admin is French: select values and help texts that a collection wrote in English only get their French
+// from frenchWords.ts, applied once to the built config. Field labels are not guessed here: every visible field
+// carries its own { en, fr } label in its collection (tests/integration/french-admin-config.test.ts fails on one
+// without), so the English admin never shows a label made from a field name ("Line1", "Pending At").
 import type { Field, SanitizedConfig } from 'payload'
-import { DESCRIPTION_FR, FIELD_FR, OPTION_EN, OPTION_FR, OPTION_FR_BY_FIELD } from './frenchWords'
-
-type Label = string | Record<string, string>
+import { DESCRIPTION_FR, OPTION_EN, OPTION_FR, OPTION_FR_BY_FIELD } from './frenchWords'
 
 const readable = (s: string) => {
   const spaced = s.replace(/_/g, ' ').replace(/\s+/g, ' ').trim()
   return spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase()
-}
-
-/** A string label (or Payload's default from the name) → { en, fr } when French is known; objects stay as given. */
-export function bilingual(label: unknown, fr: string | undefined): Label | undefined {
-  if (typeof label !== 'string') return undefined
-  const en = label.includes('_') ? readable(label) : label
-  return fr ? { en, fr } : en
 }
 
 function option(collection: string, field: string, o: unknown) {
@@ -38,10 +29,6 @@ function translate(collection: string, fields: Field[]) {
       fields?: Field[]
       tabs?: { fields: Field[]; label?: unknown }[]
       blocks?: { fields: Field[] }[]
-    }
-    if (f.name) {
-      const next = bilingual(f.label, FIELD_FR[`${collection}.${f.name}`] ?? FIELD_FR[f.name])
-      if (next !== undefined) (f as { label?: unknown }).label = next
     }
     if (f.type === 'select' || f.type === 'radio')
       (f as { options?: unknown[] }).options = (f.options ?? []).map((o) => option(collection, f.name ?? '', o))
