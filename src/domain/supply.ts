@@ -108,6 +108,17 @@ export function applyReceipt(ordered: readonly OrderedLine[], receipt: readonly 
   })
 }
 
+/**
+ * A supplier-order line names a variant of the catalog by its SKU: a SKU no variant has is refused on the line
+ * (create, edit, receiving, a stock edit), so receiving never makes a stock line nobody can sell.
+ */
+export const UNKNOWN_SKU: Record<'en' | 'fr', (sku: string) => string> = {
+  en: (sku) => `${sku} is not in the catalog: no variant has this SKU.`,
+  fr: (sku) => `${sku} n’est pas au catalogue\u00a0: aucune déclinaison n’a cette référence.`,
+}
+export const unknownSkuMessage = (sku: string, language: string | undefined) =>
+  UNKNOWN_SKU[language === 'fr' ? 'fr' : 'en'](sku)
+
 export const fullyReceived = (ordered: readonly OrderedLine[]) =>
   ordered.length > 0 && ordered.every((l) => (l.received ?? 0) >= l.quantity)
 

@@ -1,7 +1,9 @@
 // Supply chain (issue 16): receiving under concurrent checkouts, the ledger summing to the stock, idempotent
 // receipts, supplier-order transitions, the reconciliation check finding a planted drift, and who may do what.
+// Every SKU here is a variant this file makes: a supplier order names catalog variants only (a SKU nobody has is
+// refused on its line, in English and French, and receiving or a stock edit never opens a stock line for one).
 import { sql } from '@payloadcms/db-sqlite/drizzle'
-import type { Payload } from 'payload'
+import { type Payload, handleEndpoints } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { builder } from '@/server/checkout/rows'
 import { OutOfStockError, onlineStoreId, takeStock } from '@/server/inventory/moves'
@@ -10,6 +12,7 @@ import { adjustStock, transferStock } from '@/server/supply/adjust'
 import { receiveGoods } from '@/server/supply/receive'
 import { reconcile } from '@/server/supply/reconcile'
 import { seedStores } from '../../seed/stores'
+import { isPayloadError } from '@/server/platform/errorNames'
 import { staffUser, testPayload } from './helpers/payload'
 
 process.env.EMAIL_QUEUE_MANUAL = '1'
@@ -59,6 +62,29 @@ async function sentOrder(lines: { sku: string; quantity: number }[], store = onl
   })
 }
 
+/** The catalog variants this file works on: one product per SKU (its colour named after it), sized by its suffix. */
+const SKUS = ['race-a-38', 'race-b-39', 'twice-40', 'back-41', 'graph-38', 'adj-39', 'cat-37'] as const
+
+async function catalog() {
+  const type = await payload.create({
+    collection: 'product-types',
+    data: { slug: 't-supply', name: 'Pumps', sizeSystem: 'eu-shoe' },
+    overrideAccess: true,
+  })
+  for (const sku of SKUS) {
+    const p = await payload.create({
+      collection: 'products',
+      data: { title: `Vavin ${sku}`, productType: type.id, color: sku, colorName: 'Noir', price: 69000 },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'product-variants',
+      data: { product: p.id, size: sku.split('-').pop()!, sku },
+      overrideAccess: true,
+    })
+  }
+}
+
 beforeAll(async () => {
   payload = await testPayload()
   await seedStores(payload)
@@ -66,6 +92,7 @@ beforeAll(async () => {
   const stores = await payload.find({ collection: 'stores', where: { type: { not_equals: 'online' } }, limit: 1 })
   boutique = stores.docs[0]!.id
   await staffUser(payload, ['admin'], 'first-supply@test.example')
+  await catalog()
   stock = await staffUser(payload, ['stock'])
   editor = await staffUser(payload, ['editor'])
   service = await staffUser(payload, ['service'])
@@ -82,7 +109,7 @@ beforeAll(async () => {
     ['race-b-39', 5],
   ] as const)
     await payload.create({ collection: 'inventory', data: { sku, store: online, quantity }, overrideAccess: true })
-})
+}, 120_000)
 
 describe('receiving under concurrent checkouts', () => {
   it('keeps inventory = initial + received − sold exactly, and the ledger sums to it', async () => {
@@ -254,6 +281,142 @@ describe('supplier order transitions', () => {
         data: { supplier, store: online, status: 'shipped', lines: [{ sku: 'graph-38', quantity: 2 }] },
       }),
     ).rejects.toThrow('starts as a draft')
+  })
+})
+
+describe('a SKU that is not in the catalog', () => {
+  const GHOST = 'ghost-38'
+  const EN = 'ghost-38 is not in the catalog: no variant has this SKU.'
+  const FR = 'ghost-38 n’est pas au catalogue\u00a0: aucune déclinaison n’a cette référence.'
+  const as = () => ({ user: stock as never, overrideAccess: false }) as const
+  const refusal = async (p: Promise<unknown>) => {
+    const err = (await p.then(
+      () => null,
+      (e: unknown) => e,
+    )) as { data?: { errors?: { path: string; message: string }[] } } | null
+    expect(isPayloadError(err, 'ValidationError')).toBe(true)
+    return err!.data!.errors!.map((e) => ({ path: e.path, message: e.message }))
+  }
+  const ghostStock = () =>
+    payload.count({ collection: 'inventory', where: { sku: { equals: GHOST } }, overrideAccess: true })
+  const ghostLedger = () =>
+    payload.count({ collection: 'stock-movements', where: { sku: { equals: GHOST } }, overrideAccess: true })
+
+  it('is refused on its line when a supplier order is created or edited; nothing is saved', async () => {
+    const before = await payload.count({ collection: 'supplier-orders', overrideAccess: true })
+    expect(
+      await refusal(
+        payload.create({
+          collection: 'supplier-orders',
+          ...as(),
+          data: {
+            supplier,
+            store: online,
+            lines: [
+              { sku: 'cat-37', quantity: 1 },
+              { sku: GHOST, quantity: 2 },
+            ],
+          } as never,
+        }),
+      ),
+    ).toEqual([{ path: 'lines.1.sku', message: EN }])
+    expect((await payload.count({ collection: 'supplier-orders', overrideAccess: true })).totalDocs).toBe(
+      before.totalDocs,
+    )
+    const draft = await payload.create({
+      collection: 'supplier-orders',
+      ...as(),
+      data: { supplier, store: online, lines: [{ sku: 'cat-37', quantity: 1 }] } as never,
+    })
+    expect(
+      await refusal(
+        payload.update({
+          collection: 'supplier-orders',
+          id: draft.id,
+          ...as(),
+          data: { lines: [{ sku: GHOST, quantity: 1 }] },
+        }),
+      ),
+    ).toEqual([{ path: 'lines.0.sku', message: EN }])
+    const kept = await payload.findByID({ collection: 'supplier-orders', id: draft.id, overrideAccess: true })
+    expect(kept.lines.map((l) => l.sku)).toEqual(['cat-37'])
+    // A catalog SKU is accepted as before.
+    const fixed = await payload.update({
+      collection: 'supplier-orders',
+      id: draft.id,
+      ...as(),
+      data: { lines: [{ sku: 'cat-37', quantity: 3 }] },
+    })
+    expect(fixed.lines.map((l) => [l.sku, l.quantity])).toEqual([['cat-37', 3]])
+  })
+
+  it('is refused in French through the REST API for a French-speaking backoffice', async () => {
+    const { default: config } = await import('@payload-config')
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: stock.email, password: 'correct horse battery staple' },
+    })
+    const res = await handleEndpoints({
+      config,
+      request: new Request('http://localhost:3000/api/supplier-orders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'fr', authorization: `JWT ${token}` },
+        body: JSON.stringify({ supplier, store: online, lines: [{ sku: GHOST, quantity: 2 }] }),
+      }),
+    })
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as {
+      errors: { name: string; data: { errors: { path: string; message: string }[] } }[]
+    }
+    expect(body.errors[0]!.name).toBe('ValidationError')
+    expect(body.errors[0]!.data.errors.map((e) => ({ path: e.path, message: e.message }))).toEqual([
+      { path: 'lines.0.sku', message: FR },
+    ])
+  })
+
+  it('receiving never opens a stock line for it, and a stock edit refuses it', async () => {
+    // An order saved before lines were checked: its line names a SKU no variant has.
+    const draft = await payload.create({
+      collection: 'supplier-orders',
+      ...as(),
+      data: { supplier, store: online, lines: [{ sku: 'cat-37', quantity: 4 }] } as never,
+    })
+    const tables = (payload.db as unknown as { tables: Record<string, { sku: unknown; _parentID: unknown }> }).tables
+    const lines = tables.supplier_orders_lines!
+    await (
+      await builder(payload)
+    )
+      .update(lines as never)
+      .set({ sku: GHOST } as never)
+      .where(sql`${lines._parentID} = ${draft.id}`)
+    // The line is not edited, so the order still moves along.
+    const sent = await payload.update({
+      collection: 'supplier-orders',
+      id: draft.id,
+      ...as(),
+      data: { status: 'sent' },
+    })
+    expect(sent.lines.map((l) => l.sku)).toEqual([GHOST])
+    const receive = (receipt: string, locale?: string) =>
+      receiveGoods(payload, stock, { supplierOrder: draft.id, receipt, lines: [{ sku: GHOST, quantity: 2 }] }, locale)
+    await expect(receive('ghost-receipt-1')).rejects.toMatchObject({
+      status: 422,
+      errors: [{ field: 'lines', message: EN }],
+    })
+    await expect(receive('ghost-receipt-2', 'fr')).rejects.toMatchObject({
+      status: 422,
+      errors: [{ field: 'lines', message: FR }],
+    })
+    expect((await ghostStock()).totalDocs).toBe(0)
+    expect((await ghostLedger()).totalDocs).toBe(0)
+    const after = await payload.findByID({ collection: 'supplier-orders', id: draft.id, overrideAccess: true })
+    expect([after.status, after.lines[0]!.received]).toEqual(['sent', 0])
+
+    await expect(
+      adjustStock(payload, stock, { sku: GHOST, store: boutique, from: 0, to: 3, reason: 'Found in the back' }),
+    ).rejects.toMatchObject({ status: 422, errors: [{ field: 'sku', message: EN }] })
+    expect((await ghostStock()).totalDocs).toBe(0)
+    expect((await ghostLedger()).totalDocs).toBe(0)
   })
 })
 

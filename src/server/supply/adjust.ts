@@ -5,12 +5,14 @@ import type { Payload } from 'payload'
 import { hasRole } from '@/access/roles'
 import { isBackInStock } from '@/domain/forms'
 import type { AdjustInput, TransferInput } from '@/domain/schemas/supply'
+import { unknownSkuMessage } from '@/domain/supply'
 import { notifyBackInStock } from '../forms/backInStock'
 import { ApiError } from '../http/errors'
 import { decrementLine, stockLevel } from '../checkout/rows'
 import { recordMovements } from '../inventory/ledger'
 import { log } from '../platform/log'
 import { inTransaction } from '../platform/transaction'
+import { skusNotInCatalog } from './catalog'
 import { addUnits, ensureLine, setUnitsIf } from './rows'
 
 const userId = (user: object) => Number((user as { id: number }).id)
@@ -28,9 +30,12 @@ async function tellWaiting(req: Parameters<typeof notifyBackInStock>[0], sku: st
   }
 }
 
-export async function adjustStock(payload: Payload, user: object, input: AdjustInput) {
+export async function adjustStock(payload: Payload, user: object, input: AdjustInput, locale?: string) {
   assertStockRole(user)
   return inTransaction(payload, async (req) => {
+    // A stock cell belongs to a variant of the catalog: no line is opened for a SKU nobody can sell.
+    if ((await skusNotInCatalog(payload, req, [input.sku])).length)
+      throw new ApiError(422, [{ field: 'sku', message: unknownSkuMessage(input.sku, locale) }])
     await ensureLine(payload, req, input.store, input.sku)
     const after = await setUnitsIf(payload, req, input.store, input.sku, input.from, input.to)
     if (after === null) {

@@ -5,7 +5,14 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { isBackInStock } from '@/domain/forms'
 import type { ReceiveInput } from '@/domain/schemas/supply'
-import { applyReceipt, canReceive, fullyReceived, planReceipt, type SupplierOrderStatus } from '@/domain/supply'
+import {
+  type SupplierOrderStatus,
+  applyReceipt,
+  canReceive,
+  fullyReceived,
+  planReceipt,
+  unknownSkuMessage,
+} from '@/domain/supply'
 import type { SupplierOrder } from '@/payload-types'
 import { notifyBackInStock } from '../forms/backInStock'
 import { ApiError } from '../http/errors'
@@ -13,6 +20,7 @@ import { recordMovements } from '../inventory/ledger'
 import { log } from '../platform/log'
 import { inTransaction } from '../platform/transaction'
 import { assertStockRole } from './adjust'
+import { skusNotInCatalog } from './catalog'
 import { addUnits, ensureLine, lockOrder, markReceived, receiptSeen } from './rows'
 
 export interface ReceiptResult {
@@ -26,10 +34,15 @@ class Repeated extends Error {}
 const idOf = (v: unknown) => Number(typeof v === 'object' && v ? (v as { id: number }).id : v)
 
 /** `user` receives (the stock role); the order is read with their access, the writes are the system's. */
-export async function receiveGoods(payload: Payload, user: object, input: ReceiveInput): Promise<ReceiptResult> {
+export async function receiveGoods(
+  payload: Payload,
+  user: object,
+  input: ReceiveInput,
+  locale?: string,
+): Promise<ReceiptResult> {
   assertStockRole(user)
   try {
-    return await inTransaction(payload, (req) => receiveIn(payload, req, user, input))
+    return await inTransaction(payload, (req) => receiveIn(payload, req, user, input, locale))
   } catch (e) {
     if (!(e instanceof Repeated)) throw e
     const order = await payload.findByID({ collection: 'supplier-orders', id: input.supplierOrder, depth: 0 })
@@ -37,7 +50,7 @@ export async function receiveGoods(payload: Payload, user: object, input: Receiv
   }
 }
 
-async function receiveIn(payload: Payload, req: PayloadRequest, user: object, input: ReceiveInput) {
+async function receiveIn(payload: Payload, req: PayloadRequest, user: object, input: ReceiveInput, locale?: string) {
   await lockOrder(payload, req, input.supplierOrder)
   const order = (await payload
     .findByID({
@@ -75,6 +88,17 @@ async function receiveIn(payload: Payload, req: PayloadRequest, user: object, in
       ),
     )
   }
+  // A line whose SKU left the catalog (or an order written before lines were checked) makes no stock line.
+  const unknown = await skusNotInCatalog(
+    payload,
+    req,
+    plan.lines.map((l) => l.sku),
+  )
+  if (unknown.length)
+    throw new ApiError(
+      422,
+      unknown.map((sku) => ({ field: 'lines', message: unknownSkuMessage(sku, locale) })),
+    )
   const store = idOf(order.store)
   const userId = Number((user as { id: number }).id)
   const received: ReceiptResult['received'] = []

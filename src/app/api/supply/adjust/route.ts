@@ -10,9 +10,9 @@ export const POST = endpoint({
   budget: 'api',
   input: 'json',
   schema: () => adjustSchema,
-  async handle({ request, data }) {
+  async handle({ request, data, locale }) {
     const payload = await getPayload()
     const { user } = await payload.auth({ headers: request.headers })
-    return json(await adjustStock(payload, user as object, data))
+    return json(await adjustStock(payload, user as object, data, locale))
   },
 })

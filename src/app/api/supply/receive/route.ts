@@ -9,10 +9,10 @@ export const POST = endpoint({
   budget: 'api',
   input: 'form',
   schema: () => receiveFormSchema,
-  async handle({ request, data }) {
+  async handle({ request, data, locale }) {
     const payload = await getPayload()
     const { user } = await payload.auth({ headers: request.headers })
-    const result = await receiveGoods(payload, user as object, data)
+    const result = await receiveGoods(payload, user as object, data, locale)
     const outcome = result.repeated ? 'repeated' : 'received'
     // A relative Location: the browser resolves it against the /app page it posted from (request.url names the
     // server's internal address, another origin that the CSP's form-action refuses).
