@@ -1,16 +1,14 @@
 // The stock team's night: the reconciliation check, then — when anything is at or below its reorder point — one
-// email to every member of the stock role listing what to reorder. Once a day: a run happens when the Paris hour is
-// NIGHTLY_HOUR and no nightly check was stored in the last 20 hours (instances checking at once may both run; the
+// email to every member of the stock role listing what to reorder. Once a day: the rule is isNightlyDue
+// (src/domain/nightly.ts), fed with the last stored nightly check (instances checking at once may both run; the
 // check is read-only and a second email is the worst case).
 import type { Payload } from 'payload'
+import { isNightlyDue } from '@/domain/nightly'
 import { renderEmail } from '../email/layout'
 import { queueEmail, runEmailQueueSoon } from '../email/queue'
 import { log } from '../platform/log'
 import { reconcile } from './reconcile'
 import { type LowLine, SYSTEM, lowStock } from './reorder'
-
-export const NIGHTLY_HOUR = 3
-const PARIS_HOUR = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' })
 
 export function lowStockEmail(to: string, low: LowLine[], siteUrl: string) {
   const subject = `Stock: ${low.length} size(s) at or below their reorder point`
@@ -53,20 +51,19 @@ export async function runNightly(payload: Payload, siteUrl: string) {
   return { low: low.length, emails: team.docs.length }
 }
 
-/** Is the nightly run due now? */
+/** Is the nightly run due now? The last nightly check stored says when it last ran. */
 export async function nightlyDue(payload: Payload, now = new Date()) {
-  if (Number(PARIS_HOUR.format(now)) !== NIGHTLY_HOUR) return false
-  const recent = await payload.count({
+  const last = await payload.find({
     collection: 'stock-checks',
-    where: {
-      and: [
-        { trigger: { equals: 'nightly' } },
-        { createdAt: { greater_than: new Date(now.getTime() - 20 * 3_600_000).toISOString() } },
-      ],
-    },
+    where: { trigger: { equals: 'nightly' } },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+    select: { createdAt: true },
     overrideAccess: true,
   })
-  return recent.totalDocs === 0
+  const at = last.docs[0]?.createdAt
+  return isNightlyDue(now, at ? new Date(at) : null)
 }
 
 export async function nightlyTick(payload: Payload, siteUrl: string) {
