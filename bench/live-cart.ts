@@ -8,6 +8,9 @@
 // Two production servers (scripts/server.ts, the build in NEXT_DIST_DIR, default .next) on one throwaway Postgres
 // database (created, then dropped); A migrates and seeds it, then B starts. Customers and their tokens are made with
 // Payload's Local API on the same database and secret. Prints JSON; exits non-zero when an event never arrives.
+// Memory is read after a full garbage collection on the server (it runs with --expose-gc and bench/gc-on-signal.mjs,
+// which collects on SIGUSR2), before and after the streams are opened: what the streams keep, not the garbage their
+// requests left behind. Each step is logged to stderr with its time, so a stall shows where it is.
 // Tuning: BENCH_CHANGES, BENCH_IDLE, BENCH_PORT_A (3203), BENCH_PORT_B (3204), BENCH_PORT_C (3205), BENCH_COMPARE,
 // BENCH_READY_MS (300 s for a server to migrate and seed), POSTGRES_URL (local default).
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -15,6 +18,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { runUntilOk } from '../scripts/child'
 
 const CHANGES = Number(process.env.BENCH_CHANGES) || 200
 const IDLE = Number(process.env.BENCH_IDLE) || 1000
@@ -36,6 +40,9 @@ const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 const round = (n: number) => Math.round(n * 10) / 10
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const started = performance.now()
+const step = (what: string) =>
+  console.error(`[live-cart ${((performance.now() - started) / 1000).toFixed(1)} s] ${what}`)
 const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
 
 async function admin(sql: string) {
@@ -47,24 +54,29 @@ async function admin(sql: string) {
 
 async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
   // node --import tsx (not the tsx CLI, which forks): the PID measured is the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      SERVER_URL: `http://localhost:${port}`,
-      DATABASE_URL: dbUrl,
-      PAYLOAD_SECRET: SECRET,
-      MEDIA_DIR: path.join(tmp, 'media'),
-      PRIVATE_DIR: tmp,
-      SEED_IMAGES: 'none',
-      COOKIE_SECURE: 'false',
-      API_RATE_LIMIT: '10000000',
-      API_RATE_LIMIT_SHARED: '10000000',
-      ...extraEnv,
+  step(`starting the server on ${port}`)
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', './bench/gc-on-signal.mjs', '--import', 'tsx', 'scripts/server.ts'],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        SERVER_URL: `http://localhost:${port}`,
+        DATABASE_URL: dbUrl,
+        PAYLOAD_SECRET: SECRET,
+        MEDIA_DIR: path.join(tmp, 'media'),
+        PRIVATE_DIR: tmp,
+        SEED_IMAGES: 'none',
+        COOKIE_SECURE: 'false',
+        API_RATE_LIMIT: '10000000',
+        API_RATE_LIMIT_SHARED: '10000000',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  )
   servers.push(child)
   let log = ''
   child.stdout!.on('data', (d) => (log += d))
@@ -72,38 +84,32 @@ async function startServer(port: number, extraEnv: Record<string, string> = {}):
   const deadline = Date.now() + READY_MS
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited:\n${log.slice(-2000)}`)
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(5_000) })
       .then((r) => r.ok)
       .catch(() => false)
-    if (ok) return child
+    if (ok) {
+      step(`server on ${port} ready`)
+      return child
+    }
     await sleep(500)
   }
   throw new Error(`server on ${port} not ready:\n${log.slice(-2000)}`)
 }
 
-/** Customers with their session tokens, made on the bench database with the servers' secret. */
-async function customers(n: number): Promise<{ id: number; cookie: string }[]> {
-  Object.assign(process.env, { DATABASE_URL: dbUrl, PAYLOAD_SECRET: SECRET, SKIP_DB_PREPARE: '1' })
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('../payload.config')
-  const { CUSTOMER_COOKIE } = await import('../src/server/accounts/session')
-  const payload = await getPayload({ config })
-  // The bench database is dropped at the end: this process's own pool must not die of it.
-  ;(payload.db as unknown as { pool?: { on(e: string, f: () => void): void } }).pool?.on('error', () => undefined)
-  const out: { id: number; cookie: string }[] = []
-  for (let i = 0; i < n; i++) {
-    const email = `bench-${i}-${Date.now()}@bench.example`
-    const password = 'a fine long bench password'
-    const doc = await payload.create({
-      collection: 'customers',
-      data: { email, password, _verified: true } as never,
-      overrideAccess: true,
-      disableVerificationEmail: true,
-    })
-    const { token } = await payload.login({ collection: 'customers', data: { email, password } })
-    out.push({ id: doc.id as number, cookie: `${CUSTOMER_COOKIE}=${token}` })
-  }
-  return out
+/** Customers with their session tokens, made on the bench database with the servers' secret (./live-cart-customers.ts). */
+function customers(n: number): { id: number; cookie: string }[] {
+  step(`making ${n} customers`)
+  const out = path.join(tmp, 'customers.json')
+  // In a child, run again if loading Payload under tsx stops it early (scripts/child.ts): in this process such a
+  // stop ended the whole bench, or left it waiting for nothing.
+  runUntilOk('bench/live-cart-customers.ts', [String(n), out], {
+    DATABASE_URL: dbUrl,
+    PAYLOAD_SECRET: SECRET,
+    SKIP_DB_PREPARE: '1',
+  })
+  const list = JSON.parse(readFileSync(out, 'utf8')) as { id: number; cookie: string }[]
+  step(`${list.length} customers made`)
+  return list
 }
 
 interface Stream {
@@ -115,7 +121,10 @@ interface Stream {
 /** Opens GET /api/cart/live and records each event with its arrival time. */
 async function openStream(port: number, cookie: string): Promise<Stream> {
   const abort = new AbortController()
+  // Until the answer's headers only: the stream itself stays open until the bench aborts it.
+  const headers = setTimeout(() => abort.abort(), 30_000)
   const res = await fetch(`http://127.0.0.1:${port}/api/cart/live`, { headers: { cookie }, signal: abort.signal })
+  clearTimeout(headers)
   if (!res.ok || !res.body) throw new Error(`stream answered ${res.status}`)
   const s: Stream = { events: [], waiters: [], abort }
   void (async () => {
@@ -169,14 +178,26 @@ const line = (i: number) => ({
   type: 'pumps',
 })
 
+/** A full garbage collection in the server (bench/gc-on-signal.mjs), twice, and time for it to finish. */
+async function collect(pid: number) {
+  for (let i = 0; i < 2; i++) {
+    process.kill(pid, 'SIGUSR2')
+    await sleep(1_000)
+  }
+}
+
 /** Holds IDLE idle streams open on one instance (PER_CUSTOMER per customer) and reads its RSS growth per stream. */
 async function idleMemory(port: number, pid: number, idlers: { cookie: string }[]) {
-  // One stream first, so the code that serves it is loaded before the baseline on either instance.
-  const warm = await openStream(port, idlers[0]!.cookie)
-  if ((await nextEvent(warm, 'ready', 0, 30_000)) === null) throw new Error(`${port} never said ready`)
-  warm.abort.abort()
+  step(`memory on ${port}: warming up`)
+  // A few streams first, so the code that serves them is loaded and compiled before the baseline.
+  const warm = await Promise.all(idlers.slice(0, 20).map((p) => openStream(port, p.cookie)))
+  for (const w of warm)
+    if ((await nextEvent(w, 'ready', 0, 30_000)) === null) throw new Error(`${port} never said ready`)
+  for (const w of warm) w.abort.abort()
   await sleep(2_000)
+  await collect(pid)
   const before = rssKb(pid)
+  step(`memory on ${port}: opening ${IDLE} streams`)
   const idle: Stream[] = []
   for (let i = 0; i < IDLE; i += 50) {
     const batch = await Promise.all(
@@ -187,9 +208,12 @@ async function idleMemory(port: number, pid: number, idlers: { cookie: string }[
     idle.push(...batch)
   }
   const ready = await Promise.all(idle.map((s) => nextEvent(s, 'ready', 0, 30_000)))
-  await sleep(5_000)
+  await sleep(3_000)
+  const beforeCollection = rssKb(pid)
+  await collect(pid)
   const after = rssKb(pid)
   const open = ready.filter((x) => x !== null).length
+  step(`memory on ${port}: ${open} streams open, closing them`)
   for (const s of idle) s.abort.abort()
   return {
     port,
@@ -197,6 +221,8 @@ async function idleMemory(port: number, pid: number, idlers: { cookie: string }[
     rssBeforeMb: round(before / 1024),
     rssAfterMb: round(after / 1024),
     kbPerSubscription: round((after - before) / Math.max(1, open)),
+    // The same growth read before the collection: what the requests' garbage adds until V8 collects it.
+    kbPerSubscriptionBeforeCollection: round((beforeCollection - before) / Math.max(1, open)),
   }
 }
 
@@ -206,10 +232,11 @@ async function main() {
     await startServer(PORT_A)
     const b = await startServer(PORT_B)
     const c = COMPARE ? await startServer(PORT_C, { DIRECT_ROUTES: 'off' }) : null
-    const people = await customers(Math.ceil(IDLE / PER_CUSTOMER) + 1)
+    const people = customers(Math.ceil(IDLE / PER_CUSTOMER) + 1)
     const [writer, ...idlers] = people
 
     // 1. Latency A → B.
+    step(`latency: ${CHANGES} changes`)
     const stream = await openStream(PORT_B, writer!.cookie)
     if ((await nextEvent(stream, 'ready', 0)) === null) throw new Error('B never said ready')
     const total: number[] = []

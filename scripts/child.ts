@@ -1,10 +1,13 @@
 // Runs a tsx script as a child process until it reports success. Loading Payload under tsx sometimes ends the
-// process with status 0 before any work is done (upstream #17757), so "exit 0" alone proves nothing: the
-// child must print the OK marker as its last act.
+// process before any work is done (upstream #17757): with status 0, or with 13 when Node finds the import still
+// unsettled once nothing else is left to run. So "exit 0" alone proves nothing: the child must print the OK marker
+// as its last act, and a 13 is run again like an early 0.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
 export const OK_MARKER = '__SCRIPT_OK__'
+/** Node's status when the process ran out of work with a top-level await (here: the import) still pending. */
+const UNSETTLED_IMPORT = 13
 
 export function runUntilOk(
   script: string,
@@ -23,7 +26,7 @@ export function runUntilOk(
     const out = r.stdout ?? ''
     process.stdout.write(out.replaceAll(`${OK_MARKER}\n`, ''))
     if (r.status === 0 && out.includes(OK_MARKER)) return
-    if (r.status !== 0) throw new Error(`${script} failed with status ${r.status}`)
+    if (r.status !== 0 && r.status !== UNSETTLED_IMPORT) throw new Error(`${script} failed with status ${r.status}`)
     console.error(`${script} ended without finishing (attempt ${attempt}); running it again.`)
   }
   throw new Error(`${script} never finished after ${tries} attempts`)
