@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, gte, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 import { databaseKind } from '../platform/database'
+import { pgInsertOrder, pgInsertOrderLines, pgStoreSession } from './pgHot'
 
 // Drizzle's builder and tables of whichever adapter is configured; typed loosely because the two dialects'
 // builder types differ while every call below exists on both.
@@ -129,62 +130,59 @@ export async function insertPendingOrder(
   req: Partial<PayloadRequest>,
   o: PendingOrderRow,
 ): Promise<{ id: number; createdAt: string }> {
-  const db = await builder(payload, req)
-  const orders = table(payload, 'orders')
   const at = now()
   const a = o.shippingAddress
-  const [row] = await named(
-    db
-      .insert(orders)
-      .values({
-        number: o.number,
-        status: 'pending',
-        needsAttention: false,
-        email: o.email,
-        locale: o.locale,
-        subtotal: o.subtotal,
-        shipping: o.shipping,
-        total: o.subtotal + o.shipping,
-        currency: 'EUR',
-        shippingAddress_name: a.name,
-        shippingAddress_line1: a.line1,
-        shippingAddress_line2: a.line2 ?? null,
-        shippingAddress_city: a.city,
-        shippingAddress_postalCode: a.postalCode,
-        shippingAddress_country: a.country,
-        shippingAddress_phone: a.phone ?? null,
-        payment_provider: o.payment.provider,
-        payment_requestId: o.payment.requestId ?? null,
-        payment_successUrl: o.payment.successUrl,
-        payment_cancelUrl: o.payment.cancelUrl,
-        hold_store: o.hold.store,
-        hold_expiresAt: o.hold.expiresAt,
-        hold_state: 'held',
-        timeline_pendingAt: at,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: orders.id }),
-    'checkout_order',
-  )
-  await named(
-    db.insert(table(payload, 'orders_lines')).values(
-      o.lines.map((l, i) => ({
-        _order: i + 1,
-        _parentID: row.id,
-        id: randomBytes(12).toString('hex'),
-        sku: l.sku,
-        product: l.productId,
-        title: l.title,
-        size: l.size,
-        color: l.color,
-        unitPrice: l.unitPrice,
-        quantity: l.quantity,
-        custom: l.custom ?? false,
-      })),
-    ),
-    `checkout_order_lines_${o.lines.length}`,
-  )
+  const values = {
+    number: o.number,
+    status: 'pending',
+    needsAttention: false,
+    email: o.email,
+    locale: o.locale,
+    subtotal: o.subtotal,
+    shipping: o.shipping,
+    total: o.subtotal + o.shipping,
+    currency: 'EUR',
+    shippingAddress_name: a.name,
+    shippingAddress_line1: a.line1,
+    shippingAddress_line2: a.line2 ?? null,
+    shippingAddress_city: a.city,
+    shippingAddress_postalCode: a.postalCode,
+    shippingAddress_country: a.country,
+    shippingAddress_phone: a.phone ?? null,
+    payment_provider: o.payment.provider,
+    payment_requestId: o.payment.requestId ?? null,
+    payment_successUrl: o.payment.successUrl,
+    payment_cancelUrl: o.payment.cancelUrl,
+    hold_store: o.hold.store,
+    hold_expiresAt: o.hold.expiresAt,
+    hold_state: 'held',
+    timeline_pendingAt: at,
+    createdAt: at,
+    updatedAt: at,
+  }
+  const lineRows = (id: number) =>
+    o.lines.map((l, i) => ({
+      _order: i + 1,
+      _parentID: id,
+      id: randomBytes(12).toString('hex'),
+      sku: l.sku,
+      product: l.productId,
+      title: l.title,
+      size: l.size,
+      color: l.color,
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+      custom: l.custom ?? false,
+    }))
+  if (databaseKind() === 'postgres') {
+    const id = await pgInsertOrder(payload, req, values)
+    await pgInsertOrderLines(payload, req, lineRows(id))
+    return { id, createdAt: at }
+  }
+  const db = await builder(payload, req)
+  const orders = table(payload, 'orders')
+  const [row] = await db.insert(orders).values(values).returning({ id: orders.id })
+  await db.insert(table(payload, 'orders_lines')).values(lineRows(Number(row.id)))
   return { id: Number(row.id), createdAt: at }
 }
 
@@ -206,6 +204,7 @@ export async function storeSession(
   session: { id: string; url: string },
   holdUntil?: string,
 ) {
+  if (databaseKind() === 'postgres') return pgStoreSession(payload, req, id, session, now(), holdUntil)
   const t = table(payload, 'orders')
   const extend = holdUntil
     ? { hold_expiresAt: sql`CASE WHEN ${t.hold_state} = 'held' THEN ${holdUntil} ELSE ${t.hold_expiresAt} END` }

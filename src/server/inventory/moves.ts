@@ -9,6 +9,8 @@ import { STORES_TAG } from '../cache/catalogTags'
 import { onRevalidate } from '../cache/revalidate'
 import { notifyBackInStock } from '../forms/backInStock'
 import { decrementLine, incrementLine, stockLevel } from '../checkout/rows'
+import { pgDecrementWithLedger } from '../checkout/pgHot'
+import { databaseKind } from '../platform/database'
 import { type Movement, recordMovements } from './ledger'
 
 export interface StockLine {
@@ -67,7 +69,8 @@ export interface MoveNote {
 
 /**
  * Takes every line or throws OutOfStockError at the first short one (the caller rolls the transaction back).
- * The ledger rows follow the decrements in ONE multi-row insert on the same transaction.
+ * On Postgres each decrement writes its ledger row in the same statement; on SQLite (one writer at a time, no lock
+ * to shorten) the ledger rows follow the decrements in ONE multi-row insert on the same transaction.
  */
 export async function takeStock(
   payload: Payload,
@@ -77,13 +80,25 @@ export async function takeStock(
   note: MoveNote = {},
 ) {
   const ordered = sortLinesForDecrement(lines)
+  const kind = note.kind ?? 'hold'
+  if (databaseKind() === 'postgres') {
+    // Each decrement writes its own ledger row in the same statement (src/server/checkout/pgHot.ts).
+    const at = new Date().toISOString()
+    for (const line of ordered) {
+      const m = { store, sku: line.sku, quantity: line.quantity, kind, order: note.order, at }
+      if ((await pgDecrementWithLedger(payload, req, m)) === null) {
+        throw new OutOfStockError(line.sku, line.quantity, Math.max(0, await stockLevel(payload, req, store, line.sku)))
+      }
+    }
+    return
+  }
   const ledger: Movement[] = []
   for (const line of ordered) {
     const after = await decrementLine(payload, req, store, line.sku, line.quantity)
     if (after === null) {
       throw new OutOfStockError(line.sku, line.quantity, Math.max(0, await stockLevel(payload, req, store, line.sku)))
     }
-    ledger.push({ sku: line.sku, store, kind: note.kind ?? 'hold', delta: -line.quantity, after, order: note.order })
+    ledger.push({ sku: line.sku, store, kind, delta: -line.quantity, after, order: note.order })
   }
   await recordMovements(payload, req, ledger)
 }
