@@ -9,7 +9,7 @@ import { jobsAccess } from './src/access/jobs'
 import { restrictSystemCollections } from './src/access/systemCollections'
 import { collections } from './src/collections'
 import { frenchAdmin } from './src/collections/shared/frenchAdmin'
-import { Shipping } from './src/globals/Shipping'
+import { globals } from './src/globals'
 import { databaseAdapter } from './src/server/platform/database'
 import { emailAdapter } from './src/server/email/adapter'
 import { restoreErrorNames } from './src/server/platform/errorNames'
@@ -83,8 +83,8 @@ export default buildConfig({
     },
   },
   collections,
-  // Site-wide settings staff edit in one place (shipping zones and rates).
-  globals: [Shipping],
+  // Site-wide settings staff edit in one place (src/globals).
+  globals,
   editor: lexicalEditor(),
   // One send path for every email (forms, back-in-stock, order confirmations): payload.sendEmail → this adapter.
   email: emailAdapter,

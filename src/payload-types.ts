@@ -151,9 +151,11 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'fr') | ('en' | 'fr')[];
   globals: {
     shipping: Shipping;
+    company: Company;
   };
   globalsSelect: {
     shipping: ShippingSelect<false> | ShippingSelect<true>;
+    company: CompanySelect<false> | CompanySelect<true>;
   };
   locale: 'en' | 'fr';
   widgets: {
@@ -579,6 +581,23 @@ export interface Invoice {
   issuedAt: string;
   total: number;
   vat: number;
+  /**
+   * Copied from Sales → Company when the document was issued; a later change there does not alter it.
+   */
+  seller?: {
+    name?: string | null;
+    legalForm?: ('sas' | 'sasu' | 'sarl' | 'eurl' | 'sa') | null;
+    capital?: number | null;
+    street?: string | null;
+    postalCode?: string | null;
+    city?: string | null;
+    country?: string | null;
+    siren?: string | null;
+    rcsCity?: string | null;
+    vatNumber?: string | null;
+    email?: string | null;
+    phone?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -597,6 +616,23 @@ export interface CreditNote {
   issuedAt: string;
   total: number;
   vat: number;
+  /**
+   * Copied from Sales → Company when the document was issued; a later change there does not alter it.
+   */
+  seller?: {
+    name?: string | null;
+    legalForm?: ('sas' | 'sasu' | 'sarl' | 'eurl' | 'sa') | null;
+    capital?: number | null;
+    street?: string | null;
+    postalCode?: string | null;
+    city?: string | null;
+    country?: string | null;
+    siren?: string | null;
+    rcsCity?: string | null;
+    vatNumber?: string | null;
+    email?: string | null;
+    phone?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1679,6 +1715,22 @@ export interface InvoicesSelect<T extends boolean = true> {
   issuedAt?: T;
   total?: T;
   vat?: T;
+  seller?:
+    | T
+    | {
+        name?: T;
+        legalForm?: T;
+        capital?: T;
+        street?: T;
+        postalCode?: T;
+        city?: T;
+        country?: T;
+        siren?: T;
+        rcsCity?: T;
+        vatNumber?: T;
+        email?: T;
+        phone?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1694,6 +1746,22 @@ export interface CreditNotesSelect<T extends boolean = true> {
   issuedAt?: T;
   total?: T;
   vat?: T;
+  seller?:
+    | T
+    | {
+        name?: T;
+        legalForm?: T;
+        capital?: T;
+        street?: T;
+        postalCode?: T;
+        city?: T;
+        country?: T;
+        siren?: T;
+        rcsCity?: T;
+        vatNumber?: T;
+        email?: T;
+        phone?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2474,6 +2542,29 @@ export interface Shipping {
   createdAt?: string | null;
 }
 /**
+ * The seller’s identity printed on invoices and credit notes (French legal mentions). A change applies to documents issued from now on; those already issued keep the identity they were issued with.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company".
+ */
+export interface Company {
+  id: number;
+  name: string;
+  legalForm: 'sas' | 'sasu' | 'sarl' | 'eurl' | 'sa';
+  capital: number;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  siren: string;
+  rcsCity: string;
+  vatNumber: string;
+  email: string;
+  phone: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "shipping_select".
  */
@@ -2487,6 +2578,27 @@ export interface ShippingSelect<T extends boolean = true> {
         freeFrom?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company_select".
+ */
+export interface CompanySelect<T extends boolean = true> {
+  name?: T;
+  legalForm?: T;
+  capital?: T;
+  street?: T;
+  postalCode?: T;
+  city?: T;
+  country?: T;
+  siren?: T;
+  rcsCity?: T;
+  vatNumber?: T;
+  email?: T;
+  phone?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -1,19 +1,7 @@
 // Invoice rules, plain TypeScript. French law (Code de commerce L441-9, CGI art. 242 nonies A) asks for a unique
-// number in an unbroken chronological sequence, the seller's identity, the date, what was sold, and the VAT rate
+// number in an unbroken chronological sequence, the seller's identity (./company.ts), the date, what was sold, and the VAT rate
 // and amount. Prices are VAT-inclusive (20 % French standard rate): the VAT is taken out of the total.
 import { vatIncluded } from './orderExport'
-
-/** The seller as the legal notice and the terms of sale name it. */
-export const SELLER = {
-  name: 'Maison Sabine SAS',
-  legalForm: { en: 'Simplified joint-stock company', fr: 'Société par actions simplifiée' },
-  capital: { en: 'Share capital [€00,000 — placeholder]', fr: 'Capital social [00\u00a0000\u00a0€ – à compléter]' },
-  address: ['12 rue de Tournon', '75006 Paris', 'France'],
-  rcs: { en: '[RCS Paris 000 000 000 — placeholder]', fr: '[RCS Paris 000 000 000 – à compléter]' },
-  vatNumber: { en: '[FR 00 000000000 — placeholder]', fr: '[FR 00 000000000 – à compléter]' },
-  email: 'contact@maison-sabine.example',
-  phone: '+33 1 44 07 12 12',
-} as const
 
 export const INVOICE_NUMBER = /^F-(\d{4})-(\d{6,})$/
 

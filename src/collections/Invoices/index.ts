@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { byRole } from '@/access/byRole'
-import { nobody } from '@/access/nobody'
 import { moneyField } from '@/fields/money'
+import { documentAccess, documentNumber, sellerCopy } from '../shared/accountingDocument'
 import { GROUPS } from '../shared/groups'
 
 /**
@@ -23,16 +22,9 @@ export const Invoices: CollectionConfig = {
     },
   },
   defaultSort: '-issuedAt',
-  access: { read: byRole('service'), create: nobody, update: nobody, delete: nobody },
+  access: documentAccess,
   fields: [
-    {
-      name: 'number',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      label: { en: 'Number', fr: 'Numéro' },
-    },
+    documentNumber,
     {
       name: 'order',
       type: 'relationship',
@@ -45,5 +37,6 @@ export const Invoices: CollectionConfig = {
     { name: 'issuedAt', type: 'date', required: true, index: true, label: { en: 'Issued at', fr: 'Émise le' } },
     moneyField('total', { label: { en: 'Total incl. VAT', fr: 'Total TTC' } }),
     moneyField('vat', { label: { en: 'VAT (20 %)', fr: 'TVA (20 %)' } }),
+    sellerCopy,
   ],
 }

@@ -13,6 +13,7 @@ import * as migration_20261124_034114_order_fulfilment from './20261124_034114_o
 import * as migration_20261124_040013_ai_logs from './20261124_040013_ai_logs';
 import * as migration_20261124_062450_returns from './20261124_062450_returns';
 import * as migration_20261124_110045_returns_decline_custom_credit_notes from './20261124_110045_returns_decline_custom_credit_notes';
+import * as migration_20261124_133704_company_seller_identity from './20261124_133704_company_seller_identity';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_110045_returns_decline_custom_credit_notes.up,
     down: migration_20261124_110045_returns_decline_custom_credit_notes.down,
-    name: '20261124_110045_returns_decline_custom_credit_notes'
+    name: '20261124_110045_returns_decline_custom_credit_notes',
+  },
+  {
+    up: migration_20261124_133704_company_seller_identity.up,
+    down: migration_20261124_133704_company_seller_identity.down,
+    name: '20261124_133704_company_seller_identity'
   },
 ];

@@ -14,6 +14,7 @@ import * as migration_20261124_035936_ai_logs from './20261124_035936_ai_logs';
 import * as migration_20261124_062227_returns from './20261124_062227_returns';
 import * as migration_20261124_062314_returns from './20261124_062314_returns';
 import * as migration_20261124_110026_returns_decline_custom_credit_notes from './20261124_110026_returns_decline_custom_credit_notes';
+import * as migration_20261124_133656_company_seller_identity from './20261124_133656_company_seller_identity';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261124_110026_returns_decline_custom_credit_notes.up,
     down: migration_20261124_110026_returns_decline_custom_credit_notes.down,
-    name: '20261124_110026_returns_decline_custom_credit_notes'
+    name: '20261124_110026_returns_decline_custom_credit_notes',
+  },
+  {
+    up: migration_20261124_133656_company_seller_identity.up,
+    down: migration_20261124_133656_company_seller_identity.down,
+    name: '20261124_133656_company_seller_identity'
   },
 ];

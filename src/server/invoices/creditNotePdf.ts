@@ -1,5 +1,6 @@
 // A credit note (avoir) as PDF bytes, on the invoice's layout: the refunded lines of a return as negative amounts,
 // the VAT they carried taken back, and the invoice it corrects named at the top (a credit note never stands alone).
+import type { SellerIdentity } from '@/domain/company'
 import { splitVat } from '@/domain/invoice'
 import type { CreditNote, Order, Return } from '@/payload-types'
 import { CREDIT_NOTE_COPY, INVOICE_COPY } from './copy'
@@ -21,12 +22,16 @@ export function renderCreditNotePdf(
   note: Pick<CreditNote, 'number' | 'issuedAt' | 'total' | 'invoiceNumber'>,
   order: Order,
   ret: Pick<Return, 'id' | 'lines'>,
+  seller: SellerIdentity,
 ) {
   const locale = documentLocale(order)
   const c = INVOICE_COPY[locale]
   const a = CREDIT_NOTE_COPY[locale]
-  const { doc, done } = newDocument({ Title: `${a.title} ${note.number}`, Subject: `${c.order} ${order.number}` })
-  letterhead(doc, `${a.title} ${note.number}`, [
+  const { doc, done } = newDocument(
+    { Title: `${a.title} ${note.number}`, Subject: `${c.order} ${order.number}` },
+    seller,
+  )
+  letterhead(doc, seller, `${a.title} ${note.number}`, [
     `${c.date}${c.colon}${longDate(note.issuedAt, locale)}`,
     `${a.invoice}${c.colon}${note.invoiceNumber}`,
     `${c.order}${c.colon}${order.number}`,
@@ -46,7 +51,7 @@ export function renderCreditNotePdf(
     [c.gross, money(-gross), true],
   ])
   notes(doc, y, [a.refundNote, c.vatNote])
-  legalFooter(doc, locale)
+  legalFooter(doc, seller, locale)
   doc.end()
   return done
 }

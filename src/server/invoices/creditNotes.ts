@@ -4,37 +4,28 @@
 // names the order's invoice (issued then if the order had none yet, e.g. paid by hand and never downloaded).
 // Read by customer service and admins from the order in the backoffice, and by the shopper through the signed
 // link of the refund email.
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import { hasRole } from '@/access/roles'
-import { creditNoteNumber, creditNoteSequenceName, parisYear, splitVat } from '@/domain/invoice'
+import { creditNoteNumber, creditNoteSequenceName } from '@/domain/invoice'
 import type { Locale } from '@/domain/locale'
 import type { CreditNoteQuery } from '@/domain/schemas/creditNote'
 import type { CreditNote, Order, Return } from '@/payload-types'
 import { ApiError } from '../http/errors'
 import { inTransaction } from '../platform/transaction'
-import { serverUrl } from '../platform/serverUrl'
 import { CREDIT_NOTE_COPY } from './copy'
 import { renderCreditNotePdf } from './creditNotePdf'
+import { documentWhere, issueDocument } from './document'
 import { issueInvoice } from './issue'
-import { nextInSequence } from './sequence'
+import { documentLinkValid } from './link'
+import { sellerOf } from './seller'
 
-export async function creditNoteOf(
+export { creditNoteUrl } from './link'
+
+export const creditNoteOf = (
   payload: Payload,
   returnId: number,
   req?: Partial<PayloadRequest>,
-): Promise<CreditNote | null> {
-  const res = await payload.find({
-    collection: 'credit-notes',
-    where: { return: { equals: returnId } },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    req,
-    overrideAccess: true,
-  })
-  return (res.docs[0] as CreditNote | undefined) ?? null
-}
+): Promise<CreditNote | null> => documentWhere(payload, 'credit-notes', { return: { equals: returnId } }, req)
 
 /** The return's credit note, issued now if it has none. Only call it for a refund being recorded (or recorded). */
 export async function issueCreditNote(
@@ -47,40 +38,15 @@ export async function issueCreditNote(
   const existing = await creditNoteOf(payload, ret.id, req)
   if (existing) return existing
   const invoice = await issueInvoice(payload, req, order, at)
-  const year = parisYear(at)
-  const sequence = await nextInSequence(payload, req, creditNoteSequenceName(year))
-  return (await payload.create({
+  return issueDocument(payload, req, {
     collection: 'credit-notes',
-    req,
-    depth: 0,
-    overrideAccess: true,
-    data: {
-      number: creditNoteNumber(year, sequence),
-      return: ret.id,
-      order: order.id,
-      invoiceNumber: invoice.number,
-      issuedAt: at.toISOString(),
-      total: ret.amount,
-      vat: splitVat(ret.amount).vat,
-    },
-  })) as CreditNote
-}
-
-// The shopper's link (in the refund email): signed with the server's secret over the number, like the invoice's.
-const token = (payload: Payload, number: string) =>
-  createHmac('sha256', payload.secret).update(`credit-note:${number}`).digest('hex')
-
-export function creditNoteUrl(payload: Payload, number: string) {
-  const u = new URL('/api/credit-notes', serverUrl())
-  u.searchParams.set('number', number)
-  u.searchParams.set('token', token(payload, number))
-  return u.toString()
-}
-
-export function creditNoteLinkValid(payload: Payload, number: string, given: string) {
-  const want = Buffer.from(token(payload, number))
-  const got = Buffer.from(given)
-  return got.length === want.length && timingSafeEqual(got, want)
+    where: { return: { equals: ret.id } },
+    sequence: creditNoteSequenceName,
+    number: creditNoteNumber,
+    data: { return: ret.id, order: order.id, invoiceNumber: invoice.number },
+    total: ret.amount,
+    at,
+  })
 }
 
 const refuse = (status: number, message: string) => new ApiError(status, [{ field: '', message }])
@@ -110,7 +76,7 @@ async function forStaff(payload: Payload, user: unknown, returnId: number, l: Lo
 }
 
 async function forShopper(payload: Payload, number: string, given: string, l: Locale) {
-  if (!creditNoteLinkValid(payload, number, given)) throw refuse(403, CREDIT_NOTE_COPY[l].badLink)
+  if (!documentLinkValid(payload, 'credit-note', number, given)) throw refuse(403, CREDIT_NOTE_COPY[l].badLink)
   const res = await payload.find({
     collection: 'credit-notes',
     where: { number: { equals: number } },
@@ -138,5 +104,5 @@ export async function creditNotePdf(payload: Payload, user: unknown, q: CreditNo
     depth: 0,
     overrideAccess: true,
   })) as Order
-  return { number: note.number, bytes: await renderCreditNotePdf(note, order, ret) }
+  return { number: note.number, bytes: await renderCreditNotePdf(note, order, ret, await sellerOf(payload, note)) }
 }

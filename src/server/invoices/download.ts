@@ -10,8 +10,9 @@ import { ApiError } from '../http/errors'
 import { inTransaction } from '../platform/transaction'
 import { INVOICE_COPY } from './copy'
 import { invoiceOf, issueInvoice } from './issue'
-import { invoiceLinkValid } from './link'
+import { documentLinkValid } from './link'
 import { renderInvoicePdf } from './pdf'
+import { sellerOf } from './seller'
 
 const INVOICEABLE = new Set(['paid', 'preparing', 'shipped', 'delivered'])
 
@@ -34,7 +35,7 @@ async function forStaff(payload: Payload, user: unknown, orderId: number, l: Loc
 }
 
 async function forShopper(payload: Payload, number: string, token: string, l: Locale) {
-  if (!invoiceLinkValid(payload, number, token)) throw refuse(403, INVOICE_COPY[l].badLink)
+  if (!documentLinkValid(payload, 'invoice', number, token)) throw refuse(403, INVOICE_COPY[l].badLink)
   const res = await payload.find({
     collection: 'invoices',
     where: { number: { equals: number } },
@@ -56,5 +57,5 @@ async function forShopper(payload: Payload, number: string, token: string, l: Lo
 export async function invoicePdf(payload: Payload, user: unknown, q: InvoiceQuery, l: Locale) {
   const { invoice, order } =
     q.number && q.token ? await forShopper(payload, q.number, q.token, l) : await forStaff(payload, user, q.order!, l)
-  return { number: invoice.number, bytes: await renderInvoicePdf(invoice, order) }
+  return { number: invoice.number, bytes: await renderInvoicePdf(invoice, order, await sellerOf(payload, invoice)) }
 }

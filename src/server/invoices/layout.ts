@@ -3,7 +3,7 @@
 // covers French accents and €; Intl's narrow no-break space and the typographic minus are not in that encoding, so
 // amounts use the ordinary no-break space and a hyphen-minus.
 import PDFDocument from 'pdfkit'
-import { SELLER } from '@/domain/invoice'
+import { type SellerIdentity, legalMentions } from '@/domain/company'
 import { formatPrice } from '@/domain/money'
 import type { Order } from '@/payload-types'
 import { INVOICE_COPY } from './copy'
@@ -23,8 +23,8 @@ export const longDate = (iso: string, locale: 'en' | 'fr') =>
   )
 
 /** A new A4 document and the promise of its bytes once `doc.end()` is called. */
-export function newDocument(info: { Title: string; Subject: string }) {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { ...info, Author: SELLER.name } })
+export function newDocument(info: { Title: string; Subject: string }, seller: SellerIdentity) {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { ...info, Author: seller.name } })
   const chunks: Buffer[] = []
   doc.on('data', (b: Buffer) => chunks.push(b))
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -37,10 +37,11 @@ export function newDocument(info: { Title: string; Subject: string }) {
 export type Doc = ReturnType<typeof newDocument>['doc']
 
 /** The seller's block on the left, the document's title and its references on the right. */
-export function letterhead(doc: Doc, title: string, references: string[]) {
+export function letterhead(doc: Doc, seller: SellerIdentity, title: string, references: string[]) {
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text('Maison Sabine', 50, 50)
   doc.font('Helvetica').fontSize(9).fillColor(MUTED)
-  doc.text([SELLER.name, ...SELLER.address, SELLER.email, SELLER.phone].join('\n'))
+  const { name, street, postalCode, city, country, email, phone } = seller
+  doc.text([name, street, `${postalCode} ${city}`, country, email, phone].join('\n'))
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text(title, 300, 50, { align: 'right' })
   doc.font('Helvetica').fontSize(10)
   for (const line of references) doc.text(line, { align: 'right' })
@@ -99,17 +100,12 @@ export function notes(doc: Doc, y: number, lines: string[]) {
 }
 
 /** The seller's legal identity, at the foot of the page. */
-export function legalFooter(doc: Doc, locale: 'en' | 'fr') {
+export function legalFooter(doc: Doc, seller: SellerIdentity, locale: 'en' | 'fr') {
   doc
     .fontSize(8)
     .fillColor(MUTED)
-    .text(
-      [
-        `${SELLER.name} — ${SELLER.legalForm[locale]} — ${SELLER.capital[locale]}`,
-        `${SELLER.address.join(', ')} — ${SELLER.rcs[locale]} — ${INVOICE_COPY[locale].vatNumber} ${SELLER.vatNumber[locale]}`,
-      ].join('\n'),
-      50,
-      760,
-      { width: 495, align: 'center' },
-    )
+    .text(legalMentions(seller, locale, INVOICE_COPY[locale].vatNumber).join('\n'), 50, 760, {
+      width: 495,
+      align: 'center',
+    })
 }

@@ -1,5 +1,6 @@
 // An invoice as PDF bytes, on the documents' shared layout (./layout.ts): what was sold at the VAT-inclusive prices
 // the shopper paid, shipping, the VAT taken out of the total, and the seller's legal mentions.
+import type { SellerIdentity } from '@/domain/company'
 import { splitVat } from '@/domain/invoice'
 import type { Invoice, Order } from '@/payload-types'
 import { INVOICE_COPY } from './copy'
@@ -17,11 +18,18 @@ import {
   totals,
 } from './layout'
 
-export function renderInvoicePdf(invoice: Pick<Invoice, 'number' | 'issuedAt' | 'total'>, order: Order) {
+export function renderInvoicePdf(
+  invoice: Pick<Invoice, 'number' | 'issuedAt' | 'total'>,
+  order: Order,
+  seller: SellerIdentity,
+) {
   const locale = documentLocale(order)
   const c = INVOICE_COPY[locale]
-  const { doc, done } = newDocument({ Title: `${c.title} ${invoice.number}`, Subject: `${c.order} ${order.number}` })
-  letterhead(doc, `${c.title} ${invoice.number}`, [
+  const { doc, done } = newDocument(
+    { Title: `${c.title} ${invoice.number}`, Subject: `${c.order} ${order.number}` },
+    seller,
+  )
+  letterhead(doc, seller, `${c.title} ${invoice.number}`, [
     `${c.date}${c.colon}${longDate(invoice.issuedAt, locale)}`,
     `${c.order}${c.colon}${order.number}`,
   ])
@@ -40,7 +48,7 @@ export function renderInvoicePdf(invoice: Pick<Invoice, 'number' | 'issuedAt' | 
     [c.gross, money(gross), true],
   ])
   notes(doc, y, [c.paid, c.vatNote])
-  legalFooter(doc, locale)
+  legalFooter(doc, seller, locale)
   doc.end()
   return done
 }

@@ -1,0 +1,6 @@
+// Site-wide settings staff edit in one place: shipping zones and rates, the company's legal identity.
+import type { GlobalConfig } from 'payload'
+import { Company } from './Company'
+import { Shipping } from './Shipping'
+
+export const globals: GlobalConfig[] = [Shipping, Company]

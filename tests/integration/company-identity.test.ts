@@ -1,0 +1,235 @@
+// The seller's identity on invoices and credit notes, on a real database (SQLite and Postgres): kept in the Company
+// global (admins change it, in the editor's language when refused), copied onto each document when it is issued,
+// so a later change (a move to a new address) reaches the documents issued after it and never the ones before.
+import { inflateSync } from 'node:zlib'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_SELLER } from '@/domain/company'
+import { createCheckout } from '@/server/checkout/createCheckout'
+import { applyPaymentEvent } from '@/server/checkout/fulfilment'
+import { onlineStoreId } from '@/server/inventory/moves'
+import { creditNotePdf, issueCreditNote } from '@/server/invoices/creditNotes'
+import { invoicePdf } from '@/server/invoices/download'
+import { invoiceOf } from '@/server/invoices/issue'
+import { inTransaction } from '@/server/platform/transaction'
+import { seedCompany } from '../../seed/company'
+import { seedStores } from '../../seed/stores'
+import { staffUser, testPayload } from './helpers/payload'
+
+process.env.EMAIL_QUEUE_MANUAL = '1'
+let payload: Payload
+let admin: Awaited<ReturnType<typeof staffUser>>
+let service: Awaited<ReturnType<typeof staffUser>>
+const SITE = process.env.SERVER_URL || 'http://localhost:3000'
+let n = 0
+
+// WinAnsi is latin1 but for a few codes the documents use.
+const WIN_ANSI: Record<string, string> = { '\x80': '€', '\x92': '’', '\x96': '–', '\x97': '—' }
+
+/** The text a PDF shows: its content streams inflated, pdfkit's hex-encoded runs decoded (WinAnsi). */
+function pdfText(bytes: Uint8Array) {
+  const raw = Buffer.from(bytes).toString('latin1')
+  let out = ''
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let body: string
+    try {
+      body = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1')
+    } catch {
+      continue
+    }
+    for (const tj of body.matchAll(/\[(.*?)\] TJ/g))
+      out +=
+        [...tj[1]!.matchAll(/<([0-9a-f]+)>/gi)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join('') + '\n'
+  }
+  return out.replace(/[\x80\x92\x96\x97]/g, (c) => WIN_ANSI[c]!).replace(/[\u00a0\u202f]/g, ' ')
+}
+
+/** A paid order (its invoice issued by the payment) and a refunded return of its pair, with its credit note. */
+async function paidOrderWithCreditNote() {
+  const { orderId } = await createCheckout(payload, {
+    items: [{ product_id: 'co-38', quantity: 1, size: '38' }],
+    email: `co-${++n}@example.com`,
+    shippingAddress: {
+      name: 'Claire Dubois',
+      address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' },
+    },
+    successUrl: `${SITE}/checkout/success`,
+    cancelUrl: `${SITE}/`,
+    locale: 'fr',
+  })
+  const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
+  await applyPaymentEvent(payload, {
+    eventId: `evt_co_${n}_${Date.now()}`,
+    sessionId: order.payment!.sessionId!,
+    outcome: 'completed',
+    type: 'checkout.session.completed',
+    provider: 'test',
+  })
+  const line = order.lines![0]!
+  const ret = await payload.create({
+    collection: 'returns',
+    overrideAccess: true,
+    data: {
+      order: orderId,
+      orderNumber: order.number!,
+      status: 'refunded',
+      reason: 'size',
+      locale: 'fr',
+      lines: [{ sku: line.sku, title: line.title, size: line.size, unitPrice: line.unitPrice, quantity: 1 }],
+      amount: line.unitPrice,
+      refund: { provider: 'test', refundId: `re_co_${n}_${Date.now()}`, refundedAt: new Date().toISOString() },
+    },
+  })
+  const note = await inTransaction(payload, (req) => issueCreditNote(payload, req, ret, order))
+  return { orderId, returnId: ret.id, invoice: (await invoiceOf(payload, orderId))!, note }
+}
+
+const pdfs = async (d: { orderId: number; returnId: number }) => ({
+  invoice: pdfText((await invoicePdf(payload, service, { order: d.orderId }, 'fr')).bytes),
+  creditNote: pdfText((await creditNotePdf(payload, service, { return: d.returnId }, 'fr')).bytes),
+})
+
+beforeAll(async () => {
+  payload = await testPayload()
+  admin = await staffUser(payload, ['admin'], 'first-admin-co@test.example')
+  service = await staffUser(payload, ['service'])
+  await seedStores(payload)
+  await seedCompany(payload)
+  const type = await payload.create({
+    collection: 'product-types',
+    data: { slug: 't-co', name: 'Pumps', sizeSystem: 'eu-shoe' },
+    overrideAccess: true,
+  })
+  const p = await payload.create({
+    collection: 'products',
+    data: { title: 'Odéon pumps', productType: type.id, color: 'co', colorName: 'Noir', price: 59000 },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'product-variants',
+    data: { product: p.id, size: '38', sku: 'co-38' },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'inventory',
+    data: { sku: 'co-38', store: await onlineStoreId(payload), quantity: 50 },
+    overrideAccess: true,
+  })
+}, 120_000)
+
+describe('the Company global', () => {
+  it('is seeded with the house identity; service reads it, only an admin changes it', async () => {
+    const g = await payload.findGlobal({ slug: 'company', user: service, overrideAccess: false })
+    expect(g).toMatchObject({ name: 'Maison Sabine SAS', siren: '812 453 678', vatNumber: 'FR45812453678' })
+    await expect(
+      payload.updateGlobal({ slug: 'company', data: { city: 'Lyon' }, user: service, overrideAccess: false }),
+    ).rejects.toMatchObject({ name: 'Forbidden' })
+    expect((await payload.findGlobal({ slug: 'company', overrideAccess: true })).city).toBe('Paris')
+  })
+
+  it('refuses a SIREN that fails its check digit and a VAT number that is not the SIREN’s, in French for a French admin', async () => {
+    await expect(
+      payload.updateGlobal({
+        slug: 'company',
+        data: { siren: '812 453 679' },
+        user: admin,
+        overrideAccess: false,
+        locale: 'fr',
+        req: { i18n: { language: 'fr' } } as never,
+      }),
+    ).rejects.toMatchObject({
+      name: 'ValidationError',
+      data: {
+        errors: expect.arrayContaining([
+          expect.objectContaining({ path: 'siren', message: 'Saisissez les neuf chiffres du SIREN.' }),
+        ]),
+      },
+    })
+    const err = await payload
+      .updateGlobal({ slug: 'company', data: { vatNumber: 'FR12812453678' }, user: admin, overrideAccess: false })
+      .catch((e) => e)
+    expect(err.name).toBe('ValidationError')
+    expect(err.data.errors).toEqual([
+      expect.objectContaining({ path: 'vatNumber', message: expect.stringMatching(/FR/) }),
+    ])
+  })
+})
+
+describe('the seller on a document is the one it was issued with', () => {
+  it('a change of address after issue: old invoice and credit note keep the old identity, new ones have the new', async () => {
+    const before = await paidOrderWithCreditNote()
+    expect(before.invoice.seller).toMatchObject({
+      name: 'Maison Sabine SAS',
+      street: '12 rue de Tournon',
+      siren: '812 453 678',
+    })
+    expect(before.note.seller).toMatchObject({ street: '12 rue de Tournon', vatNumber: 'FR45812453678' })
+
+    // The house moves and changes its registration.
+    await payload.updateGlobal({
+      slug: 'company',
+      user: admin,
+      overrideAccess: false,
+      data: {
+        name: 'Maison Sabine Paris SAS',
+        street: '8 rue de Grenelle',
+        postalCode: '75007',
+        capital: 12_000_000,
+        siren: '903 184 521',
+        vatNumber: 'FR01903184521',
+      },
+    })
+    const after = await paidOrderWithCreditNote()
+
+    // The database: each document holds its own copy.
+    const stored = async (collection: 'invoices' | 'credit-notes', id: number) =>
+      (await payload.findByID({ collection, id, depth: 0, overrideAccess: true })).seller
+    expect(await stored('invoices', before.invoice.id)).toMatchObject({
+      name: 'Maison Sabine SAS',
+      street: '12 rue de Tournon',
+      postalCode: '75006',
+      capital: 5_000_000,
+      siren: '812 453 678',
+      vatNumber: 'FR45812453678',
+    })
+    expect(await stored('credit-notes', before.note.id)).toMatchObject({
+      name: 'Maison Sabine SAS',
+      street: '12 rue de Tournon',
+    })
+    expect(await stored('invoices', after.invoice.id)).toMatchObject({
+      name: 'Maison Sabine Paris SAS',
+      street: '8 rue de Grenelle',
+      postalCode: '75007',
+      capital: 12_000_000,
+      siren: '903 184 521',
+      vatNumber: 'FR01903184521',
+    })
+    expect(await stored('credit-notes', after.note.id)).toMatchObject({
+      street: '8 rue de Grenelle',
+      siren: '903 184 521',
+    })
+
+    // The PDFs print the copy: the legal mentions (form, capital, office, RCS, VAT number) of the day of issue.
+    const old = await pdfs(before)
+    for (const text of [old.invoice, old.creditNote]) {
+      expect(text).toContain('Maison Sabine SAS — Société par actions simplifiée (SAS) au capital de 50 000,00 €')
+      expect(text).toContain(
+        '12 rue de Tournon, 75006 Paris, France — RCS Paris 812 453 678 — N° de TVA intracommunautaire FR45812453678',
+      )
+      expect(text).not.toContain('Grenelle')
+    }
+    const fresh = await pdfs(after)
+    for (const text of [fresh.invoice, fresh.creditNote]) {
+      expect(text).toContain(
+        'Maison Sabine Paris SAS — Société par actions simplifiée (SAS) au capital de 120 000,00 €',
+      )
+      expect(text).toContain(
+        '8 rue de Grenelle, 75007 Paris, France — RCS Paris 903 184 521 — N° de TVA intracommunautaire FR01903184521',
+      )
+      expect(text).not.toContain('Tournon')
+    }
+
+    // Back to the seeded identity for whatever runs next on this file's database.
+    await payload.updateGlobal({ slug: 'company', data: DEFAULT_SELLER, overrideAccess: true })
+  })
+})
