@@ -4,8 +4,9 @@
 // next sign-in gives a code before the backoffice opens.
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { type Browser, type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test'
 import { base32Decode, totp } from '../../src/domain/totp'
+import { adminToken, deleteUser } from './catalogAdmin'
 import { login } from './fixtures/login'
 
 const authMailDir = () => path.join(process.env.E2E_TMP!, 'auth-mail')
@@ -34,17 +35,76 @@ async function inviteLink(address: string): Promise<string> {
   return link
 }
 
+// Each test owns its staff member (made for it, deleted after it) and signs in from its own address, so the three
+// run alone, in any order or side by side, and never spend each other's sign-in budget.
+const made: string[] = []
+const contexts: BrowserContext[] = []
+test.afterEach(async ({ request }) => {
+  while (contexts.length) await contexts.pop()!.close()
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  while (made.length) {
+    const email = made.pop()!
+    const found = await request.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers })
+    for (const { id } of (await found.json()).docs as { id: number }[]) await deleteUser(request, id)
+  }
+})
+
+const uniqueEmail = () =>
+  `staff-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@maison-sabine.example`
+const PASSWORD = 'Escarpin-Vavin-2026-e2e'
+
+/** A new browser context, its requests coming from an address of its own (the server trusts one proxy hop). */
 async function freshPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage()
+  const address = `10.202.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } })
+  contexts.push(context)
+  return context.newPage()
 }
 
-test.describe.configure({ mode: 'serial' })
+/** The invitation link in a new context: fills the new password and sends it. A click before Payload's form has
+ * its handlers sends nothing (and a value typed before then is not in its state), so fill and click until the
+ * request goes out — once it has, the link's single use is spent. */
+async function resetWithLink(browser: Browser, link: string, password: string): Promise<Page> {
+  const page = await freshPage(browser)
+  await page.goto(new URL(link).pathname)
+  await expect(async () => {
+    const sent = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/users/reset-password', {
+      timeout: 3_000,
+    })
+    await page.locator('input[name="password"]').fill(password)
+    await page.locator('input[name="confirm-password"]').fill(password)
+    await page.locator('button[type="submit"]').click()
+    await sent
+  }).toPass()
+  return page
+}
 
-const email = `staff-${Date.now().toString(36)}@maison-sabine.example`
-const PASSWORD = 'Escarpin-Vavin-2026-e2e'
-let secret = ''
+/** An editor made by the admin through the API, with a password of its own choosing already set. */
+async function editor(request: APIRequestContext) {
+  const email = uniqueEmail()
+  made.push(email)
+  const res = await request.post('/api/users', {
+    headers: { Authorization: `JWT ${await adminToken(request)}` },
+    data: { email, password: PASSWORD, name: 'Nouvelle Recrue', roles: ['editor'] },
+  })
+  expect(res.status()).toBe(201)
+  return { email, password: PASSWORD }
+}
 
-test('an admin invites a staff member, whose link sets their password once', async ({ page, browser }) => {
+/** On /app/two-factor: reads the key shown, gives its current code, and lands in the backoffice; answers the key. */
+async function confirmEnrolment(page: Page): Promise<string> {
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
+  await expect(page.getByTestId('totp-uri')).toHaveAttribute('href', new RegExp(`secret=${secret}`))
+  await page.getByTestId('totp-code').fill(totp(base32Decode(secret)!, Date.now()))
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await page.waitForURL((u) => u.pathname === '/app' || u.pathname === '/app/')
+  return secret
+}
+
+test('an admin invites a staff member, whose link sets their password once', async ({ browser }) => {
+  const email = uniqueEmail()
+  made.push(email)
+  const page = await freshPage(browser)
   await login(page)
   await page.goto('/app/manage-users')
   const form = page.getByTestId('invite-form')
@@ -59,27 +119,25 @@ test('an admin invites a staff member, whose link sets their password once', asy
   await expect(page.locator(`[data-testid="staff-row"][data-email="${email}"]`)).toContainText('Active')
 
   const link = await inviteLink(email)
-  const invitee = await freshPage(browser)
-  await invitee.goto(new URL(link).pathname)
-  await invitee.locator('input[name="password"]').fill(PASSWORD)
-  await invitee.locator('input[name="confirm-password"]').fill(PASSWORD)
-  await invitee.locator('button[type="submit"]').click()
+  const invitee = await resetWithLink(browser, link, PASSWORD)
   await invitee.waitForURL((u) => !u.pathname.includes('/reset/'))
+  // The password the link set opens the backoffice.
+  const signedIn = await freshPage(browser)
+  await login(signedIn, { email, password: PASSWORD })
+  await expect(signedIn).toHaveURL(/\/app\/?$/)
 
   // The same link a second time does nothing.
-  const again = await freshPage(browser)
-  await again.goto(new URL(link).pathname)
-  await again.locator('input[name="password"]').fill('Another-Password-2026')
-  await again.locator('input[name="confirm-password"]').fill('Another-Password-2026')
-  await again.locator('button[type="submit"]').click()
+  const again = await resetWithLink(browser, link, 'Another-Password-2026')
   await expect(again.getByText(/invalid or has expired/i)).toBeVisible()
 })
 
-test('the new staff member signs in, is refused staff management, and sets up two-step verification', async ({
+test('a staff member signs in, is refused staff management, and sets up two-step verification', async ({
   browser,
+  request,
 }) => {
+  const account = await editor(request)
   const page = await freshPage(browser)
-  await login(page, { email, password: PASSWORD })
+  await login(page, account)
   await page.goto('/app/manage-users')
   await expect(page.getByTestId('manage-users-denied')).toHaveText(
     'Not allowed: only an admin can manage staff accounts.',
@@ -92,17 +150,18 @@ test('the new staff member signs in, is refused staff management, and sets up tw
   await expect(qr).toBeVisible()
   await expect(qr.locator('svg path')).toHaveCount(2)
   expect((await qr.boundingBox())?.width).toBe(200)
-  const shown = (await page.getByTestId('totp-secret').textContent()) ?? ''
-  secret = shown.replace(/\s/g, '')
-  await expect(page.getByTestId('totp-uri')).toHaveAttribute('href', new RegExp(`secret=${secret}`))
-  await page.getByTestId('totp-code').fill(totp(base32Decode(secret)!, Date.now()))
-  await page.getByRole('button', { name: 'Confirm' }).click()
-  await page.waitForURL((u) => u.pathname === '/app' || u.pathname === '/app/')
+  await confirmEnrolment(page)
 })
 
-test('at the next sign-in the backoffice opens only after the code', async ({ browser }) => {
+test('once enrolled, the next sign-in opens the backoffice only after the code', async ({ browser, request }) => {
+  const account = await editor(request)
+  const enrol = await freshPage(browser)
+  await login(enrol, account)
+  await enrol.goto('/app/two-factor')
+  const secret = await confirmEnrolment(enrol)
+
   const page = await freshPage(browser)
-  await login(page, { email, password: PASSWORD })
+  await login(page, account)
   await page.waitForURL(/\/app\/two-factor/)
   await page.getByTestId('totp-code').fill('000000')
   await page.getByRole('button', { name: 'Confirm' }).click()
