@@ -3,7 +3,7 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
-import { hasRole } from '@/access/roles'
+import { supplyViewAccess } from '@/access/supplyViews'
 import { LOW_STOCK_THRESHOLD } from '@/domain/inventory'
 import { matchesStockFilter, parseStockFilter, stockTypes } from '@/domain/stockFilter'
 import { StockCell } from './StockCell.client'
@@ -23,7 +23,7 @@ export async function StockView({ initPageResult, params, searchParams }: AdminV
   const { req, locale, permissions, visibleEntities } = initPageResult
   const user = req.user
   if (!user) redirect('/app/login?redirect=%2Fapp%2Fstock')
-  const allowed = hasRole(user, 'stock')
+  const allowed = supplyViewAccess(user).stock
   const all = allowed ? await stockMatrix(req) : []
   const filter = parseStockFilter(searchParams)
   const products = all.filter((p) => matchesStockFilter(p, filter))

@@ -3,6 +3,8 @@
 // system state) is tried anonymously through the REST API and the Local API, expecting a 401/403 every time.
 import { type Payload, type PayloadRequest, createLocalReq, handleEndpoints } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { SUPPLY_VIEW_PARTS, supplyViewAccess } from '@/access/supplyViews'
+import { assertStockRole } from '@/server/supply/adjust'
 import { staffUser, testPayload } from './helpers/payload'
 
 const ACTORS = ['anonymous', 'admin', 'editor', 'stock', 'service'] as const
@@ -66,6 +68,20 @@ const MATRIX: Record<string, Record<Actor, string>> = {
 const GLOBALS_MATRIX: Record<string, Record<Actor, string>> = {
   // Shipping rates are shown to every shopper at checkout; only admins change what the shop charges.
   shipping: { anonymous: 'R-', admin: 'RU', editor: 'R-', stock: 'R-', service: 'R-' },
+}
+
+/**
+ * The custom stock and supply views, which Payload does not guard (src/access/supplyViews.ts decides), then the
+ * supply actions behind them (receive, adjust, transfer, drafts, reconcile: assertStockRole). One letter each, in
+ * the order stock, supply, receive, customer board, supplier board, demand table, actions: 'Y' opens, '-' does not.
+ * The stock role runs it all; the service team sees the customer-order board only; editors see none of it.
+ */
+const SUPPLY_MATRIX: Record<Actor, string> = {
+  anonymous: '-------',
+  admin: 'YYYYYYY',
+  editor: '-------',
+  stock: 'YYYYYYY',
+  service: '---Y---',
 }
 
 /** Collections that hold shoppers' or staff members' data, or system state: never readable anonymously. */
@@ -142,6 +158,24 @@ describe('access matrix', () => {
       }
     }
     expect(actual).toEqual({ ...MATRIX, ...GLOBALS_MATRIX })
+  })
+
+  it('opens the stock and supply views and actions to the roles that run them only', () => {
+    const acts = (user: unknown) => {
+      try {
+        assertStockRole(user)
+        return 'Y'
+      } catch {
+        return '-'
+      }
+    }
+    const actual = Object.fromEntries(
+      ACTORS.map((actor) => {
+        const can = supplyViewAccess(users[actor])
+        return [actor, SUPPLY_VIEW_PARTS.map((part) => (can[part] ? 'Y' : '-')).join('') + acts(users[actor])]
+      }),
+    )
+    expect(actual).toEqual(SUPPLY_MATRIX)
   })
 })
 

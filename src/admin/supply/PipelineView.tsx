@@ -3,7 +3,7 @@
 // views: the roles are checked here — stock sees everything, service the customer orders, anyone else nothing.
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
-import { hasRole } from '@/access/roles'
+import { supplyViewAccess } from '@/access/supplyViews'
 import { CUSTOMER_COLUMNS, SUPPLIER_COLUMNS, boardMoves } from '@/domain/pipeline'
 import { supplierStatusLabel } from '@/collections/SupplierOrders'
 import { customerCards, demand, supplierCards } from '@/server/supply/pipeline'
@@ -14,18 +14,17 @@ import { orderStatusLabel, supplyStrings } from './strings'
 export async function PipelineView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   if (!req.user) redirect('/app/login?redirect=%2Fapp%2Fpipeline')
-  const stock = hasRole(req.user, 'stock')
-  const service = hasRole(req.user, 'service')
+  const can = supplyViewAccess(req.user)
   const lang = req.i18n?.language
   const s = supplyStrings(lang)
   const [customers, suppliers, need] = await Promise.all([
-    stock || service ? customerCards(req.payload, req) : [],
-    stock ? supplierCards(req.payload, req) : [],
-    stock ? demand(req.payload, req) : null,
+    can.customerBoard ? customerCards(req.payload, req) : [],
+    can.supplierBoard ? supplierCards(req.payload, req) : [],
+    can.demand ? demand(req.payload, req) : null,
   ])
   const boardStrings = { moveTo: s.moveTo, moved: s.moved, moveFailed: s.moveFailed, empty: s.empty }
   return (
-    <Frame props={props} title={s.pipelineTitle} allowed={stock || service} denied={s.denied}>
+    <Frame props={props} title={s.pipelineTitle} allowed={can.customerBoard} denied={s.denied}>
       <p>{s.pipelineIntro}</p>
       <PipelineBoard
         kind="customer"
@@ -35,7 +34,7 @@ export async function PipelineView(props: AdminViewServerProps) {
         cards={customers}
         strings={boardStrings}
       />
-      {stock && (
+      {can.supplierBoard && (
         <PipelineBoard
           kind="supplier"
           heading={s.supplierOrdersBoard}

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
-import { hasRole } from '@/access/roles'
+import { supplyViewAccess } from '@/access/supplyViews'
 import { RECEIVABLE, canReceive, type SupplierOrderStatus } from '@/domain/supply'
 import type { Store, Supplier, SupplierOrder } from '@/payload-types'
 import { supplierStatusLabel } from '@/collections/SupplierOrders'
@@ -17,7 +17,7 @@ const nameOf = (v: unknown) => (typeof v === 'object' && v ? (v as Supplier | St
 export async function ReceiveView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   if (!req.user) redirect('/app/login?redirect=%2Fapp%2Freceive')
-  const allowed = hasRole(req.user, 'stock')
+  const allowed = supplyViewAccess(req.user).receive
   const s = supplyStrings(req.i18n?.language)
   const lang = req.i18n?.language ?? 'en'
   const q = (props.searchParams ?? {}) as Record<string, string | undefined>

@@ -4,7 +4,7 @@
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
-import { hasRole } from '@/access/roles'
+import { supplyViewAccess } from '@/access/supplyViews'
 import type { Drift } from '@/domain/supply'
 import { lowStock } from '@/server/supply/reorder'
 import { Frame, td, th } from './Frame'
@@ -13,7 +13,7 @@ import { fill, supplyStrings } from './strings'
 export async function SupplyView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   if (!req.user) redirect('/app/login?redirect=%2Fapp%2Fsupply')
-  const allowed = hasRole(req.user, 'stock')
+  const allowed = supplyViewAccess(req.user).supply
   const s = supplyStrings(req.i18n?.language)
   const [low, checks, stores] = allowed
     ? await Promise.all([
