@@ -193,3 +193,16 @@ export const isLow = (onHand: number, incoming: number, levels: ReorderLevels) =
 /** Units to order to come back up to the target, counting what is already on its way. */
 export const suggestedQuantity = (onHand: number, incoming: number, levels: ReorderLevels) =>
   Math.max(0, levels.target - onHand - incoming)
+
+/**
+ * The low lines that crossed their point since the last nightly run: low now, not low then. Then = on hand less what
+ * the ledger moved since (`movedSince`, per `sku|store`), with today's incoming units (an order sent or received
+ * since moves incoming and on hand together). With no run before, every low line counts as crossed.
+ */
+export function crossedSince<T extends { sku: string; store: number; onHand: number; incoming: number; point: number }>(
+  low: readonly T[],
+  movedSince: ReadonlyMap<string, number> | null,
+): T[] {
+  if (!movedSince) return [...low]
+  return low.filter((l) => l.onHand - (movedSince.get(`${l.sku}|${l.store}`) ?? 0) + l.incoming > l.point)
+}

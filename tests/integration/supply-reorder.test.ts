@@ -2,6 +2,7 @@
 // orders (idempotent), the low-stock list counting incoming units, drafts per workshop and the nightly email.
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { adjustStock } from '@/server/supply/adjust'
 import { runNightly } from '@/server/supply/nightly'
 import { draftsFromLowStock, lowStock } from '@/server/supply/reorder'
 import { seedCatalog } from '../../seed/catalog'
@@ -81,5 +82,39 @@ describe('low stock and reorder', () => {
     )
     const check = await payload.find({ collection: 'stock-checks', overrideAccess: true, sort: '-createdAt', limit: 1 })
     expect(check.docs[0]).toMatchObject({ trigger: 'nightly', drifts: 0 })
+  })
+
+  it('emails again only when a size crosses its point since the last night, not while the same sizes stay low', async () => {
+    const toStock = async () =>
+      (await payload.find({ collection: 'payload-jobs', overrideAccess: true, pagination: false })).docs.filter(
+        (j) => (j.input as { to?: string })?.to === stock.email,
+      ).length
+    const sent = await toStock()
+    const quiet = await runNightly(payload, 'http://localhost:3000')
+    expect(quiet.low).toBeGreaterThan(0)
+    expect([quiet.crossed, quiet.emails]).toEqual([0, 0])
+    expect(await toStock()).toBe(sent)
+    // A size well above its point sells out: it crosses, and the stock team hears of it.
+    const low = new Set((await lowStock(payload, stock)).map((l) => `${l.sku}|${l.store}`))
+    const lines = await payload.find({
+      collection: 'inventory',
+      where: { quantity: { greater_than: 3 } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const line = lines.docs.find((l) => !low.has(`${l.sku}|${Number(l.store)}`))!
+    await adjustStock(payload, stock, {
+      sku: line.sku,
+      store: Number(line.store),
+      from: line.quantity,
+      to: 0,
+      reason: 'Sold at the trunk show',
+    })
+    const crossed = await runNightly(payload, 'http://localhost:3000')
+    expect(crossed.crossed).toBe(1)
+    expect(crossed.low).toBe(quiet.low + 1)
+    expect(crossed.emails).toBeGreaterThanOrEqual(1)
+    expect(await toStock()).toBe(sent + 1)
   })
 })

@@ -6,6 +6,7 @@ import {
   applyReceipt,
   canMoveSupplierOrder,
   canReceive,
+  crossedSince,
   findDrift,
   fullyReceived,
   isLow,
@@ -98,5 +99,30 @@ describe('board moves', () => {
     expect(boardMoves('supplier', 'sent')).toEqual(['confirmed', 'cancelled'])
     expect(boardMoves('supplier', 'shipped')).toEqual([])
     expect(reorderPriority({ waiting: 3, held: 1, online: 0, incoming: 2 })).toBe(2)
+  })
+})
+
+describe('the nightly low-stock email: sizes that crossed their point', () => {
+  const line = (sku: string, onHand: number, incoming = 0) => ({ sku, store: 1, onHand, incoming, point: 2 })
+  it('counts a size low now and not low at the last run; one low already then is not news', () => {
+    const low = [line('a-38', 2), line('b-39', 0), line('c-40', 1, 1)]
+    // a-38 sold 3 since (was 5); b-39 did not move (was 0, already low); c-40 sold 1 (was 2 + 1 incoming = 3).
+    const moved = new Map([
+      ['a-38|1', -3],
+      ['c-40|1', -1],
+    ])
+    expect(crossedSince(low, moved).map((l) => l.sku)).toEqual(['a-38', 'c-40'])
+    // Exactly at its point (2) at the last run, whether it moved since or not: it was low already.
+    expect(crossedSince([line('d-41', 2)], new Map())).toEqual([])
+    expect(crossedSince([line('d-41', 1)], new Map([['d-41|1', -1]]))).toEqual([])
+    // One above its point then (3 → 2): crossed.
+    expect(crossedSince([line('d-41', 2)], new Map([['d-41|1', -1]]))).toHaveLength(1)
+    // Units arriving since (a receipt) do not make a size that is still low count twice.
+    expect(crossedSince([line('e-42', 1)], new Map([['e-42|1', 1]]))).toEqual([])
+    // Another store's movements are another line's.
+    expect(crossedSince([line('a-38', 2)], new Map([['a-38|2', -3]]))).toEqual([])
+  })
+  it('counts every low size on the first night (no run before)', () => {
+    expect(crossedSince([line('a-38', 0), line('b-39', 1)], null)).toHaveLength(2)
   })
 })

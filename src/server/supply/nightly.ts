@@ -1,13 +1,16 @@
-// The stock team's night: the reconciliation check, then — when anything is at or below its reorder point — one
-// email to every member of the stock role listing what to reorder. Once a day: the rule is isNightlyDue
-// (src/domain/nightly.ts), fed with the last stored nightly check (instances checking at once may both run; the
-// check is read-only and a second email is the worst case).
+// The stock team's night: the reconciliation check, then — when a size crossed its reorder point since the last
+// night (low now, not low then; every low size on the first night) — one email to every member of the stock role
+// listing what to reorder. A size that stays low sends nothing more until another one crosses. Once a day: the rule
+// is isNightlyDue (src/domain/nightly.ts), fed with the last stored nightly check (instances checking at once may both
+// run; the check is read-only and a second email is the worst case).
 import type { Payload } from 'payload'
 import { isNightlyDue } from '@/domain/nightly'
+import { crossedSince } from '@/domain/supply'
 import { renderEmail } from '../email/layout'
 import { queueEmail, runEmailQueueSoon } from '../email/queue'
 import { log } from '../platform/log'
 import { reconcile } from './reconcile'
+import { movedSince } from './rows'
 import { type LowLine, SYSTEM, lowStock } from './reorder'
 
 export function lowStockEmail(to: string, low: LowLine[], siteUrl: string) {
@@ -35,24 +38,8 @@ export function lowStockEmail(to: string, low: LowLine[], siteUrl: string) {
   }
 }
 
-export async function runNightly(payload: Payload, siteUrl: string) {
-  await reconcile(payload, 'nightly')
-  const low = await lowStock(payload, SYSTEM)
-  if (!low.length) return { low: 0, emails: 0 }
-  const team = await payload.find({
-    collection: 'users',
-    where: { roles: { contains: 'stock' } },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  for (const u of team.docs) await queueEmail(payload, lowStockEmail(u.email, low, siteUrl))
-  runEmailQueueSoon(payload)
-  return { low: low.length, emails: team.docs.length }
-}
-
-/** Is the nightly run due now? The last nightly check stored says when it last ran. */
-export async function nightlyDue(payload: Payload, now = new Date()) {
+/** When the last nightly run happened (its stored check), if ever. */
+async function lastNightly(payload: Payload) {
   const last = await payload.find({
     collection: 'stock-checks',
     where: { trigger: { equals: 'nightly' } },
@@ -62,7 +49,30 @@ export async function nightlyDue(payload: Payload, now = new Date()) {
     select: { createdAt: true },
     overrideAccess: true,
   })
-  const at = last.docs[0]?.createdAt
+  return last.docs[0]?.createdAt ?? null
+}
+
+export async function runNightly(payload: Payload, siteUrl: string) {
+  const previous = await lastNightly(payload)
+  await reconcile(payload, 'nightly')
+  const low = await lowStock(payload, SYSTEM)
+  const crossed = crossedSince(low, previous ? await movedSince(payload, previous) : null)
+  if (!crossed.length) return { low: low.length, crossed: 0, emails: 0 }
+  const team = await payload.find({
+    collection: 'users',
+    where: { roles: { contains: 'stock' } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const u of team.docs) await queueEmail(payload, lowStockEmail(u.email, low, siteUrl))
+  runEmailQueueSoon(payload)
+  return { low: low.length, crossed: crossed.length, emails: team.docs.length }
+}
+
+/** Is the nightly run due now? The last nightly check stored says when it last ran. */
+export async function nightlyDue(payload: Payload, now = new Date()) {
+  const at = await lastNightly(payload)
   return isNightlyDue(now, at ? new Date(at) : null)
 }
 

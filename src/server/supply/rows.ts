@@ -1,6 +1,6 @@
 // The supply chain's stock statements, with the adapter's query builder on the caller's transaction (req): the
 // same guarded single statements as the checkout's, so receipts, adjustments and transfers stay exact under load.
-import { and, eq, like, sql } from '@payloadcms/db-sqlite/drizzle'
+import { and, eq, gt, like, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 import { builder } from '../checkout/rows'
 
@@ -121,4 +121,17 @@ export async function stockAndLedger(payload: Payload) {
       total: Number(r.total),
     })),
   }
+}
+
+/** What the ledger moved per `sku|store` after `since` (an ISO instant): to tell a line's quantity back then. */
+export async function movedSince(payload: Payload, since: string) {
+  const m = tables(payload).stock_movements
+  const rows = (await (
+    await builder(payload)
+  )
+    .select({ sku: m.sku, store: m.store, total: sql<number>`sum(${m.delta})` })
+    .from(m)
+    .where(gt(m.createdAt, since))
+    .groupBy(m.sku, m.store)) as { sku: string; store: number; total: number }[]
+  return new Map(rows.map((r) => [`${r.sku}|${Number(r.store)}`, Number(r.total)]))
 }
