@@ -256,6 +256,57 @@ describe('declining a requested return', () => {
     const mails = (await mailsTo('claire.rx2@example.com')).map((m) => m.subject)
     expect(mails.filter((s) => s.includes('is accepted') || s.startsWith('About your return'))).toHaveLength(1)
   })
+
+  it('a French admin reads every refusal in French: the language the backoffice sends, else the one saved on the account', async () => {
+    const id = await deliveredOrder('fr', 'claire.rx-fr@example.com')
+    const ret = await returnOfPumps(id, 'requested')
+    // The backoffice sends its language with the step (src/admin/orders/DeclineReturn.client.tsx).
+    const noReason = await post(stepRoute, '/api/returns/step', {
+      id: ret.id,
+      action: 'decline',
+      from: 'requested',
+      locale: 'fr',
+    })
+    expect(noReason.status).toBe(422)
+    expect((await noReason.json()).errors).toEqual([
+      { field: 'reason', message: 'Choisissez le motif du refus du retour.' },
+    ])
+    const noNote = await post(stepRoute, '/api/returns/step', {
+      id: ret.id,
+      action: 'decline',
+      from: 'requested',
+      reason: 'other',
+      locale: 'fr',
+    })
+    expect((await noNote.json()).errors).toEqual([
+      { field: 'note', message: 'Dites en quelques mots pourquoi le retour est refusé.' },
+    ])
+    // Signed in without a language in the body: the one saved on the staff account.
+    const french = { ...service, language: 'fr' as const }
+    await expect(
+      stepReturn(payload, french, { id: ret.id, action: 'decline', from: 'requested', reason: 'other' }),
+    ).rejects.toMatchObject({
+      status: 422,
+      errors: [{ field: 'note', message: 'Dites en quelques mots pourquoi le retour est refusé.' }],
+    })
+    await expect(
+      stepReturn(payload, french, { id: ret.id, action: 'receive', from: 'requested' }),
+    ).rejects.toMatchObject({
+      status: 409,
+      errors: [{ message: 'Ce retour a changé entre-temps\u00a0: rechargez la page.' }],
+    })
+    const editor = { ...(await staffUser(payload, ['editor'])), language: 'fr' as const }
+    await expect(
+      stepReturn(payload, editor, { id: ret.id, action: 'decline', from: 'requested', reason: 'late' }),
+    ).rejects.toMatchObject({
+      status: 403,
+      errors: [{ message: 'Seuls les administrateurs et le service client peuvent traiter les retours.' }],
+    })
+    // The same refusal for an English admin stays English.
+    await expect(
+      stepReturn(payload, service, { id: ret.id, action: 'decline', from: 'requested', reason: 'other' }),
+    ).rejects.toMatchObject({ errors: [{ message: 'Say in a few words why the return is declined.' }] })
+  })
 })
 
 describe('custom pairs', () => {

@@ -35,22 +35,37 @@ export const returnRequestSchema = z.object({
 })
 export type ReturnRequestInput = z.output<typeof returnRequestSchema>
 
-export const returnActionSchema = z
-  .object({
-    id: orderId,
-    action: z.enum(Object.keys(RETURN_ACTIONS) as [ReturnAction, ...ReturnAction[]]),
-    /** The state the staff member saw: a second press finds the return moved on and is refused. */
-    from: z.enum(RETURN_STATUSES),
-    /** Declining: why (the shopper's email says it), and the staff member's own words when the reason is "other". */
-    reason: z.enum(DECLINE_REASONS).optional(),
-    note: z.string().trim().max(500).optional(),
-    /** The admin's language, for the refusals of this endpoint. */
-    locale: z.enum(['en', 'fr']).optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.action !== 'decline') return
-    if (!v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Choose why the return is declined.' })
-    else if (declineNeedsNote(v.reason) && !v.note)
-      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say in a few words why the return is declined.' })
-  })
+/** What a decline lacks, in the staff member's language (the backoffice sends its own; see src/admin/orders). */
+export const DECLINE_INPUT_COPY = {
+  en: {
+    reason: 'Choose why the return is declined.',
+    note: 'Say in a few words why the return is declined.',
+  },
+  fr: {
+    reason: 'Choisissez le motif du refus du retour.',
+    note: 'Dites en quelques mots pourquoi le retour est refusé.',
+  },
+} as const
+
+export const returnActionSchemaFor = (l: 'en' | 'fr') =>
+  z
+    .object({
+      id: orderId,
+      action: z.enum(Object.keys(RETURN_ACTIONS) as [ReturnAction, ...ReturnAction[]]),
+      /** The state the staff member saw: a second press finds the return moved on and is refused. */
+      from: z.enum(RETURN_STATUSES),
+      /** Declining: why (the shopper's email says it), and the staff member's own words when the reason is "other". */
+      reason: z.enum(DECLINE_REASONS).optional(),
+      note: z.string().trim().max(500).optional(),
+      /** The admin's language, for the refusals of this endpoint. */
+      locale: z.enum(['en', 'fr']).optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.action !== 'decline') return
+      const c = DECLINE_INPUT_COPY[l]
+      if (!v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: c.reason })
+      else if (declineNeedsNote(v.reason) && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: c.note })
+    })
+
+export const returnActionSchema = returnActionSchemaFor('en')
 export type ReturnActionInput = z.output<typeof returnActionSchema>

@@ -15,7 +15,7 @@ import {
   declineNeedsNote,
   remainingQuantities,
 } from '@/domain/returns'
-import type { ReturnActionInput } from '@/domain/schemas/returns'
+import { DECLINE_INPUT_COPY, type ReturnActionInput } from '@/domain/schemas/returns'
 import type { Order, Return } from '@/payload-types'
 import { queueEmail, runEmailQueueSoon } from '../email/queue'
 import { notifyBackInStock } from '../forms/backInStock'
@@ -37,11 +37,12 @@ type Staff = { id: number | string; email?: string | null }
 export const refundKey = (returnId: number) => `return-refund-${returnId}`
 
 /** Who may handle returns: admins and customer service. The refusal says so. */
-export function assertReturnsRole(user: unknown): asserts user is Staff {
-  if (!user) throw new ApiError(401, [{ field: '', message: 'Sign in as staff.' }])
-  if (!hasRole(user, 'service'))
-    throw new ApiError(403, [{ field: '', message: 'Only admins and customer service may handle returns.' }])
+export function assertReturnsRole(user: unknown, l: Lang = 'en'): asserts user is Staff {
+  if (!user) throw new ApiError(401, [{ field: '', message: STEP_COPY[l].signIn }])
+  if (!hasRole(user, 'service')) throw new ApiError(403, [{ field: '', message: STEP_COPY[l].forbidden }])
 }
+
+type Lang = 'en' | 'fr'
 
 const readReturn = async (payload: Payload, id: number, req?: Partial<PayloadRequest>) =>
   (await payload.findByID({
@@ -88,7 +89,7 @@ const orderStatus = async (payload: Payload, req: Partial<PayloadRequest>, id: n
   ((await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true, req })) as Order | null)?.status
 
 /** Puts the returned pairs back on the online shelf, once per return and SKU (the ledger's unique ref). */
-async function restock(payload: Payload, req: PayloadRequest, ret: Return, staff: Staff) {
+async function restock(payload: Payload, req: PayloadRequest, ret: Return, staff: Staff, l: Lang) {
   const store = await onlineStoreId(payload, req)
   const back: string[] = []
   for (const line of [...(ret.lines ?? [])].sort((a, b) => a.sku.localeCompare(b.sku))) {
@@ -108,7 +109,7 @@ async function restock(payload: Payload, req: PayloadRequest, ret: Return, staff
       },
     ])
     // The ref was there already: this return was restocked before. Undo and stop (the transaction rolls back).
-    if (written === 0) throw new ApiError(409, [{ field: 'id', message: 'This return was already restocked.' }])
+    if (written === 0) throw new ApiError(409, [{ field: 'id', message: STEP_COPY[l].restocked }])
     if (after - line.quantity === 0 && after > 0) back.push(line.sku)
   }
   for (const sku of back) {
@@ -122,10 +123,10 @@ async function restock(payload: Payload, req: PayloadRequest, ret: Return, staff
 }
 
 /** The refund: claimed first (received → refunded), then paid by the provider and recorded (settleRefund). */
-async function refund(payload: Payload, staff: Staff, input: ReturnActionInput) {
+async function refund(payload: Payload, staff: Staff, input: ReturnActionInput, l: Lang) {
   const claimed = await inTransaction(payload, (req) => moveReturn(payload, req, input.id, 'received', 'refunded'))
   if (!claimed) return null
-  return settleRefund(payload, staff, input.id, { giveBackOnFailure: true })
+  return settleRefund(payload, staff, input.id, { giveBackOnFailure: true, l })
 }
 
 /**
@@ -141,7 +142,7 @@ export async function settleRefund(
   payload: Payload,
   staff: Staff,
   id: number,
-  { giveBackOnFailure }: { giveBackOnFailure: boolean },
+  { giveBackOnFailure, l = 'en' }: { giveBackOnFailure: boolean; l?: Lang },
 ): Promise<Return | null> {
   const ret = await readReturn(payload, id)
   if (!ret || ret.status !== 'refunded') return null
@@ -168,7 +169,7 @@ export async function settleRefund(
     // Nothing was refunded (or the provider will answer this same refund to the same key next time).
     if (giveBackOnFailure) await inTransaction(payload, (req) => moveReturn(payload, req, id, 'refunded', 'received'))
     log.error('Refund failed', { return: ret.id, err: String((err as Error)?.message ?? err) })
-    throw new ApiError(502, [{ field: '', message: 'The payment provider did not refund: try again in a moment.' }])
+    throw new ApiError(502, [{ field: '', message: STEP_COPY[l].providerFailed }])
   }
   const at = new Date().toISOString()
   const by = staff.email ?? String(staff.id)
@@ -253,12 +254,12 @@ export async function repairRefunds(payload: Payload, now = new Date()) {
 }
 
 /** Declines a request: its reason and note on the return, its log and the order's; the shopper is told why. */
-async function decline(payload: Payload, staff: Staff, input: ReturnActionInput) {
+async function decline(payload: Payload, staff: Staff, input: ReturnActionInput, l: 'en' | 'fr') {
   const reason = input.reason
   const note = input.note?.trim() || null
-  if (!reason) throw new ApiError(422, [{ field: 'reason', message: 'Choose why the return is declined.' }])
+  if (!reason) throw new ApiError(422, [{ field: 'reason', message: DECLINE_INPUT_COPY[l].reason }])
   if (declineNeedsNote(reason) && !note)
-    throw new ApiError(422, [{ field: 'note', message: 'Say in a few words why the return is declined.' }])
+    throw new ApiError(422, [{ field: 'note', message: DECLINE_INPUT_COPY[l].note }])
   return claimStep(
     payload,
     staff,
@@ -278,15 +279,27 @@ async function decline(payload: Payload, staff: Staff, input: ReturnActionInput)
   )
 }
 
+/** The admin's language: the one the backoffice sent, else the one saved on the staff account, else English. */
+const staffLanguage = (staff: unknown, sent: Lang | undefined): Lang =>
+  (sent ?? (staff as { language?: string | null } | null)?.language) === 'fr' ? 'fr' : 'en'
+
 // Refusals of a step, in the admin's language.
 const STEP_COPY = {
   en: {
+    signIn: 'Sign in as staff.',
+    forbidden: 'Only admins and customer service may handle returns.',
+    restocked: 'This return was already restocked.',
+    providerFailed: 'The payment provider did not refund: try again in a moment.',
     missing: 'No such return.',
     moved: 'This return has moved on meanwhile: reload it.',
     declined: 'This return was declined: it cannot be received or refunded.',
     refunded: 'This return is already refunded.',
   },
   fr: {
+    signIn: 'Connectez-vous avec un compte du personnel.',
+    forbidden: 'Seuls les administrateurs et le service client peuvent traiter les retours.',
+    restocked: 'Ce retour a déjà été remis en stock.',
+    providerFailed: 'Le prestataire de paiement n’a pas remboursé\u00a0: réessayez dans un instant.',
     missing: 'Retour introuvable.',
     moved: 'Ce retour a changé entre-temps\u00a0: rechargez la page.',
     declined: 'Ce retour a été refusé\u00a0: il ne peut être ni reçu ni remboursé.',
@@ -295,9 +308,10 @@ const STEP_COPY = {
 } as const
 
 export async function stepReturn(payload: Payload, user: unknown, input: ReturnActionInput): Promise<Return> {
-  assertReturnsRole(user)
+  const l = staffLanguage(user, input.locale)
+  assertReturnsRole(user, l)
   const staff = user
-  const c = STEP_COPY[input.locale === 'fr' ? 'fr' : 'en']
+  const c = STEP_COPY[l]
   const current = await readReturn(payload, input.id)
   if (!current) throw new ApiError(404, [{ field: 'id', message: c.missing }])
   const moved = () => new ApiError(409, [{ field: 'from', message: c.moved }])
@@ -305,7 +319,7 @@ export async function stepReturn(payload: Payload, user: unknown, input: ReturnA
   if (input.action === 'refund' && input.from === 'refunded') {
     if (current.status !== 'refunded') throw moved()
     if (current.refund?.refundId) throw new ApiError(409, [{ field: 'from', message: c.refunded }])
-    const saved = await settleRefund(payload, staff, current.id, { giveBackOnFailure: false })
+    const saved = await settleRefund(payload, staff, current.id, { giveBackOnFailure: false, l })
     if (!saved) throw moved()
     runEmailQueueSoon(payload)
     return saved
@@ -314,10 +328,10 @@ export async function stepReturn(payload: Payload, user: unknown, input: ReturnA
   if (current.status === 'declined') throw new ApiError(409, [{ field: 'from', message: c.declined }])
   if (RETURN_ACTIONS[input.action] !== input.from || current.status !== input.from) throw moved()
   let saved: Return | null
-  if (input.action === 'refund') saved = await refund(payload, staff, input)
-  else if (input.action === 'decline') saved = await decline(payload, staff, input)
+  if (input.action === 'refund') saved = await refund(payload, staff, input, l)
+  else if (input.action === 'decline') saved = await decline(payload, staff, input, l)
   else if (input.action === 'receive')
-    saved = await claimStep(payload, staff, input, (req, ret) => restock(payload, req as PayloadRequest, ret, staff))
+    saved = await claimStep(payload, staff, input, (req, ret) => restock(payload, req as PayloadRequest, ret, staff, l))
   else {
     saved = await claimStep(payload, staff, input, async (req, ret) => {
       const order = (await payload.findByID({

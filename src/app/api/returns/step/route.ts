@@ -1,6 +1,6 @@
 // POST /api/returns/step — service staff (and admins) accept a return, mark it received (restock) or refund it,
 // from the order in /app; `from` makes a double click act once
-import { returnActionSchema } from '@/domain/schemas/returns'
+import { returnActionSchemaFor } from '@/domain/schemas/returns'
 import { endpoint } from '@/server/http/endpoint'
 import { json } from '@/server/http/errors'
 import { getPayload } from '@/server/platform/payload'
@@ -10,7 +10,8 @@ export const POST = endpoint({
   name: 'returns-step',
   budget: 'api',
   input: 'json',
-  schema: () => returnActionSchema,
+  // The refusals in the language the backoffice sends (the admin's own).
+  schema: (l) => returnActionSchemaFor(l),
   async handle({ request, data }) {
     const payload = await getPayload()
     const { user } = await payload.auth({ headers: request.headers })
