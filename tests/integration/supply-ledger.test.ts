@@ -4,7 +4,7 @@
 // The supply endpoints answer 401/403/422/409 naming the field; the pipeline's demand table says, per size, what is
 // on hand in each store, held in checkouts, awaited by shoppers and on its way, and puts what to reorder first on top.
 import { type Payload, createLocalReq } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { POST as adjustRoute } from '@/app/api/supply/adjust/route'
 import { POST as draftsRoute } from '@/app/api/supply/drafts/route'
 import { POST as receiveRoute } from '@/app/api/supply/receive/route'
@@ -133,6 +133,52 @@ describe('the ledger follows every kind of change', () => {
     ])
     expect(await qty('led-38')).toBe(3)
     expect(await ledgerSum('led-38')).toBe(3)
+  })
+
+  it('a checkout short on its second line takes nothing and writes no ledger row, for either line', async () => {
+    // Its own sizes, removed after it: the pipeline's demand table below lists every size in the catalog.
+    const variants = await payload.find({ collection: 'product-variants', where: { sku: { equals: 'led-38' } } })
+    const product = variants.docs[0]!.product
+    const made: { collection: 'product-variants' | 'inventory'; id: number }[] = []
+    for (const [size, quantity] of [
+      ['40', 3],
+      ['41', 1],
+    ] as const) {
+      const v = await payload.create({
+        collection: 'product-variants',
+        data: { product: typeof product === 'object' ? product.id : product, size, sku: `led-${size}` },
+        overrideAccess: true,
+      })
+      const i = await payload.create({
+        collection: 'inventory',
+        data: { sku: `led-${size}`, store: online, quantity },
+        overrideAccess: true,
+      })
+      made.push({ collection: 'inventory', id: i.id }, { collection: 'product-variants', id: v.id })
+    }
+    onTestFinished(async () => {
+      for (const m of made) await payload.delete({ collection: m.collection, id: m.id, overrideAccess: true })
+    })
+    const ordersBefore = (await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs
+    await expect(
+      createCheckout(payload, {
+        items: [
+          { product_id: 'led-40', quantity: 2, size: '40' },
+          { product_id: 'led-41', quantity: 2, size: '41' },
+        ],
+        email: 'ledger-short@example.com',
+        shippingAddress: {
+          name: 'Claire Dubois',
+          address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' },
+        },
+        successUrl: `${SITE}/checkout/success`,
+        cancelUrl: `${SITE}/`,
+        locale: 'fr',
+      }),
+    ).rejects.toMatchObject({ sku: 'led-41', requested: 2, available: 1 })
+    expect([await qty('led-40'), await qty('led-41')]).toEqual([3, 1])
+    for (const sku of ['led-40', 'led-41']) expect((await movements(sku)).map((m) => m.kind)).toEqual(['opening'])
+    expect((await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs).toBe(ordersBefore)
   })
 
   it('a transfer writes a row in each store, with who and why; both stores still sum to their stock', async () => {
