@@ -1,7 +1,6 @@
 // The seller's identity on invoices and credit notes, on a real database (SQLite and Postgres): kept in the Company
 // global (admins change it, in the editor's language when refused), copied onto each document when it is issued,
 // so a later change (a move to a new address) reaches the documents issued after it and never the ones before.
-import { inflateSync } from 'node:zlib'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_SELLER } from '@/domain/company'
@@ -15,6 +14,7 @@ import { inTransaction } from '@/server/platform/transaction'
 import { seedCompany } from '../../seed/company'
 import { seedStores } from '../../seed/stores'
 import { staffUser, testPayload } from './helpers/payload'
+import { pdfText } from './helpers/pdfText'
 
 process.env.EMAIL_QUEUE_MANUAL = '1'
 let payload: Payload
@@ -22,27 +22,6 @@ let admin: Awaited<ReturnType<typeof staffUser>>
 let service: Awaited<ReturnType<typeof staffUser>>
 const SITE = process.env.SERVER_URL || 'http://localhost:3000'
 let n = 0
-
-// WinAnsi is latin1 but for a few codes the documents use.
-const WIN_ANSI: Record<string, string> = { '\x80': '€', '\x92': '’', '\x96': '–', '\x97': '—' }
-
-/** The text a PDF shows: its content streams inflated, pdfkit's hex-encoded runs decoded (WinAnsi). */
-function pdfText(bytes: Uint8Array) {
-  const raw = Buffer.from(bytes).toString('latin1')
-  let out = ''
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let body: string
-    try {
-      body = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1')
-    } catch {
-      continue
-    }
-    for (const tj of body.matchAll(/\[(.*?)\] TJ/g))
-      out +=
-        [...tj[1]!.matchAll(/<([0-9a-f]+)>/gi)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join('') + '\n'
-  }
-  return out.replace(/[\x80\x92\x96\x97]/g, (c) => WIN_ANSI[c]!).replace(/[\u00a0\u202f]/g, ' ')
-}
 
 /** A paid order (its invoice issued by the payment) and a refunded return of its pair, with its credit note. */
 async function paidOrderWithCreditNote() {

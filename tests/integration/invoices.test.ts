@@ -1,6 +1,5 @@
 // Invoices and contact replies on a real database (SQLite and Postgres): numbers without gap or duplicate under
 // concurrent payments, the PDF with its legal mentions, who may download it, and the inbox's replies.
-import { inflateSync } from 'node:zlib'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as invoiceRoute } from '@/app/api/invoices/route'
@@ -16,6 +15,7 @@ import { inTransaction } from '@/server/platform/transaction'
 import { replyToContact } from '@/server/forms/contactReply'
 import { seedStores } from '../../seed/stores'
 import { staffUser, testPayload } from './helpers/payload'
+import { pdfText } from './helpers/pdfText'
 
 process.env.EMAIL_QUEUE_MANUAL = '1'
 let payload: Payload
@@ -49,27 +49,6 @@ const pay = (sessionId: string, eventId = `evt_inv_${++n}`) =>
 const invoices = async () =>
   (await payload.find({ collection: 'invoices', limit: 0, pagination: false, overrideAccess: true, sort: 'number' }))
     .docs
-
-// WinAnsi is latin1 but for a few codes the invoice uses.
-const WIN_ANSI: Record<string, string> = { '\x80': '€', '\x92': '’', '\x96': '–', '\x97': '—' }
-
-/** The text a PDF shows: its content streams inflated, pdfkit's hex-encoded runs decoded (WinAnsi). */
-function pdfText(bytes: Uint8Array) {
-  const raw = Buffer.from(bytes).toString('latin1')
-  let out = ''
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let body: string
-    try {
-      body = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1')
-    } catch {
-      continue
-    }
-    for (const tj of body.matchAll(/\[(.*?)\] TJ/g))
-      out +=
-        [...tj[1]!.matchAll(/<([0-9a-f]+)>/gi)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join('') + '\n'
-  }
-  return out.replace(/[\x80\x92\x96\x97]/g, (c) => WIN_ANSI[c]!)
-}
 
 beforeAll(async () => {
   payload = await testPayload()

@@ -2,7 +2,6 @@
 // shopper's email, and no receiving or refunding afterwards), custom pairs refused while the order's other pairs
 // go back, an interrupted refund finished with the same provider refund, and the credit note of a refund (its own
 // gapless numbers, once per refund under a double press, its PDF for staff and for the shopper's link).
-import { inflateSync } from 'node:zlib'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as creditNoteRoute } from '@/app/api/credit-notes/route'
@@ -25,33 +24,13 @@ import { requestReturn, returnView } from '@/server/returns/shopper'
 import { refundKey, repairRefunds, stepReturn } from '@/server/returns/staff'
 import { seedStores } from '../../seed/stores'
 import { staffUser, testPayload } from './helpers/payload'
+import { pdfText } from './helpers/pdfText'
 
 process.env.EMAIL_QUEUE_MANUAL = '1'
 let payload: Payload
 const SITE = process.env.SERVER_URL || 'http://localhost:3000'
 let n = 0
 let service: Awaited<ReturnType<typeof staffUser>>
-
-// WinAnsi is latin1 but for a few codes the documents use.
-const WIN_ANSI: Record<string, string> = { '\x80': '€', '\x92': '’', '\x96': '–', '\x97': '—' }
-
-/** The text a PDF shows: its content streams inflated, pdfkit's hex-encoded runs decoded (WinAnsi). */
-function pdfText(bytes: Uint8Array) {
-  const raw = Buffer.from(bytes).toString('latin1')
-  let out = ''
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let body: string
-    try {
-      body = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1')
-    } catch {
-      continue
-    }
-    for (const tj of body.matchAll(/\[(.*?)\] TJ/g))
-      out +=
-        [...tj[1]!.matchAll(/<([0-9a-f]+)>/gi)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join('') + '\n'
-  }
-  return out.replace(/[\x80\x92\x96\x97]/g, (c) => WIN_ANSI[c]!).replace(/[\u00a0\u202f]/g, ' ')
-}
 
 /** A delivered order: two pumps (38), one pair of boots (39) and, when asked, one custom pair (made to order). */
 async function deliveredOrder(locale: 'en' | 'fr', email: string, withCustom = false) {
