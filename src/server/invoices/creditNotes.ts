@@ -5,18 +5,16 @@
 // Read by customer service and admins from the order in the backoffice, and by the shopper through the signed
 // link of the refund email.
 import type { Payload, PayloadRequest } from 'payload'
-import { hasRole } from '@/access/roles'
 import { creditNoteNumber, creditNoteSequenceName } from '@/domain/invoice'
 import type { Locale } from '@/domain/locale'
 import type { CreditNoteQuery } from '@/domain/schemas/creditNote'
 import type { CreditNote, Order, Return } from '@/payload-types'
-import { ApiError } from '../http/errors'
 import { inTransaction } from '../platform/transaction'
+import { assertDocumentStaff, documentByLink, idOf, refuse } from './access'
 import { CREDIT_NOTE_COPY } from './copy'
 import { renderCreditNotePdf } from './creditNotePdf'
 import { documentWhere, issueDocument } from './document'
 import { issueInvoice } from './issue'
-import { documentLinkValid } from './link'
 import { sellerOf } from './seller'
 
 export { creditNoteUrl } from './link'
@@ -49,17 +47,11 @@ export async function issueCreditNote(
   })
 }
 
-const refuse = (status: number, message: string) => new ApiError(status, [{ field: '', message }])
-const idOf = (v: number | { id: number }) => (typeof v === 'object' ? v.id : v)
-
-type Staff = Parameters<Payload['findByID']>[0]['user']
-
 async function forStaff(payload: Payload, user: unknown, returnId: number, l: Locale) {
   const c = CREDIT_NOTE_COPY[l]
-  if (!user) throw refuse(401, c.signIn)
-  if (!hasRole(user, 'service')) throw refuse(403, c.forbidden)
+  assertDocumentStaff(user, c)
   const ret = (await payload
-    .findByID({ collection: 'returns', id: returnId, depth: 0, user: user as Staff, overrideAccess: false })
+    .findByID({ collection: 'returns', id: returnId, depth: 0, user, overrideAccess: false })
     .catch(() => null)) as Return | null
   if (!ret) throw refuse(404, c.noReturn)
   const note = await creditNoteOf(payload, ret.id)
@@ -75,17 +67,8 @@ async function forStaff(payload: Payload, user: unknown, returnId: number, l: Lo
   return { note: await inTransaction(payload, (req) => issueCreditNote(payload, req, ret, order)), ret }
 }
 
-async function forShopper(payload: Payload, number: string, given: string, l: Locale) {
-  if (!documentLinkValid(payload, 'credit-note', number, given)) throw refuse(403, CREDIT_NOTE_COPY[l].badLink)
-  const res = await payload.find({
-    collection: 'credit-notes',
-    where: { number: { equals: number } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const note = res.docs[0] as CreditNote | undefined
-  if (!note) throw refuse(404, CREDIT_NOTE_COPY[l].badLink)
+async function forShopper(payload: Payload, number: string, token: string, l: Locale) {
+  const note = await documentByLink(payload, 'credit-note', number, token, CREDIT_NOTE_COPY[l].badLink)
   const ret = (await payload.findByID({
     collection: 'returns',
     id: idOf(note.return),

@@ -4,6 +4,7 @@
 // amounts use the ordinary no-break space and a hyphen-minus.
 import PDFDocument from 'pdfkit'
 import { type SellerIdentity, legalMentions } from '@/domain/company'
+import { splitVat } from '@/domain/invoice'
 import { formatPrice } from '@/domain/money'
 import type { Order } from '@/payload-types'
 import { INVOICE_COPY } from './copy'
@@ -108,4 +109,39 @@ export function legalFooter(doc: Doc, seller: SellerIdentity, locale: 'en' | 'fr
       width: 495,
       align: 'center',
     })
+}
+
+type Row = [string, string, string, string]
+
+/** The page both documents print: the letterhead with the document's references, who it is billed to, its lines,
+ *  the totals with the VAT taken out of `total` (printed negative for a credit note), small print, and the seller's
+ *  legal mentions from the document's own copy. */
+export function renderDocument(d: {
+  order: Order
+  seller: SellerIdentity
+  title: string
+  references: string[]
+  lines: Row[]
+  total: number
+  sign: 1 | -1
+  notes: string[]
+}) {
+  const locale = documentLocale(d.order)
+  const c = INVOICE_COPY[locale]
+  const { doc, done } = newDocument({ Title: d.title, Subject: `${c.order} ${d.order.number}` }, d.seller)
+  letterhead(doc, d.seller, d.title, d.references)
+  billedTo(doc, c.billTo, d.order)
+  const t = table(doc)
+  t.row([c.item, c.qty, c.unit, c.amount], true)
+  for (const row of d.lines) t.row(row)
+  const { net, vat, gross } = splitVat(d.total)
+  const y = totals(doc, t.y, [
+    [c.net, money(d.sign * net), false],
+    [c.vat, money(d.sign * vat), false],
+    [c.gross, money(d.sign * gross), true],
+  ])
+  notes(doc, y, d.notes)
+  legalFooter(doc, d.seller, locale)
+  doc.end()
+  return done
 }
