@@ -6,7 +6,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_SELLER } from '@/domain/company'
 import { createCheckout } from '@/server/checkout/createCheckout'
 import { applyPaymentEvent } from '@/server/checkout/fulfilment'
-import { onlineStoreId } from '@/server/inventory/moves'
 import { creditNotePdf, issueCreditNote } from '@/server/invoices/creditNotes'
 import { invoicePdf } from '@/server/invoices/download'
 import { invoiceOf } from '@/server/invoices/issue'
@@ -14,6 +13,7 @@ import { inTransaction } from '@/server/platform/transaction'
 import { seedCompany } from '../../seed/company'
 import { seedStores } from '../../seed/stores'
 import { staffUser, testPayload } from './helpers/payload'
+import { sellableShoe } from './helpers/shoe'
 import { pdfText } from './helpers/pdfText'
 
 process.env.EMAIL_QUEUE_MANUAL = '1'
@@ -74,26 +74,7 @@ beforeAll(async () => {
   service = await staffUser(payload, ['service'])
   await seedStores(payload)
   await seedCompany(payload)
-  const type = await payload.create({
-    collection: 'product-types',
-    data: { slug: 't-co', name: 'Pumps', sizeSystem: 'eu-shoe' },
-    overrideAccess: true,
-  })
-  const p = await payload.create({
-    collection: 'products',
-    data: { title: 'Odéon pumps', productType: type.id, color: 'co', colorName: 'Noir', price: 59000 },
-    overrideAccess: true,
-  })
-  await payload.create({
-    collection: 'product-variants',
-    data: { product: p.id, size: '38', sku: 'co-38' },
-    overrideAccess: true,
-  })
-  await payload.create({
-    collection: 'inventory',
-    data: { sku: 'co-38', store: await onlineStoreId(payload), quantity: 50 },
-    overrideAccess: true,
-  })
+  await sellableShoe(payload, { sku: 'co-38', title: 'Odéon pumps', price: 59000, quantity: 50 })
 }, 120_000)
 
 describe('the Company global', () => {

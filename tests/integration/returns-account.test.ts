@@ -10,10 +10,10 @@ import { GET as lookupRoute } from '@/app/api/returns/order/route'
 import { POST as requestRoute } from '@/app/api/returns/route'
 import { createCheckout } from '@/server/checkout/createCheckout'
 import { applyPaymentEvent } from '@/server/checkout/fulfilment'
-import { onlineStoreId } from '@/server/inventory/moves'
 import { fulfilOrder } from '@/server/orders/fulfil'
 import { seedStores } from '../../seed/stores'
 import { staffUser, testPayload } from './helpers/payload'
+import { sellableShoe } from './helpers/shoe'
 
 process.env.EMAIL_QUEUE_MANUAL = '1'
 process.env.TRUST_PROXY = '1'
@@ -82,26 +82,7 @@ beforeAll(async () => {
   await staffUser(payload, ['admin'], 'first-admin-acc@test.example')
   service = await staffUser(payload, ['service'])
   await seedStores(payload)
-  const type = await payload.create({
-    collection: 'product-types',
-    data: { slug: 't-acc', name: 'Pumps', sizeSystem: 'eu-shoe' },
-    overrideAccess: true,
-  })
-  const p = await payload.create({
-    collection: 'products',
-    data: { title: 'Tournon pumps', productType: type.id, color: 'acc', colorName: 'Noir', price: 52000 },
-    overrideAccess: true,
-  })
-  await payload.create({
-    collection: 'product-variants',
-    data: { product: p.id, size: '38', sku: 'acc-38' },
-    overrideAccess: true,
-  })
-  await payload.create({
-    collection: 'inventory',
-    data: { sku: 'acc-38', store: await onlineStoreId(payload), quantity: 40 },
-    overrideAccess: true,
-  })
+  await sellableShoe(payload, { sku: 'acc-38', title: 'Tournon pumps', price: 52000, quantity: 40 })
 }, 120_000)
 
 describe('a return from /account', () => {
