@@ -150,7 +150,8 @@ export function StockCell({ id, sku, storeId, quantity, label, strings }: Props)
       <a
         href={historyHref(sku, storeId)}
         aria-label={t.historyOf.replace('{sku}', sku).replace('{store}', label)}
-        style={{ fontSize: '0.7rem' }}
+        // 24 × 24 px at least (WCAG 2.2 target size): the links of neighbouring cells sit close together.
+        style={{ fontSize: '0.7rem', display: 'inline-flex', alignItems: 'center', minHeight: 24, minWidth: 24 }}
       >
         {t.history}
       </a>
