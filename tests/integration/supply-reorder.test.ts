@@ -3,7 +3,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { adjustStock } from '@/server/supply/adjust'
-import { runNightly } from '@/server/supply/nightly'
+import { parisClock } from '@/domain/nightly'
+import { nightlyDue, runNightly } from '@/server/supply/nightly'
 import { draftsFromLowStock, lowStock } from '@/server/supply/reorder'
 import { seedCatalog } from '../../seed/catalog'
 import { seedStores } from '../../seed/stores'
@@ -116,5 +117,26 @@ describe('low stock and reorder', () => {
     expect(crossed.low).toBe(quiet.low + 1)
     expect(crossed.emails).toBeGreaterThanOrEqual(1)
     expect(await toStock()).toBe(sent + 1)
+  })
+
+  it('the scheduler runs it once a night: due at 03:00 Paris on a day without a run, not on the day of the last', async () => {
+    // A night to come has no run yet: due in its 03:00 hour (02:10 UTC in winter), not at 04:10.
+    expect(await nightlyDue(payload, new Date('2099-01-15T02:10:00.000Z'))).toBe(true)
+    expect(await nightlyDue(payload, new Date('2099-01-15T03:10:00.000Z'))).toBe(false)
+    // The runs above stored their nightly checks: in the 03:00 hour of that same Paris day, it is not due again.
+    const last = (
+      await payload.find({
+        collection: 'stock-checks',
+        where: { trigger: { equals: 'nightly' } },
+        sort: '-createdAt',
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    const day = parisClock(new Date(last.createdAt)).day
+    const threeAm = ['T00:30:00Z', 'T01:30:00Z', 'T02:30:00Z']
+      .map((t) => new Date(`${day}${t}`))
+      .find((d) => parisClock(d).day === day && parisClock(d).hour === 3)!
+    expect(await nightlyDue(payload, threeAm)).toBe(false)
   })
 })
