@@ -68,6 +68,8 @@ const MATRIX: Record<string, Record<Actor, string>> = {
 const GLOBALS_MATRIX: Record<string, Record<Actor, string>> = {
   // Shipping rates are shown to every shopper at checkout; only admins change what the shop charges.
   shipping: { anonymous: 'R-', admin: 'RU', editor: 'R-', stock: 'R-', service: 'R-' },
+  // The seller's identity: customer service reads it (it is on the documents they send); only admins change it.
+  company: { anonymous: '--', admin: 'RU', editor: '--', stock: '--', service: 'R-' },
 }
 
 /**
