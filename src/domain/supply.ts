@@ -119,6 +119,24 @@ export const UNKNOWN_SKU: Record<'en' | 'fr', (sku: string) => string> = {
 export const unknownSkuMessage = (sku: string, language: string | undefined) =>
   UNKNOWN_SKU[language === 'fr' ? 'fr' : 'en'](sku)
 
+/** Receiving's refusals, shown on the receiving page in the staff member's language. */
+export const RECEIPT_REFUSALS = {
+  en: {
+    notReceivable: (status: string) => `This order cannot be received in its current status (${status}).`,
+    empty: () => 'Enter at least one received unit.',
+    notOnOrder: (sku: string) => `${sku} is not on this order.`,
+    tooMany: (sku: string, open: number, requested: number) => `${sku}: ${open} still expected, ${requested} entered.`,
+  },
+  fr: {
+    notReceivable: (status: string) => `Cette commande ne peut pas être réceptionnée dans son statut actuel (${status}).`,
+    empty: () => 'Saisissez au moins une unité reçue.',
+    notOnOrder: (sku: string) => `${sku} ne figure pas sur cette commande.`,
+    tooMany: (sku: string, open: number, requested: number) =>
+      `${sku} : ${open} encore attendue${open > 1 ? 's' : ''}, ${requested} saisie${requested > 1 ? 's' : ''}.`,
+  },
+} as const
+export const receiptRefusals = (language: string | undefined) => RECEIPT_REFUSALS[language === 'fr' ? 'fr' : 'en']
+
 export const fullyReceived = (ordered: readonly OrderedLine[]) =>
   ordered.length > 0 && ordered.every((l) => (l.received ?? 0) >= l.quantity)
 

@@ -41,6 +41,11 @@ export async function ReceiveView(props: AdminViewServerProps) {
       : null
   return (
     <Frame props={props} title={s.receiveTitle} allowed={allowed} denied={s.denied}>
+      {q.error && (
+        <p role="alert" data-testid="receive-error" style={{ fontWeight: 500, color: 'var(--theme-error-500)' }}>
+          {q.error}
+        </p>
+      )}
       {q.done && (
         <p role="status" data-testid="receive-done" style={{ fontWeight: 500 }}>
           {q.done === 'repeated' ? s.receiveRepeated : s.receiveDone}
@@ -82,6 +87,8 @@ export async function ReceiveView(props: AdminViewServerProps) {
             <form method="post" action="/api/supply/receive">
               <input type="hidden" name="supplierOrder" value={order.id} />
               <input type="hidden" name="receipt" value={randomUUID()} />
+              {/* Refusals come back on this page in the staff member's language. */}
+              <input type="hidden" name="locale" value={lang} />
               <table style={{ borderCollapse: 'collapse', margin: '1rem 0' }}>
                 <thead>
                   <tr>

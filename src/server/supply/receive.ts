@@ -11,8 +11,10 @@ import {
   canReceive,
   fullyReceived,
   planReceipt,
+  receiptRefusals,
   unknownSkuMessage,
 } from '@/domain/supply'
+import { supplierStatusLabel } from '@/collections/SupplierOrders'
 import type { SupplierOrder } from '@/payload-types'
 import { notifyBackInStock } from '../forms/backInStock'
 import { ApiError } from '../http/errors'
@@ -65,9 +67,10 @@ async function receiveIn(payload: Payload, req: PayloadRequest, user: object, in
   if (!order) throw new ApiError(404, [{ field: 'supplierOrder', message: 'No such supplier order.' }])
   if (await receiptSeen(payload, req, input.receipt)) throw new Repeated()
   const status = order.status as SupplierOrderStatus
+  const say = receiptRefusals(locale)
   if (!canReceive(status))
     throw new ApiError(409, [
-      { field: 'supplierOrder', message: `A ${status.replace('_', ' ')} order cannot be received.` },
+      { field: 'supplierOrder', message: say.notReceivable(supplierStatusLabel(status, locale ?? 'en')) },
     ])
   const ordered = (order.lines ?? []).map((l) => ({
     id: l.id!,
@@ -81,10 +84,10 @@ async function receiveIn(payload: Payload, req: PayloadRequest, user: object, in
       422,
       plan.problems.map((p) =>
         p.kind === 'empty'
-          ? { field: 'lines', message: 'Enter at least one received unit.' }
+          ? { field: 'lines', message: say.empty() }
           : p.kind === 'unknownSku'
-            ? { field: 'lines', message: `${p.sku} is not on this order.` }
-            : { field: 'lines', message: `${p.sku}: ${p.open} still expected, ${p.requested} entered.` },
+            ? { field: 'lines', message: say.notOnOrder(p.sku) }
+            : { field: 'lines', message: say.tooMany(p.sku, p.open, p.requested) },
       ),
     )
   }
