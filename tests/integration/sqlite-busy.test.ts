@@ -50,6 +50,37 @@ describe.runIf(databaseKind() === 'sqlite')('SQLite writers of one process', () 
     expect(Number(rows[0]!.quantity)).toBe(7)
   })
 
+  it('a write outside any transaction (the adapter called directly) waits too, and writes keep working after it', async () => {
+    const store = (await payload.find({ collection: 'stores', limit: 1, overrideAccess: true })).docs[0]!
+    const row = await payload.create({
+      collection: 'inventory',
+      data: { sku: 'busy-lone-38', store: store.id, quantity: 1 },
+      overrideAccess: true,
+    })
+    let held!: () => void
+    const holding = new Promise<void>((r) => (held = r))
+    const checkout = inTransaction(payload, async () => {
+      held()
+      await new Promise((r) => setTimeout(r, 300))
+    })
+    await holding
+    // As the second-factor and session fields are written: the adapter, no transaction. It met a busy file at
+    // once, and the failed statement left Payload's main connection unable to begin any transaction again.
+    await payload.db.updateOne({ collection: 'inventory', id: row.id, data: { quantity: 4 }, returning: false })
+    await checkout
+    const after = await payload.update({
+      collection: 'inventory',
+      id: row.id,
+      data: { quantity: 5 },
+      overrideAccess: true,
+    })
+    expect(after.quantity).toBe(5)
+    const fresh = createClient({ url: fileUrl() })
+    const { rows } = await fresh.execute({ sql: 'select quantity from inventory where id = ?', args: [row.id] })
+    fresh.close()
+    expect(Number(rows[0]!.quantity)).toBe(5)
+  })
+
   it('twenty saves and twenty checkout transactions interleaved all reach the file', async () => {
     const store = (await payload.find({ collection: 'stores', limit: 1, overrideAccess: true })).docs[0]!
     const rows = await Promise.all(

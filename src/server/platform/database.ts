@@ -1,4 +1,5 @@
 // Chooses the database adapter from DATABASE_URL: a postgres:// URL → Postgres, anything else → a local SQLite file.
+import { AsyncLocalStorage } from 'node:async_hooks'
 import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
@@ -85,7 +86,55 @@ function waitWhileBusy(obj: DatabaseAdapterObj): DatabaseAdapterObj {
           await releaseFor(id)
         }
       }
+      lockLoneWrites(adapter)
       return adapter
     },
+  }
+}
+
+// The adapter's writes. A write outside any transaction (a req without one, or none: the second-factor fields,
+// session rows, jobs) runs on Payload's main connection, which does not take the lock above.
+const WRITES = [
+  'create',
+  'createGlobal',
+  'createGlobalVersion',
+  'createVersion',
+  'deleteMany',
+  'deleteOne',
+  'deleteVersions',
+  'updateGlobal',
+  'updateGlobalVersion',
+  'updateJobs',
+  'updateMany',
+  'updateOne',
+  'updateVersion',
+  'upsert',
+] as const
+const holding = new AsyncLocalStorage<true>()
+
+/**
+ * A write outside any transaction takes the process's write lock for its statements too. Beside a transaction
+ * holding the file it failed at once with SQLITE_BUSY — and libsql left that failed statement open on Payload's main
+ * connection, so every later BEGIN there failed (SQLITE_BUSY_SNAPSHOT) and the server wrote nothing until restarted
+ * (seen with two staff members enrolling while a third signed in). A write inside a transaction already holds it;
+ * one adapter write calling another (upsert → updateOne) takes it once.
+ */
+function lockLoneWrites(adapter: ReturnType<DatabaseAdapterObj['init']>) {
+  const sessions = () => (adapter as unknown as { sessions?: Record<string, unknown> }).sessions ?? {}
+  const methods = adapter as unknown as Record<string, unknown>
+  for (const name of WRITES) {
+    const write = methods[name]
+    if (typeof write !== 'function') continue
+    methods[name] = async function (this: unknown, args?: { req?: { transactionID?: unknown } }) {
+      const id = await args?.req?.transactionID
+      const inTransaction = id !== undefined && id !== null && sessions()[String(id)] !== undefined
+      if (inTransaction || holding.getStore()) return write.call(this, args)
+      const release = await acquireWriteLock()
+      try {
+        return await holding.run(true, () => write.call(this, args))
+      } finally {
+        release()
+      }
+    }
   }
 }
