@@ -1,0 +1,134 @@
+// A return asked for from /account, in Chromium against the production server: a shopper with an account (signed
+// up, verified by the emailed link, signed in) has a delivered order; the account page links it to the return
+// form, which reads what may go back with the session alone (no signed token in the address) and takes the request.
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { E2E_ADMIN } from './fixtures/admin'
+import { cancelSessions, opened } from './fixtures/shop'
+
+const sessions = new Set<string>()
+test.afterEach(async ({ request }) => cancelSessions(request, sessions))
+
+const SITE = `http://localhost:${process.env.E2E_PORT || 3107}`
+const PASSWORD = 'velvet-heel-42'
+
+/** The verification token the server mailed to this address (the operator-only auth-mail folder of the run). */
+async function verificationToken(address: string) {
+  const dir = path.join(process.env.E2E_TMP!, 'auth-mail')
+  let token = ''
+  await expect
+    .poll(
+      () => {
+        let files: string[] = []
+        try {
+          files = readdirSync(dir).sort()
+        } catch {
+          return ''
+        }
+        const mail = files
+          .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+          .filter((m) => m.includes(`To: ${address} `))
+          .at(-1)
+        token = /\/account\/verify\?token=([\w-]+)/.exec(mail ?? '')?.[1] ?? ''
+        return token
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('')
+  return token
+}
+
+/** The seeded admin's API token, for the staff steps (fulfilment) this test only needs done. */
+async function adminToken(request: APIRequestContext) {
+  const res = await request.post('/api/users/login', {
+    data: E2E_ADMIN,
+    headers: { 'x-forwarded-for': '198.51.100.61' },
+  })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { token: string }).token
+}
+
+/** A checkout of one seeded pair through the shop's own endpoint; its test-checkout page URL. */
+async function checkout(request: APIRequestContext, email: string) {
+  const product = (await (await request.get('/api/products?where[handle][equals]=pumps/black&depth=0')).json()).docs[0]
+  const variants = (
+    await (await request.get(`/api/product-variants?where[product][equals]=${product.id}&depth=0&limit=30`)).json()
+  ).docs as { sku: string; size: string }[]
+  for (const v of variants) {
+    const res = await request.post('/api/create-checkout-session', {
+      data: {
+        items: [{ id: `line-${v.sku}`, product_id: v.sku, quantity: 1, size: v.size }],
+        email,
+        shippingAddress: {
+          name: 'Claire Dubois',
+          address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' },
+        },
+        successUrl: `${SITE}/fr/checkout/success`,
+        cancelUrl: `${SITE}/fr`,
+        locale: 'fr',
+      },
+    })
+    if (res.status() === 409) continue // that size is sold out online: the next one
+    expect(res.status()).toBe(200)
+    return opened(sessions, (await res.json()).url)
+  }
+  throw new Error('No size of pumps/black in stock online')
+}
+
+test('a signed-in shopper asks for a return of a delivered order from /account, with no link token', async ({
+  page,
+}) => {
+  const email = `claire.account.${Date.now()}@example.com`
+
+  // The shopper pays on the built-in test checkout; the house delivers the order.
+  await page.goto(await checkout(page.request, email))
+  await page.getByTestId('test-card').fill('4242 4242 4242 4242')
+  await page.getByTestId('test-pay').click()
+  await page.waitForURL(/\/fr\/checkout\/success\?session_id=test_cs_/)
+  const number = (await page.getByTestId('order-number').textContent())!.trim()
+  const auth = { authorization: `JWT ${await adminToken(page.request)}`, 'x-forwarded-for': '198.51.100.61' }
+  const found = await page.request.get(`/api/orders?where[number][equals]=${number}&depth=0`, { headers: auth })
+  const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
+  for (const step of [
+    { from: 'paid' },
+    { from: 'preparing', carrier: 'colissimo', trackingNumber: '6A12345678902' },
+    { from: 'shipped' },
+  ]) {
+    const moved = await page.request.post('/api/orders/fulfil', { headers: auth, data: { id, ...step } })
+    expect(moved.status(), await moved.text()).toBe(200)
+  }
+
+  // The shopper opens an account with the order's address: verified, the order joins it.
+  const signUp = await page.request.post('/api/account/sign-up', {
+    data: { email, password: PASSWORD, terms: true, locale: 'fr' },
+  })
+  expect(signUp.status()).toBe(202)
+  const verified = await page.request.post('/api/account/verify', {
+    data: { token: await verificationToken(email), locale: 'fr' },
+  })
+  expect(verified.status()).toBe(200)
+  await page.goto('/fr/account/sign-in')
+  await page.locator('#account-email').fill(email)
+  await page.locator('#account-password').fill(PASSWORD)
+  await page.locator('main button[type="submit"]').click()
+  await page.waitForURL(/\/fr\/account$/)
+
+  // /account lists the delivered order with its return link (the order's id, no token).
+  const link = page.getByTestId('account-order-return')
+  await expect(link).toHaveAttribute('href', `/fr/returns?order=${id}`)
+  await link.click()
+  await page.waitForURL(new RegExp(`/fr/returns\\?order=${id}$`))
+
+  // The form reads the order with the session alone, and takes the request.
+  await expect(page.getByTestId('return-view')).toContainText(`Commande ${number}`)
+  await page.getByRole('spinbutton').first().fill('1')
+  await page.getByTestId('return-reason').selectOption('size')
+  await page.getByTestId('return-submit').click()
+  await expect(page.getByTestId('return-done')).toContainText('Votre retour est demandé')
+
+  // It is recorded against the order: the form's own reading (with the session) lists it, requested.
+  const view = await page.request.get(`/api/returns/order?order=${id}&locale=fr`)
+  expect(view.status()).toBe(200)
+  expect(((await view.json()) as { returns: { status: string }[] }).returns.map((r) => r.status)).toEqual(['requested'])
+})
