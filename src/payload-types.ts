@@ -390,6 +390,10 @@ export interface ProductType {
  */
 export interface Media {
   id: number;
+  /**
+   * How the team names this picture (a shoot, a season, a window). Not shown to shoppers; the library search finds it.
+   */
+  title?: string | null;
   alt: string;
   updatedAt: string;
   createdAt: string;
@@ -2186,6 +2190,7 @@ export interface PressSelect<T extends boolean = true> {
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
+  title?: T;
   alt?: T;
   updatedAt?: T;
   createdAt?: T;

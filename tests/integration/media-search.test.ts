@@ -1,4 +1,4 @@
-// The media library's search box finds an image by its alt text, in the language the editor works in, and not only
+// The media library's search box finds an image by its title and its alt text, in the language the editor works in, and not only
 // by its file name (an editor remembers "the red velvet pump", not "IMG_2041.png"). The list view turns the box's
 // words into a query with Payload's own mergeListSearchAndWhere over the collection's listSearchableFields; this
 // runs that same query, as an editor, on a real database (SQLite and Postgres).
@@ -16,12 +16,17 @@ const png = (r: number, g: number, b: number) =>
     .png()
     .toBuffer()
 
-async function image(name: string, alt: { en: string; fr: string }, colour: [number, number, number]) {
+async function image(
+  name: string,
+  alt: { en: string; fr: string },
+  colour: [number, number, number],
+  title?: { en: string; fr: string },
+) {
   const data = await png(...colour)
   const doc = await payload.create({
     collection: 'media',
     locale: 'en',
-    data: { alt: alt.en },
+    data: { alt: alt.en, ...(title ? { title: title.en } : {}) },
     file: { data, name, mimetype: 'image/png', size: data.length },
     user: editor,
     overrideAccess: false,
@@ -30,7 +35,7 @@ async function image(name: string, alt: { en: string; fr: string }, colour: [num
     collection: 'media',
     id: doc.id,
     locale: 'fr',
-    data: { alt: alt.fr },
+    data: { alt: alt.fr, ...(title ? { title: title.fr } : {}) },
     user: editor,
     overrideAccess: false,
   })
@@ -62,6 +67,7 @@ beforeAll(async () => {
     'tournon-boutique.png',
     { en: 'The boutique on rue de Tournon', fr: 'La boutique rue de Tournon' },
     [200, 190, 170],
+    { en: 'Spring window, 2026', fr: 'Vitrine de printemps 2026' },
   )
 }, 120_000)
 
@@ -75,6 +81,12 @@ describe('the media library search', () => {
     expect(await search('velours', 'fr')).toEqual(['img-2041.png'])
     expect(await search('bottine', 'fr')).toEqual(['img-2042.png'])
     expect(await search('velours', 'en')).toEqual([])
+  })
+
+  it('finds an image by its title, in the editor’s language, where neither its file name nor its alt text says it', async () => {
+    expect(await search('spring window', 'en')).toEqual(['tournon-boutique.png'])
+    expect(await search('printemps', 'fr')).toEqual(['tournon-boutique.png'])
+    expect(await search('printemps', 'en')).toEqual([])
   })
 
   it('still finds them by file name, and by a word in both', async () => {

@@ -6,8 +6,9 @@ import { GROUPS } from '../shared/groups'
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { en: 'Image', fr: 'Image' }, plural: { en: 'Media', fr: 'Médias' } },
-  // The library's search box also finds images by their alt text (what an editor remembers), not only file names.
-  admin: { group: GROUPS.content, listSearchableFields: ['filename', 'alt'] },
+  // The library's search box also finds images by their title and alt text (what an editor remembers: "the Tournon
+  // window, spring"), not only by file names.
+  admin: { group: GROUPS.content, listSearchableFields: ['filename', 'title', 'alt'] },
   access: { read: anyone, create: byRole('editor', 'stock'), update: byRole('editor', 'stock'), delete: byRole('editor') },
   upload: {
     staticDir: process.env.MEDIA_DIR || 'media',
@@ -26,5 +27,20 @@ export const Media: CollectionConfig = {
       return headers
     },
   },
-  fields: [{ name: 'alt', label: { en: 'Alt text', fr: 'Texte alternatif' }, type: 'text', required: true, localized: true }],
+  fields: [
+    {
+      name: 'title',
+      label: { en: 'Title', fr: 'Titre' },
+      type: 'text',
+      localized: true,
+      maxLength: 120,
+      admin: {
+        description: {
+          en: 'How the team names this picture (a shoot, a season, a window). Not shown to shoppers; the library search finds it.',
+          fr: 'Le nom que l’équipe donne à cette image (une séance, une saison, une vitrine). Invisible des clientes ; la recherche de la médiathèque le trouve.',
+        },
+      },
+    },
+    { name: 'alt', label: { en: 'Alt text', fr: 'Texte alternatif' }, type: 'text', required: true, localized: true },
+  ],
 }

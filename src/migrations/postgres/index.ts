@@ -14,6 +14,7 @@ import * as migration_20261124_040013_ai_logs from './20261124_040013_ai_logs';
 import * as migration_20261124_062450_returns from './20261124_062450_returns';
 import * as migration_20261124_110045_returns_decline_custom_credit_notes from './20261124_110045_returns_decline_custom_credit_notes';
 import * as migration_20261124_133704_company_seller_identity from './20261124_133704_company_seller_identity';
+import * as migration_20261124_142351_media_title from './20261124_142351_media_title';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261124_133704_company_seller_identity.up,
     down: migration_20261124_133704_company_seller_identity.down,
-    name: '20261124_133704_company_seller_identity'
+    name: '20261124_133704_company_seller_identity',
+  },
+  {
+    up: migration_20261124_142351_media_title.up,
+    down: migration_20261124_142351_media_title.down,
+    name: '20261124_142351_media_title'
   },
 ];

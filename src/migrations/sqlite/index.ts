@@ -15,6 +15,7 @@ import * as migration_20261124_062227_returns from './20261124_062227_returns';
 import * as migration_20261124_062314_returns from './20261124_062314_returns';
 import * as migration_20261124_110026_returns_decline_custom_credit_notes from './20261124_110026_returns_decline_custom_credit_notes';
 import * as migration_20261124_133656_company_seller_identity from './20261124_133656_company_seller_identity';
+import * as migration_20261124_142347_media_title from './20261124_142347_media_title';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261124_133656_company_seller_identity.up,
     down: migration_20261124_133656_company_seller_identity.down,
-    name: '20261124_133656_company_seller_identity'
+    name: '20261124_133656_company_seller_identity',
+  },
+  {
+    up: migration_20261124_142347_media_title.up,
+    down: migration_20261124_142347_media_title.down,
+    name: '20261124_142347_media_title'
   },
 ];
