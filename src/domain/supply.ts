@@ -128,7 +128,8 @@ export const RECEIPT_REFUSALS = {
     tooMany: (sku: string, open: number, requested: number) => `${sku}: ${open} still expected, ${requested} entered.`,
   },
   fr: {
-    notReceivable: (status: string) => `Cette commande ne peut pas être réceptionnée dans son statut actuel (${status}).`,
+    notReceivable: (status: string) =>
+      `Cette commande ne peut pas être réceptionnée dans son statut actuel (${status}).`,
     empty: () => 'Saisissez au moins une unité reçue.',
     notOnOrder: (sku: string) => `${sku} ne figure pas sur cette commande.`,
     tooMany: (sku: string, open: number, requested: number) =>
