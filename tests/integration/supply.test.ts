@@ -2,8 +2,9 @@
 // receipts, supplier-order transitions, the reconciliation check finding a planted drift, and who may do what.
 // Every SKU here is a variant this file makes: a supplier order names catalog variants only (a SKU nobody has is
 // refused on its line, in English and French, and receiving or a stock edit never opens a stock line for one).
+import { assignNumberWith } from '@/collections/SupplierOrders/hooks/number'
 import { sql } from '@payloadcms/db-sqlite/drizzle'
-import { type Payload, handleEndpoints } from 'payload'
+import { type Payload, createLocalReq, handleEndpoints } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { builder } from '@/server/checkout/rows'
 import { OutOfStockError, onlineStoreId, takeStock } from '@/server/inventory/moves'
@@ -581,5 +582,24 @@ describe('the supply forms answer with a relative Location', () => {
     })
     expect(drafted.status).toBe(303)
     expect(drafted.headers.get('location')).toMatch(/^\/app\/collections\/supplier-orders(\/\d+|\?.*drafted=\d+)$/)
+  })
+})
+
+describe('supplier-order numbers', () => {
+  it('a number already given is drawn again: the second order gets the next draw, not a refused insert', async () => {
+    const first = await sentOrder([{ sku: 'cat-37', quantity: 1 }])
+    // A draw that repeats the first order's number once, then gives a fresh one.
+    const draws = [first.number!, 'PO-0000-FRSH']
+    const hook = assignNumberWith(() => draws.shift() ?? 'PO-0000-LAST')
+    const req = await createLocalReq({ user: stock as never }, payload)
+    const data = await hook({
+      data: {},
+      operation: 'create',
+      req,
+      collection: payload.collections['supplier-orders'].config,
+      context: {},
+    } as never)
+    expect(data?.number).toBe('PO-0000-FRSH')
+    expect(draws).toEqual([])
   })
 })
