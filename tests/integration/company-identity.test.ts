@@ -4,8 +4,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_SELLER } from '@/domain/company'
-import { createCheckout } from '@/server/checkout/createCheckout'
-import { applyPaymentEvent } from '@/server/checkout/fulfilment'
 import { creditNotePdf, issueCreditNote } from '@/server/invoices/creditNotes'
 import { invoicePdf } from '@/server/invoices/download'
 import { invoiceOf } from '@/server/invoices/issue'
@@ -13,6 +11,7 @@ import { inTransaction } from '@/server/platform/transaction'
 import { seedCompany } from '../../seed/company'
 import { seedStores } from '../../seed/stores'
 import { staffUser, testPayload } from './helpers/payload'
+import { paidOrder } from './helpers/paidOrder'
 import { sellableShoe } from './helpers/shoe'
 import { pdfText } from './helpers/pdfText'
 
@@ -20,30 +19,12 @@ process.env.EMAIL_QUEUE_MANUAL = '1'
 let payload: Payload
 let admin: Awaited<ReturnType<typeof staffUser>>
 let service: Awaited<ReturnType<typeof staffUser>>
-const SITE = process.env.SERVER_URL || 'http://localhost:3000'
 let n = 0
 
 /** A paid order (its invoice issued by the payment) and a refunded return of its pair, with its credit note. */
 async function paidOrderWithCreditNote() {
-  const { orderId } = await createCheckout(payload, {
-    items: [{ product_id: 'co-38', quantity: 1, size: '38' }],
-    email: `co-${++n}@example.com`,
-    shippingAddress: {
-      name: 'Claire Dubois',
-      address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' },
-    },
-    successUrl: `${SITE}/checkout/success`,
-    cancelUrl: `${SITE}/`,
-    locale: 'fr',
-  })
-  const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
-  await applyPaymentEvent(payload, {
-    eventId: `evt_co_${n}_${Date.now()}`,
-    sessionId: order.payment!.sessionId!,
-    outcome: 'completed',
-    type: 'checkout.session.completed',
-    provider: 'test',
-  })
+  const order = await paidOrder(payload, { sku: 'co-38', size: '38', email: `co-${++n}@example.com` })
+  const orderId = order.id
   const line = order.lines![0]!
   const ret = await payload.create({
     collection: 'returns',

@@ -8,10 +8,9 @@ import { POST as signInRoute } from '@/app/api/account/sign-in/route'
 import { GET as profileRoute } from '@/app/api/account/profile/route'
 import { GET as lookupRoute } from '@/app/api/returns/order/route'
 import { POST as requestRoute } from '@/app/api/returns/route'
-import { createCheckout } from '@/server/checkout/createCheckout'
-import { applyPaymentEvent } from '@/server/checkout/fulfilment'
 import { fulfilOrder } from '@/server/orders/fulfil'
 import { seedStores } from '../../seed/stores'
+import { paidOrder } from './helpers/paidOrder'
 import { staffUser, testPayload } from './helpers/payload'
 import { sellableShoe } from './helpers/shoe'
 
@@ -49,25 +48,7 @@ async function signedIn(email: string) {
 
 /** An order placed with this address, paid and delivered. */
 async function deliveredOrder(email: string) {
-  const { orderId } = await createCheckout(payload, {
-    items: [{ product_id: 'acc-38', quantity: 2, size: '38' }],
-    email,
-    shippingAddress: {
-      name: 'Claire Dubois',
-      address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' },
-    },
-    successUrl: `${SITE}/checkout/success`,
-    cancelUrl: `${SITE}/`,
-    locale: 'fr',
-  })
-  const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
-  await applyPaymentEvent(payload, {
-    eventId: `evt_acc_${orderId}_${Date.now()}`,
-    sessionId: order.payment!.sessionId!,
-    outcome: 'completed',
-    type: 'checkout.session.completed',
-    provider: 'test',
-  })
+  const { id: orderId } = await paidOrder(payload, { sku: 'acc-38', size: '38', quantity: 2, email })
   for (const from of ['paid', 'preparing', 'shipped'] as const)
     await fulfilOrder(payload, service, {
       id: orderId,
