@@ -164,6 +164,65 @@ describe('the whole checkout under contention', () => {
     ).toBe(true)
   })
 
+  // Two-line carts naming the same two sizes in opposite orders: each checkout locks its rows in one fixed order
+  // (SKU byte order), so none waits on another in a cycle — no deadlock error, nothing oversold, and every order
+  // holds both its lines with one ledger row each.
+  it('30 two-line carts at once, half of them listing the sizes the other way round: 12 orders, 18 refusals, both sizes at 0', async () => {
+    await product('race-pair-a', 12)
+    await product('race-pair-b', 12)
+    const cart = (i: number) =>
+      createCheckout(payload, {
+        items: (i % 2 ? ['race-pair-b', 'race-pair-a'] : ['race-pair-a', 'race-pair-b']).map((sku) => ({
+          product_id: sku,
+          quantity: 1,
+          size: '38',
+        })),
+        email: `pair${i}@example.com`,
+        shippingAddress: {
+          name: 'Claire Dubois',
+          address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' },
+        },
+        successUrl: `${SITE}/checkout/success`,
+        cancelUrl: `${SITE}/`,
+        locale: 'en',
+        requestId: `race-pair-${String(i).padStart(4, '0')}`,
+      })
+    const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => cart(i)))
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+    for (const r of refused) expect(r.reason).toBeInstanceOf(OutOfStockError)
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(12)
+    expect(refused).toHaveLength(18)
+    expect(await quantity('race-pair-a')).toBe(0)
+    expect(await quantity('race-pair-b')).toBe(0)
+    const orders = await payload.find({
+      collection: 'orders',
+      where: { 'lines.sku': { equals: 'race-pair-a' } },
+      limit: 100,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(orders.totalDocs).toBe(12)
+    expect(
+      orders.docs.every(
+        (o) =>
+          o.lines
+            ?.map((l) => l.sku)
+            .sort()
+            .join() === 'race-pair-a,race-pair-b',
+      ),
+    ).toBe(true)
+    const ledger = await payload.find({
+      collection: 'stock-movements',
+      where: { sku: { in: ['race-pair-a', 'race-pair-b'] }, kind: { equals: 'hold' } },
+      limit: 100,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(ledger.docs).toHaveLength(24)
+    const ids = new Set(orders.docs.map((o) => o.id))
+    expect(ledger.docs.every((m) => ids.has(m.order as number) && m.delta === -1)).toBe(true)
+  })
+
   // Outside SQLite's write queue as well (each release on its own, interleaving freely): only the guarded update on
   // the hold's state can keep an expiry, a failed payment and a cancel arriving together from restocking twice.
   it('one hold released by 20 callers at once, outside the write queue: released once, its units back once', async () => {

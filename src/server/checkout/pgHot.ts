@@ -213,3 +213,92 @@ export async function pgStoreSession(
   })
   await run(payload, req, 'hot_store_session', sqlText, [session.id, session.url, at, id, holdUntil ?? null])
 }
+
+/** `$n::type` for a value of the column `key` of table t (an enum's type is quoted; a serial takes an integer). */
+const param = (t: Table, key: string, n: number): string => {
+  const c = t[key]
+  if (!c?.getSQLType) throw new Error(`pgHot: no column ${key} on ${tableName(t)}`)
+  const type = c.getSQLType() as string
+  return `$${n}::${c.enumValues ? q(type) : type === 'serial' ? 'integer' : type}`
+}
+
+/** A line row as pendingLineValues gives it (its parent comes from the order the same statement writes). */
+type LineRow = Record<Exclude<(typeof LINE_KEYS)[number], '_parentID'>, unknown>
+
+/**
+ * The whole checkout in ONE autocommit statement: locks the lines' stock rows in SKU order, and only when every
+ * line is there in full takes the units, writes one ledger row per line, the pending order (held) and its lines.
+ * Otherwise it writes nothing. The id of the order, or null when a line was short.
+ *
+ * Why one statement: the contended row lock (every shopper of a drop wants the same last pairs) is then released
+ * by the database at the end of the statement, without waiting for this process to read a reply and send COMMIT
+ * while it serves dozens of other checkouts. Rows are locked by `ORDER BY sku COLLATE "C" … FOR UPDATE`, the
+ * byte order sortLinesForDecrement uses everywhere else, so two carts never lock two rows in opposite orders. The
+ * `ok` check runs once (an init plan) before any row is changed, so a short line leaves every other line untouched.
+ * A taken order number or request id fails the statement on its unique index: nothing is written then either.
+ */
+export async function pgOpenHeldOrder(
+  payload: Payload,
+  take: { store: number; at: string; kind: string; lines: { sku: string; quantity: number }[] },
+  order: Record<(typeof ORDER_KEYS)[number], unknown>,
+  lines: LineRow[],
+): Promise<number | null> {
+  const skus = take.lines.length
+  const name = `hot_open_order_${skus}_${lines.length}`
+  const lineKeys = LINE_KEYS.filter((k) => k !== '_parentID')
+  const sqlText = text(payload, name, (tables) => {
+    const inv = tables.inventory
+    const led = tables.stock_movements
+    const ord = tables.orders
+    const ol = tables.orders_lines
+    const I = q(tableName(inv))
+    const quantity = col(inv, 'quantity')
+    // $1 store, $2 time, $3 ledger kind, then (sku, quantity) per SKU, then the order's values, then the lines'.
+    let n = 3
+    const want = take.lines.map(() => `(${param(inv, 'sku', ++n)}, ${param(inv, 'quantity', ++n)})`).join(', ')
+    const orderValues = ORDER_KEYS.map((k) => param(ord, k, ++n)).join(', ')
+    const lineValues = lines.map(() => `(${lineKeys.map((k) => param(ol, k, ++n)).join(', ')})`).join(', ')
+    const v = (k: string) => `v.${q(`c_${k}`)}`
+    return (
+      `WITH want (sku, qty) AS (VALUES ${want}), ` +
+      `locked AS (SELECT i.${col(inv, 'id')} AS id, i.${quantity} AS quantity, w.qty FROM ${I} i ` +
+      `JOIN want w ON i.${col(inv, 'sku')} = w.sku WHERE i.${col(inv, 'store')} = $1::integer ` +
+      `ORDER BY i.${col(inv, 'sku')} COLLATE "C" FOR UPDATE OF i), ` +
+      `ok AS (SELECT count(*) = ${skus} AND coalesce(bool_and(quantity >= qty), false) AS ok FROM locked), ` +
+      `d AS (UPDATE ${I} SET ${quantity} = ${I}.${quantity} - l.qty, ${col(inv, 'updatedAt')} = $2::timestamptz ` +
+      `FROM locked l WHERE (SELECT ok FROM ok) AND ${I}.${col(inv, 'id')} = l.id AND ${I}.${quantity} >= l.qty ` +
+      `RETURNING ${I}.${col(inv, 'sku')} AS sku, ${I}.${quantity} AS after, l.qty), ` +
+      `o AS (INSERT INTO ${q(tableName(ord))} (${ORDER_KEYS.map((k) => col(ord, k)).join(', ')}) ` +
+      `SELECT ${orderValues} WHERE (SELECT ok FROM ok) RETURNING ${col(ord, 'id')} AS id), ` +
+      `ln AS (INSERT INTO ${q(tableName(ol))} (${LINE_KEYS.map((k) => col(ol, k)).join(', ')}) ` +
+      `SELECT ${LINE_KEYS.map((k) => (k === '_parentID' ? 'o.id' : v(k))).join(', ')} ` +
+      `FROM o, (VALUES ${lineValues}) v (${lineKeys.map((k) => q(`c_${k}`)).join(', ')})), ` +
+      `led AS (INSERT INTO ${q(tableName(led))} (${[
+        'sku',
+        'store',
+        'kind',
+        'delta',
+        'before',
+        'after',
+        'order',
+        'createdAt',
+        'updatedAt',
+      ]
+        .map((k) => col(led, k))
+        .join(', ')}) ` +
+      `SELECT d.sku, $1::integer, $3::${q(led.kind.getSQLType() as string)}, -d.qty, d.after + d.qty, d.after, o.id, ` +
+      `$2::timestamptz, $2::timestamptz FROM d, o) ` +
+      `SELECT id FROM o`
+    )
+  })
+  const values = [
+    take.store,
+    take.at,
+    take.kind,
+    ...take.lines.flatMap((l) => [l.sku, l.quantity]),
+    ...ORDER_KEYS.map((k) => order[k]),
+    ...lines.flatMap((l) => lineKeys.map((k) => l[k])),
+  ]
+  const rows = await run(payload, undefined, name, sqlText, values)
+  return rows[0] ? Number(rows[0].id) : null
+}
