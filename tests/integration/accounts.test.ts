@@ -239,6 +239,22 @@ describe('sessions', () => {
     expect(await customerFromRequest({ headers: new Headers({ cookie: third }) })).toBeNull()
   })
 
+  // Each sign-in rewrites the account's session list; at the same moment they would keep only one of the new
+  // sessions, and the other devices would be signed out at their next request.
+  it('four sign-ins to one account at the same moment: each device stays signed in', async () => {
+    const { address } = await verifiedCustomer()
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => call(r.signIn, { email: address, password: strong })),
+    )
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200])
+    const cookies = answers.map(cookieOf)
+    expect(new Set(cookies).size).toBe(4)
+    for (const cookie of cookies) {
+      const who = await customerFromRequest({ headers: new Headers({ cookie }) })
+      expect(who?.email).toBe(address)
+    }
+  })
+
   it('a staff token never counts as a customer, and the staff cookie is ignored', async () => {
     const staff = await staffUser(payload, ['service'])
     const login = await payload.login({

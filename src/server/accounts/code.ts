@@ -65,6 +65,6 @@ export async function signInWithCode(payload: Payload, l: Locale, email: string,
     ...(customer._verified ? {} : { _verified: true, _verificationToken: null }),
   })
   clearFailures(address)
-  const { token, exp } = await issueSession(payload, customer.id)
+  const { token, exp } = await issueSession(payload, customer)
   return { token, exp: exp * 1000, customer: { ...customer, _verified: true } as Customer }
 }

@@ -4,13 +4,19 @@
 import { randomUUID } from 'node:crypto'
 import { type Payload, getFieldsToSign, jwtSign } from 'payload'
 import type { Customer } from '@/payload-types'
+import { oneSessionChangeAtATime } from './sessionQueue'
 
 type Session = { id: string; createdAt?: string | Date | null; expiresAt: string | Date }
 
 const live = (sessions: Session[] | null | undefined, now: number) =>
   (sessions ?? []).filter((s) => new Date(s.expiresAt).getTime() > now)
 
-export async function issueSession(payload: Payload, id: number): Promise<{ token: string; exp: number }> {
+/** A new session for the account (its list changed one change at a time, src/server/accounts/sessionQueue.ts). */
+export function issueSession(payload: Payload, account: { id: number; email: string }) {
+  return oneSessionChangeAtATime(account.email, () => openSession(payload, account.id))
+}
+
+async function openSession(payload: Payload, id: number): Promise<{ token: string; exp: number }> {
   const config = payload.collections.customers.config
   const lifetime = config.auth.tokenExpiration
   const user = (await payload.db.findOne({ collection: 'customers', where: { id: { equals: id } } })) as Customer

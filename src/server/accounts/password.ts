@@ -46,7 +46,7 @@ export async function resetPassword(payload: Payload, l: Locale, token: string, 
     ...(found._verified ? {} : { _verified: true, _verificationToken: null }),
   })
   clearFailures(found.email)
-  const { token: session, exp } = await issueSession(payload, found.id)
+  const { token: session, exp } = await issueSession(payload, found)
   return { token: session, exp: exp * 1000, customer: found }
 }
 

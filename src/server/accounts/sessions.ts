@@ -3,14 +3,19 @@
 // once, since Payload's JWT strategy checks the token's session id against the rows).
 import { type Payload, createLocalReq, logoutOperation, refreshOperation } from 'payload'
 import type { SignedInCustomer } from './session'
+import { oneSessionChangeAtATime } from './sessionQueue'
 
 export async function refreshSession(payload: Payload, customer: SignedInCustomer) {
-  const req = await createLocalReq({ user: customer as never }, payload)
-  const result = await refreshOperation({ collection: payload.collections.customers, req })
-  return { token: result.refreshedToken, exp: result.exp * 1000 }
+  return oneSessionChangeAtATime(customer.email, async () => {
+    const req = await createLocalReq({ user: customer as never }, payload)
+    const result = await refreshOperation({ collection: payload.collections.customers, req })
+    return { token: result.refreshedToken, exp: result.exp * 1000 }
+  })
 }
 
 export async function signOut(payload: Payload, customer: SignedInCustomer, everywhere: boolean) {
-  const req = await createLocalReq({ user: customer as never }, payload)
-  await logoutOperation({ allSessions: everywhere, collection: payload.collections.customers, req })
+  await oneSessionChangeAtATime(customer.email, async () => {
+    const req = await createLocalReq({ user: customer as never }, payload)
+    await logoutOperation({ allSessions: everywhere, collection: payload.collections.customers, req })
+  })
 }

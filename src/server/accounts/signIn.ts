@@ -7,6 +7,7 @@ import type { Customer } from '@/payload-types'
 import { isPayloadError } from '../platform/errorNames'
 import { accountError } from './copy'
 import { assertNotLocked, clearFailures, lockedFor, normalizeEmail, recordFailure } from './guard'
+import { oneSessionChangeAtATime } from './sessionQueue'
 import { findCustomerByEmail, resendVerification } from './signUp'
 
 export interface SignedIn {
@@ -19,7 +20,9 @@ export async function signIn(payload: Payload, l: Locale, email: string, passwor
   const address = normalizeEmail(email)
   assertNotLocked(l, address)
   try {
-    const result = await payload.login({ collection: 'customers', data: { email: address, password } })
+    const result = await oneSessionChangeAtATime(address, () =>
+      payload.login({ collection: 'customers', data: { email: address, password } }),
+    )
     if (!result.token || !result.exp) throw new Error('login returned no token')
     clearFailures(address)
     return { token: result.token, exp: result.exp * 1000, customer: result.user as Customer }
