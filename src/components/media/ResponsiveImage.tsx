@@ -1,9 +1,11 @@
 // A picture from Payload's pre-generated sizes: plain <img> with a width srcset, so no request ever goes through an
-// on-the-fly optimiser and the files are served (and cached) as they are. The page's LCP picture is preloaded.
+// on-the-fly optimiser and the files are served (and cached) as they are. The page's LCP picture (`priority`: eager,
+// high fetch priority) is preloaded by React's HTML renderer, which writes a <link rel=preload> into <head> for it;
+// it is rendered by a client leaf so that no RSC payload carries that preload (PriorityImage.client.tsx).
 // Works in server and client components alike.
 import type { Ref } from 'react'
-import { preload } from 'react-dom'
 import { type Candidate, fallbackOf, srcSetOf } from '@/domain/responsiveImage'
+import { PriorityImage } from './PriorityImage.client'
 
 type Props = {
   sources: readonly Candidate[]
@@ -21,12 +23,20 @@ export function ResponsiveImage({ sources, alt, sizes, priority = false, classNa
   const src = fallbackOf(sources)
   if (!src) return null
   const srcSet = sources.length > 1 ? srcSetOf(sources) : undefined
-  if (priority) preload(src.src, { as: 'image', imageSrcSet: srcSet, imageSizes: srcSet ? sizes : undefined, fetchPriority: 'high' })
+  if (priority) {
+    return (
+      <PriorityImage
+        src={src.src} srcSet={srcSet} sizes={srcSet ? sizes : undefined} width={src.width} height={src.height} alt={alt}
+        loading="eager" decoding="async" fetchPriority="high" className={className} onLoad={onLoad} ref={ref}
+        data-loaded={rest['data-loaded']}
+      />
+    )
+  }
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the sizes are generated at upload; next/image would re-encode them per request
     <img
       src={src.src} srcSet={srcSet} sizes={srcSet ? sizes : undefined} width={src.width} height={src.height} alt={alt}
-      loading={priority ? 'eager' : 'lazy'} decoding="async" fetchPriority={priority ? 'high' : undefined}
+      loading="lazy" decoding="async"
       className={className} onLoad={onLoad} ref={ref} data-loaded={rest['data-loaded']}
     />
   )
