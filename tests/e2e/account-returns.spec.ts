@@ -3,14 +3,13 @@
 // form, which reads what may go back with the session alone (no signed token in the address) and takes the request.
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { type APIRequestContext, expect, test } from '@playwright/test'
-import { E2E_ADMIN } from './fixtures/admin'
-import { cancelSessions, opened } from './fixtures/shop'
+import { expect, test } from '@playwright/test'
+import { adminToken } from './fixtures/admin'
+import { cancelSessions, checkoutSeededPair } from './fixtures/shop'
 
 const sessions = new Set<string>()
 test.afterEach(async ({ request }) => cancelSessions(request, sessions))
 
-const SITE = `http://localhost:${process.env.E2E_PORT || 3107}`
 const PASSWORD = 'velvet-heel-42'
 
 /** The verification token the server mailed to this address (the operator-only auth-mail folder of the run). */
@@ -39,55 +38,21 @@ async function verificationToken(address: string) {
   return token
 }
 
-/** The seeded admin's API token, for the staff steps (fulfilment) this test only needs done. */
-async function adminToken(request: APIRequestContext) {
-  const res = await request.post('/api/users/login', {
-    data: E2E_ADMIN,
-    headers: { 'x-forwarded-for': '198.51.100.61' },
-  })
-  expect(res.status()).toBe(200)
-  return ((await res.json()) as { token: string }).token
-}
-
-/** A checkout of one seeded pair through the shop's own endpoint; its test-checkout page URL. */
-async function checkout(request: APIRequestContext, email: string) {
-  const product = (await (await request.get('/api/products?where[handle][equals]=pumps/black&depth=0')).json()).docs[0]
-  const variants = (
-    await (await request.get(`/api/product-variants?where[product][equals]=${product.id}&depth=0&limit=30`)).json()
-  ).docs as { sku: string; size: string }[]
-  for (const v of variants) {
-    const res = await request.post('/api/create-checkout-session', {
-      data: {
-        items: [{ id: `line-${v.sku}`, product_id: v.sku, quantity: 1, size: v.size }],
-        email,
-        shippingAddress: {
-          name: 'Claire Dubois',
-          address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' },
-        },
-        successUrl: `${SITE}/fr/checkout/success`,
-        cancelUrl: `${SITE}/fr`,
-        locale: 'fr',
-      },
-    })
-    if (res.status() === 409) continue // that size is sold out online: the next one
-    expect(res.status()).toBe(200)
-    return opened(sessions, (await res.json()).url)
-  }
-  throw new Error('No size of pumps/black in stock online')
-}
-
 test('a signed-in shopper asks for a return of a delivered order from /account, with no link token', async ({
   page,
 }) => {
   const email = `claire.account.${Date.now()}@example.com`
 
   // The shopper pays on the built-in test checkout; the house delivers the order.
-  await page.goto(await checkout(page.request, email))
+  await page.goto((await checkoutSeededPair(page.request, sessions, email)).url)
   await page.getByTestId('test-card').fill('4242 4242 4242 4242')
   await page.getByTestId('test-pay').click()
   await page.waitForURL(/\/fr\/checkout\/success\?session_id=test_cs_/)
   const number = (await page.getByTestId('order-number').textContent())!.trim()
-  const auth = { authorization: `JWT ${await adminToken(page.request)}`, 'x-forwarded-for': '198.51.100.61' }
+  const auth = {
+    authorization: `JWT ${await adminToken(page.request, '198.51.100.61')}`,
+    'x-forwarded-for': '198.51.100.61',
+  }
   const found = await page.request.get(`/api/orders?where[number][equals]=${number}&depth=0`, { headers: auth })
   const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
   for (const step of [

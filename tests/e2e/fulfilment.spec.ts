@@ -1,49 +1,19 @@
 // Orders after payment, as staff and shopper see them: the test checkout shows the shipping of the chosen country
 // with its delivery estimate; a staff member fulfils a French order with a carrier and tracking number, and the
 // shopper's emails — in French, with the tracking link — are in the outbox.
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { login } from './fixtures/login'
-import { cancelSessions, opened } from './fixtures/shop'
+import { cancelSessions, checkoutSeededPair } from './fixtures/shop'
 
 // A checkout a test opened and did not pay (it failed before the payment) gives its units back after it.
 const sessions = new Set<string>()
 test.afterEach(async ({ request }) => cancelSessions(request, sessions))
 
-const SITE = `http://localhost:${process.env.E2E_PORT || 3107}`
-
-/** A paid order of one seeded pair, placed through the shop's own endpoints (checkout, then the test card). */
-async function paidOrder(request: APIRequestContext, email: string) {
-  const product = (await (await request.get('/api/products?where[handle][equals]=pumps/black&depth=0')).json()).docs[0]
-  const variants = (
-    await (await request.get(`/api/product-variants?where[product][equals]=${product.id}&depth=0&limit=30`)).json()
-  ).docs as { sku: string; size: string }[]
-  for (const v of variants) {
-    const res = await request.post('/api/create-checkout-session', {
-      data: {
-        items: [{ id: `line-${v.sku}`, product_id: v.sku, quantity: 1, size: v.size }],
-        email,
-        shippingAddress: {
-          name: 'Claire Dubois',
-          address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' },
-        },
-        successUrl: `${SITE}/fr/checkout/success`,
-        cancelUrl: `${SITE}/fr`,
-        locale: 'fr',
-      },
-    })
-    if (res.status() === 409) continue // that size is sold out online: the next one
-    expect(res.status()).toBe(200)
-    const { url } = await res.json()
-    return { url: opened(sessions, url), price: product.price as number }
-  }
-  throw new Error('No size of pumps/black in stock online')
-}
-
 test('the test checkout shows shipping for France with the terms’ estimate; staff ship with tracking and the shopper’s French emails are in the outbox', async ({
   page,
 }) => {
   const email = `claire.${Date.now()}@example.com`
-  const { url, price } = await paidOrder(page.request, email)
+  const { url, price } = await checkoutSeededPair(page.request, sessions, email)
 
   // The built-in test checkout: the shipping line (default table: 15 €, free from 500 €) and the estimate.
   await page.goto(url)

@@ -1,70 +1,24 @@
 // A customer service member's day with invoices and the inbox: the invoice PDF of a paid order downloaded from the
 // order view, and a reply to a contact message sent from its page with a template — in the outbox and on the
 // message's log.
-import { type APIRequestContext, expect, test } from '@playwright/test'
-import { E2E_ADMIN } from './fixtures/admin'
+import { expect, test } from '@playwright/test'
+import { staffAccount } from './fixtures/admin'
 import { login } from './fixtures/login'
-import { cancelSessions, opened } from './fixtures/shop'
+import { cancelSessions, checkoutSeededPair } from './fixtures/shop'
 
 // A checkout a test opened and did not pay (it failed before the payment) gives its units back after it.
 const sessions = new Set<string>()
 test.afterEach(async ({ request }) => cancelSessions(request, sessions))
 
-const SITE = `http://localhost:${process.env.E2E_PORT || 3107}`
-
-/** A service staff account, created by the seeded admin through the REST API. */
-async function serviceUser(request: APIRequestContext) {
-  const res = await request.post('/api/users/login', {
-    data: E2E_ADMIN,
-    headers: { 'x-forwarded-for': '198.51.100.41' },
-  })
-  expect(res.status()).toBe(200)
-  const { token } = (await res.json()) as { token: string }
-  const account = { email: `service-inv-${Date.now()}@test.example`, password: 'service-Password-41' }
-  const created = await request.post('/api/users', {
-    headers: { authorization: `JWT ${token}`, 'x-forwarded-for': '198.51.100.41' },
-    data: { ...account, roles: ['service'] },
-  })
-  expect(created.status()).toBe(201)
-  return account
-}
-
-/** A checkout of one seeded pair through the shop's own endpoint; its test-checkout page URL. */
-async function checkout(request: APIRequestContext, email: string) {
-  const product = (await (await request.get('/api/products?where[handle][equals]=pumps/black&depth=0')).json()).docs[0]
-  const variants = (
-    await (await request.get(`/api/product-variants?where[product][equals]=${product.id}&depth=0&limit=30`)).json()
-  ).docs as { sku: string; size: string }[]
-  for (const v of variants) {
-    const res = await request.post('/api/create-checkout-session', {
-      data: {
-        items: [{ id: `line-${v.sku}`, product_id: v.sku, quantity: 1, size: v.size }],
-        email,
-        shippingAddress: {
-          name: 'Claire Dubois',
-          address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' },
-        },
-        successUrl: `${SITE}/fr/checkout/success`,
-        cancelUrl: `${SITE}/fr`,
-        locale: 'fr',
-      },
-    })
-    if (res.status() === 409) continue // that size is sold out online: the next one
-    expect(res.status()).toBe(200)
-    return opened(sessions, (await res.json()).url)
-  }
-  throw new Error('No size of pumps/black in stock online')
-}
-
 test('a service member downloads the invoice of a paid order and replies to a message with a template', async ({
   page,
   request,
 }) => {
-  const account = await serviceUser(request)
+  const account = await staffAccount(request, 'service', '198.51.100.41')
   const email = `claire.inv.${Date.now()}@example.com`
 
   // The shopper pays on the built-in test checkout.
-  await page.goto(await checkout(page.request, email))
+  await page.goto((await checkoutSeededPair(page.request, sessions, email)).url)
   await page.getByTestId('test-card').fill('4242 4242 4242 4242')
   await page.getByTestId('test-pay').click()
   await page.waitForURL(/\/fr\/checkout\/success\?session_id=test_cs_/)

@@ -2,60 +2,14 @@
 // return link of the delivery email and asks to return the pair (in French), a service member accepts it, marks it
 // received and refunds it from the order in /app (its credit note downloads there), and the shopper's emails are
 // in the outbox. Another request is declined from the same place, with its reason, and the shopper is told why.
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
-import { E2E_ADMIN } from './fixtures/admin'
+import { type Page, expect, test } from '@playwright/test'
+import { staffAccount } from './fixtures/admin'
 import { login } from './fixtures/login'
-import { cancelSessions, opened } from './fixtures/shop'
+import { cancelSessions, checkoutSeededPair } from './fixtures/shop'
 
 // A checkout a test opened and did not pay (it failed before the payment) gives its units back after it.
 const sessions = new Set<string>()
 test.afterEach(async ({ request }) => cancelSessions(request, sessions))
-
-const SITE = `http://localhost:${process.env.E2E_PORT || 3107}`
-
-/** A service staff account, created by the seeded admin through the REST API. */
-async function serviceUser(request: APIRequestContext) {
-  const res = await request.post('/api/users/login', {
-    data: E2E_ADMIN,
-    headers: { 'x-forwarded-for': '198.51.100.51' },
-  })
-  expect(res.status()).toBe(200)
-  const { token } = (await res.json()) as { token: string }
-  const account = { email: `service-ret-${Date.now()}@test.example`, password: 'service-Password-51' }
-  const created = await request.post('/api/users', {
-    headers: { authorization: `JWT ${token}`, 'x-forwarded-for': '198.51.100.51' },
-    data: { ...account, roles: ['service'] },
-  })
-  expect(created.status()).toBe(201)
-  return account
-}
-
-/** A checkout of one seeded pair through the shop's own endpoint; its test-checkout page URL. */
-async function checkout(request: APIRequestContext, email: string) {
-  const product = (await (await request.get('/api/products?where[handle][equals]=pumps/black&depth=0')).json()).docs[0]
-  const variants = (
-    await (await request.get(`/api/product-variants?where[product][equals]=${product.id}&depth=0&limit=30`)).json()
-  ).docs as { sku: string; size: string }[]
-  for (const v of variants) {
-    const res = await request.post('/api/create-checkout-session', {
-      data: {
-        items: [{ id: `line-${v.sku}`, product_id: v.sku, quantity: 1, size: v.size }],
-        email,
-        shippingAddress: {
-          name: 'Claire Dubois',
-          address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' },
-        },
-        successUrl: `${SITE}/fr/checkout/success`,
-        cancelUrl: `${SITE}/fr`,
-        locale: 'fr',
-      },
-    })
-    if (res.status() === 409) continue // that size is sold out online: the next one
-    expect(res.status()).toBe(200)
-    return opened(sessions, (await res.json()).url)
-  }
-  throw new Error('No size of pumps/black in stock online')
-}
 
 /** A same-origin call with the staff session, as the admin's own pages make. */
 const call = (page: Page, url: string, body?: unknown) =>
@@ -78,10 +32,10 @@ test('a shopper asks for a return from the delivery email; a service member acce
   baseURL,
 }) => {
   const email = `claire.ret.${Date.now()}@example.com`
-  const account = await serviceUser(page.request)
+  const account = await staffAccount(page.request, 'service', '198.51.100.51')
 
   // The shopper pays on the built-in test checkout.
-  await page.goto(await checkout(page.request, email))
+  await page.goto((await checkoutSeededPair(page.request, sessions, email)).url)
   await page.getByTestId('test-card').fill('4242 4242 4242 4242')
   await page.getByTestId('test-pay').click()
   await page.waitForURL(/\/fr\/checkout\/success\?session_id=test_cs_/)
@@ -180,8 +134,8 @@ test('a service member declines a return request from the order, with a reason; 
   baseURL,
 }) => {
   const email = `claire.decline.${Date.now()}@example.com`
-  const account = await serviceUser(page.request)
-  await page.goto(await checkout(page.request, email))
+  const account = await staffAccount(page.request, 'service', '198.51.100.51')
+  await page.goto((await checkoutSeededPair(page.request, sessions, email)).url)
   await page.getByTestId('test-card').fill('4242 4242 4242 4242')
   await page.getByTestId('test-pay').click()
   await page.waitForURL(/\/fr\/checkout\/success\?session_id=test_cs_/)
