@@ -1,6 +1,6 @@
-// Starts a checkout: prices from the catalog (cached, cleared by its tags), then the pending order, its lines and
-// the hold on its stock, all or nothing (one statement on Postgres, one short transaction on SQLite) — then, after
-// the commit, the payment session (idempotent per request) stored on the order. Never oversells: a short line → 409.
+// Starts a checkout: prices from the catalog (cached, cleared by its tags), then ONE short transaction — a guarded
+// decrement per line in a fixed order and the pending order with its lines — then, after the commit, the payment
+// session (idempotent per request) stored on the order. Never oversells: a short line → 409.
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { holdExpiry, orderNumber } from '@/domain/orders'
@@ -12,19 +12,9 @@ import { inTransaction } from '../platform/transaction'
 import { giveUpUrl } from './giveUp'
 import { releaseHold } from './holds'
 import { phase } from './phases'
-import {
-  insertPendingOrder,
-  orderIdForRequest,
-  type PendingOrderRow,
-  pendingLineValues,
-  pendingOrderValues,
-  stockLevel,
-  storeSession,
-} from './rows'
-import { pgOpenHeldOrder } from './pgHot'
+import { insertPendingOrder, orderIdForRequest, storeSession } from './rows'
 import { quoteShipping } from './shippingRates'
-import { onlineStoreId, OutOfStockError, type StockLine, takeStock } from '../inventory/moves'
-import { sortLinesForDecrement } from '@/domain/inventory'
+import { onlineStoreId, takeStock } from '../inventory/moves'
 import { CheckoutError, type CheckoutRequest, priceLines } from './priceLines'
 
 export interface CheckoutResult {
@@ -87,41 +77,6 @@ async function withFreshNumber<T>(fn: (number: string) => Promise<T>): Promise<T
   }
 }
 
-/**
- * Writes the pending order, its lines and the hold on its stock, all or nothing: OutOfStockError (nothing written)
- * when a line is short. Postgres does it in one statement (src/server/checkout/pgHot.ts), so a drop's contended
- * row lock is released by the database itself; SQLite (one writer, no lock to shorten) in one short transaction,
- * the order first and the stock last.
- */
-async function openHeldOrder(payload: Payload, row: PendingOrderRow, lines: StockLine[]): Promise<number> {
-  const store = row.hold.store
-  if (databaseKind() !== 'postgres')
-    return inTransaction(payload, async (req) => {
-      const { id } = await phase('tx: order insert', () => insertPendingOrder(payload, req, row))
-      await phase('tx: decrement', () => takeStock(payload, req, store, lines, { kind: 'hold', order: id }))
-      return id
-    })
-  const take = sortLinesForDecrement(lines).map((l) => ({ sku: l.sku, quantity: l.quantity }))
-  for (let attempt = 0; ; attempt++) {
-    const at = new Date().toISOString()
-    const id = await pgOpenHeldOrder(
-      payload,
-      { store, at, kind: 'hold', lines: take },
-      pendingOrderValues(row, at),
-      pendingLineValues(row),
-    )
-    if (id !== null) return id
-    // Refused: the short line is named from a read made after the lock was let go. Stock given back in between
-    // (a released hold) can make every line look whole again: then the statement is tried once more.
-    const levels = await Promise.all(take.map((l) => stockLevel(payload, {}, store, l.sku)))
-    const short = take.findIndex((l, i) => levels[i]! < l.quantity)
-    if (short >= 0 || attempt >= 1) {
-      const i = Math.max(0, short)
-      throw new OutOfStockError(take[i]!.sku, take[i]!.quantity, Math.max(0, levels[i]!))
-    }
-  }
-}
-
 /** Same client request → same key → same provider session, even when the request is retried. */
 export const sessionIdempotencyKey = (requestId: string | null | undefined, orderId: number) =>
   requestId ? `checkout-${requestId}-${orderId}` : `checkout-${orderId}`
@@ -175,16 +130,21 @@ export async function createCheckout(payload: Payload, input: CheckoutRequest): 
     hold: { store, expiresAt },
   }
 
+  // The order is written first and the stock taken last: a row lock on a contended SKU (the last pairs of a drop)
+  // is then held only from its decrement to the commit, not while the order and its lines are written.
   let written: { id: number; number: string }
   try {
-    written = await phase('order and stock', () =>
-      withFreshNumber(async (number) => ({ id: await openHeldOrder(payload, { ...row, number }, lines), number })),
+    written = await phase('transaction', () =>
+      withFreshNumber((number) =>
+        inTransaction(payload, async (req) => {
+          const { id } = await phase('tx: order insert', () => insertPendingOrder(payload, req, { ...row, number }))
+          await phase('tx: decrement', () => takeStock(payload, req, store, lines, { kind: 'hold', order: id }))
+          return { id, number }
+        }),
+      ),
     )
   } catch (e) {
-    // On Postgres a repeated request meets the stock check before the request id's index: a refusal may also be
-    // the same request again, after its order took the last units.
-    const repeat = requestTaken(e) || (e instanceof OutOfStockError && databaseKind() === 'postgres')
-    const again = input.requestId && repeat ? await resume(payload, input) : null
+    const again = input.requestId && requestTaken(e) ? await resume(payload, input) : null
     if (again) return again
     throw e
   }

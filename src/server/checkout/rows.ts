@@ -124,10 +124,15 @@ export interface PendingOrderRow {
   hold: { store: number; expiresAt: string }
 }
 
-/** The pending order's columns, as Payload would store them. */
-export function pendingOrderValues(o: PendingOrderRow, at: string) {
+/** One pending order and its lines, as Payload would store them (lines ordered from 1, ids like Payload's). */
+export async function insertPendingOrder(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  o: PendingOrderRow,
+): Promise<{ id: number; createdAt: string }> {
+  const at = now()
   const a = o.shippingAddress
-  return {
+  const values = {
     number: o.number,
     status: 'pending',
     needsAttention: false,
@@ -155,33 +160,20 @@ export function pendingOrderValues(o: PendingOrderRow, at: string) {
     createdAt: at,
     updatedAt: at,
   }
-}
-
-/** The order's line rows without their parent (ordered from 1, ids like Payload's). */
-export function pendingLineValues(o: PendingOrderRow) {
-  return o.lines.map((l, i) => ({
-    _order: i + 1,
-    id: randomBytes(12).toString('hex'),
-    sku: l.sku,
-    product: l.productId,
-    title: l.title,
-    size: l.size,
-    color: l.color,
-    unitPrice: l.unitPrice,
-    quantity: l.quantity,
-    custom: l.custom ?? false,
-  }))
-}
-
-/** One pending order and its lines, as Payload would store them, in req's transaction. */
-export async function insertPendingOrder(
-  payload: Payload,
-  req: Partial<PayloadRequest>,
-  o: PendingOrderRow,
-): Promise<{ id: number; createdAt: string }> {
-  const at = now()
-  const values = pendingOrderValues(o, at)
-  const lineRows = (id: number) => pendingLineValues(o).map((l) => ({ ...l, _parentID: id }))
+  const lineRows = (id: number) =>
+    o.lines.map((l, i) => ({
+      _order: i + 1,
+      _parentID: id,
+      id: randomBytes(12).toString('hex'),
+      sku: l.sku,
+      product: l.productId,
+      title: l.title,
+      size: l.size,
+      color: l.color,
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+      custom: l.custom ?? false,
+    }))
   if (databaseKind() === 'postgres') {
     const id = await pgInsertOrder(payload, req, values)
     await pgInsertOrderLines(payload, req, lineRows(id))
