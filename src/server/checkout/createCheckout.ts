@@ -12,9 +12,18 @@ import { inTransaction } from '../platform/transaction'
 import { giveUpUrl } from './giveUp'
 import { releaseHold } from './holds'
 import { phase } from './phases'
-import { insertPendingOrder, orderIdForRequest, storeSession } from './rows'
+import { pgShortLine } from './pgHot'
+import {
+  insertPendingOrder,
+  openHeldOrderPg,
+  orderIdForRequest,
+  type PendingOrderRow,
+  stockLevel,
+  storeSession,
+} from './rows'
 import { quoteShipping } from './shippingRates'
-import { onlineStoreId, takeStock } from '../inventory/moves'
+import { onlineStoreId, OutOfStockError, type StockLine, takeStock } from '../inventory/moves'
+import { sortLinesForDecrement } from '@/domain/inventory'
 import { CheckoutError, type CheckoutRequest, priceLines } from './priceLines'
 
 export interface CheckoutResult {
@@ -81,6 +90,26 @@ async function withFreshNumber<T>(fn: (number: string) => Promise<T>): Promise<T
   }
 }
 
+/**
+ * Postgres: the order, its lines and the hold in one transaction whose stock statements and COMMIT are one message
+ * (src/server/checkout/pgHot.ts). A short line → OutOfStockError naming it, with the level read after the rollback.
+ */
+async function openOnPostgres(payload: Payload, row: PendingOrderRow, lines: StockLine[]): Promise<number> {
+  const take = sortLinesForDecrement(lines).map((l) => ({ sku: l.sku, quantity: l.quantity }))
+  try {
+    return await openHeldOrderPg(payload, row, take)
+  } catch (e) {
+    const i = pgShortLine(e)
+    if (i === undefined) throw e
+    const line = take[i]!
+    throw new OutOfStockError(
+      line.sku,
+      line.quantity,
+      Math.max(0, await stockLevel(payload, {}, row.hold.store, line.sku)),
+    )
+  }
+}
+
 /** Same client request → same key → same provider session, even when the request is retried. */
 export const sessionIdempotencyKey = (requestId: string | null | undefined, orderId: number) =>
   requestId ? `checkout-${requestId}-${orderId}` : `checkout-${orderId}`
@@ -139,12 +168,14 @@ export async function createCheckout(payload: Payload, input: CheckoutRequest): 
   let written: { id: number; number: string }
   try {
     written = await phase('transaction', () =>
-      withFreshNumber((number) =>
-        inTransaction(payload, async (req) => {
-          const { id } = await phase('tx: order insert', () => insertPendingOrder(payload, req, { ...row, number }))
-          await phase('tx: decrement', () => takeStock(payload, req, store, lines, { kind: 'hold', order: id }))
-          return { id, number }
-        }),
+      withFreshNumber(async (number) =>
+        databaseKind() === 'postgres'
+          ? { id: await openOnPostgres(payload, { ...row, number }, lines), number }
+          : inTransaction(payload, async (req) => {
+              const { id } = await phase('tx: order insert', () => insertPendingOrder(payload, req, { ...row, number }))
+              await phase('tx: decrement', () => takeStock(payload, req, store, lines, { kind: 'hold', order: id }))
+              return { id, number }
+            }),
       ),
     )
   } catch (e) {

@@ -213,3 +213,89 @@ export async function pgStoreSession(
   })
   await run(payload, req, 'hot_store_session', sqlText, [session.id, session.url, at, id, holdUntil ?? null])
 }
+
+/** The adapter's pg pool (db-postgres keeps it as `pool`). */
+interface PgPoolClient {
+  query(text: string): Promise<unknown>
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Record<string, unknown>[] }>
+  release(err?: Error | boolean): void
+}
+const pool = (payload: Payload) => (payload.db as unknown as { pool: { connect(): Promise<PgPoolClient> } }).pool
+
+// A literal for the one statement sent as text (the simple protocol takes no parameters): integers are checked,
+// strings quoted the way Postgres reads them (standard_conforming_strings is on since 9.1).
+const int = (n: unknown): string => {
+  if (!Number.isSafeInteger(n)) throw new TypeError(`pgHot: not an integer: ${String(n)}`)
+  return String(n)
+}
+const str = (s: string): string => `'${s.replace(/'/g, "''")}'`
+const nullableInt = (n: unknown) => (n == null ? 'NULL' : int(n))
+
+/** The error a refused line raises inside the closing message; its index in the cart follows this marker. */
+const SHORT = 'maison-short-line'
+
+/** Which line (index in `take`) refused, from the error its statement raised; undefined for any other error. */
+export function pgShortLine(e: unknown): number | undefined {
+  const m = /maison-short-line (\d+)/.exec(String((e as { message?: string } | undefined)?.message ?? ''))
+  return m ? Number(m[1]) : undefined
+}
+
+/**
+ * Opens a held order on Postgres: BEGIN, the order and its lines (prepared statements), then the guarded decrement
+ * and ledger row of every line, in the order given (sorted by SKU), and COMMIT — those in ONE message, so the row
+ * lock of a drop's contended size is let go by the database as soon as the last line is taken: it never waits for
+ * this process to read the decrement's reply and send COMMIT while it serves the other checkouts.
+ * A short line makes its statement fail (a cast of a text that names the line), Postgres skips the rest of the
+ * message and the transaction is rolled back: nothing is written. pgShortLine reads which line from the error.
+ */
+export async function pgOpenHold(
+  payload: Payload,
+  order: Record<(typeof ORDER_KEYS)[number], unknown>,
+  lineRows: (id: number) => Record<(typeof LINE_KEYS)[number], unknown>[],
+  take: { store: number; kind: string; at: string; lines: { sku: string; quantity: number }[] },
+): Promise<number> {
+  const tables = adapter(payload).tables
+  const orderText = text(payload, 'hot_order', (t) => insertText(t.orders, [...ORDER_KEYS], 1, 'id'))
+  const c = await pool(payload).connect()
+  let broken: Error | undefined
+  try {
+    await c.query('BEGIN')
+    try {
+      const [row] = (await c.query({ name: 'hot_order', text: orderText, values: ORDER_KEYS.map((k) => order[k]) }))
+        .rows
+      const id = Number(row!.id)
+      const lines = lineRows(id)
+      const linesName = `hot_order_lines_${lines.length}`
+      const linesText = text(payload, linesName, (t) => insertText(t.orders_lines, [...LINE_KEYS], lines.length, 'id'))
+      await c.query({ name: linesName, text: linesText, values: lines.flatMap((l) => LINE_KEYS.map((k) => l[k])) })
+      const inv = tables.inventory
+      const led = tables.stock_movements
+      const quantity = col(inv, 'quantity')
+      const kind = `${str(take.kind)}::${q(led.kind.getSQLType() as string)}`
+      const at = str(take.at)
+      const ledgerCols = ['sku', 'store', 'kind', 'delta', 'before', 'after', 'order', 'createdAt', 'updatedAt']
+        .map((k) => col(led, k))
+        .join(', ')
+      const statements = take.lines.map((l, i) => {
+        const n = int(l.quantity)
+        const sku = str(l.sku)
+        const store = int(take.store)
+        // The ELSE depends on count(*), so the planner cannot fold the failing cast ahead of time.
+        return (
+          `WITH d AS (UPDATE ${q(tableName(inv))} SET ${quantity} = ${quantity} - ${n}, ${col(inv, 'updatedAt')} = ${at} ` +
+          `WHERE ${col(inv, 'sku')} = ${sku} AND ${col(inv, 'store')} = ${store} AND ${quantity} >= ${n} RETURNING ${quantity} AS after), ` +
+          `l AS (INSERT INTO ${q(tableName(led))} (${ledgerCols}) SELECT ${sku}, ${store}, ${kind}, -${n}, d.after + ${n}, ` +
+          `d.after, ${nullableInt(id)}, ${at}, ${at} FROM d RETURNING 1) ` +
+          `SELECT CASE WHEN count(*) = 1 THEN 1 ELSE ('${SHORT} ${i} ' || count(*))::int END FROM l`
+        )
+      })
+      await c.query([...statements, 'COMMIT'].join(';\n'))
+      return id
+    } catch (e) {
+      await c.query('ROLLBACK').catch((err: Error) => (broken = err))
+      throw e
+    }
+  } finally {
+    c.release(broken ?? false)
+  }
+}

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, gte, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 import { databaseKind } from '../platform/database'
-import { pgInsertOrder, pgInsertOrderLines, pgStoreSession } from './pgHot'
+import { pgInsertOrder, pgInsertOrderLines, pgOpenHold, pgStoreSession } from './pgHot'
 
 // Drizzle's builder and tables of whichever adapter is configured; typed loosely because the two dialects'
 // builder types differ while every call below exists on both.
@@ -124,12 +124,8 @@ export interface PendingOrderRow {
   hold: { store: number; expiresAt: string }
 }
 
-/** One pending order and its lines, as Payload would store them (lines ordered from 1, ids like Payload's). */
-export async function insertPendingOrder(
-  payload: Payload,
-  req: Partial<PayloadRequest>,
-  o: PendingOrderRow,
-): Promise<{ id: number; createdAt: string }> {
+/** The pending order's row and its lines', as Payload would store them (lines ordered from 1, ids like Payload's). */
+function pendingRows(o: PendingOrderRow) {
   const at = now()
   const a = o.shippingAddress
   const values = {
@@ -174,6 +170,16 @@ export async function insertPendingOrder(
       quantity: l.quantity,
       custom: l.custom ?? false,
     }))
+  return { at, values, lineRows }
+}
+
+/** One pending order and its lines, in the caller's transaction. */
+export async function insertPendingOrder(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  o: PendingOrderRow,
+): Promise<{ id: number; createdAt: string }> {
+  const { at, values, lineRows } = pendingRows(o)
   if (databaseKind() === 'postgres') {
     const id = await pgInsertOrder(payload, req, values)
     await pgInsertOrderLines(payload, req, lineRows(id))
@@ -184,6 +190,20 @@ export async function insertPendingOrder(
   const [row] = await db.insert(orders).values(values).returning({ id: orders.id })
   await db.insert(table(payload, 'orders_lines')).values(lineRows(Number(row.id)))
   return { id: Number(row.id), createdAt: at }
+}
+
+/**
+ * Postgres: the pending order, its lines and the hold on `take` (sorted by SKU), in one transaction of its own whose
+ * stock statements and COMMIT go in one message (pgOpenHold). Throws the database's error when a line is short
+ * (pgShortLine tells which) or a unique value is taken; then nothing is written.
+ */
+export async function openHeldOrderPg(
+  payload: Payload,
+  o: PendingOrderRow,
+  take: { sku: string; quantity: number }[],
+): Promise<number> {
+  const { at, values, lineRows } = pendingRows(o)
+  return pgOpenHold(payload, values, lineRows, { store: o.hold.store, kind: 'hold', at, lines: take })
 }
 
 /** The order a client request id already opened, if any. */
