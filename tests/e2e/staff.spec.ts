@@ -62,20 +62,35 @@ async function freshPage(browser: Browser): Promise<Page> {
 }
 
 /** The invitation link in a new context: fills the new password and sends it. A click before Payload's form has
- * its handlers sends nothing (and a value typed before then is not in its state), so fill and click until the
- * request goes out — once it has, the link's single use is spent. */
+ * its handlers sends nothing, so fill and click until the request goes out — once it has, the link's single use is
+ * spent. A value typed before hydration is in the box but not in the form's state, and typing the SAME value again
+ * fires no change (React compares with what the box holds): the form then says "Please correct invalid fields." on
+ * every round. So each round empties each box before filling it. On a loaded machine the request of one round can
+ * leave after that round gave up waiting for it, and its answer takes the page off the form: the link was used, and
+ * the next round stops there instead of waiting for a form that is gone. Every step of a round has its own limit,
+ * so a round fails (and the next one runs) rather than hanging until the test's timeout. */
 async function resetWithLink(browser: Browser, link: string, password: string): Promise<Page> {
   const page = await freshPage(browser)
+  let requests = 0
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/users/reset-password') requests++
+  })
   await page.goto(new URL(link).pathname)
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
   await expect(async () => {
+    if (requests > 0 && !new URL(page.url()).pathname.includes('/reset/')) return
     const sent = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/users/reset-password', {
-      timeout: 3_000,
+      timeout: 5_000,
     })
-    await page.locator('input[name="password"]').fill(password)
-    await page.locator('input[name="confirm-password"]').fill(password)
-    await page.locator('button[type="submit"]').click()
+    sent.catch(() => undefined) // a round that fails before awaiting it leaves no unhandled rejection
+    for (const name of ['password', 'confirm-password']) {
+      const input = page.locator(`input[name="${name}"]`)
+      await input.fill('', { timeout: 5_000 })
+      await input.fill(password, { timeout: 5_000 })
+    }
+    await page.locator('button[type="submit"]').click({ timeout: 5_000 })
     await sent
-  }).toPass()
+  }).toPass({ timeout: 45_000 })
   return page
 }
 

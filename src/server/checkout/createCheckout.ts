@@ -1,5 +1,5 @@
-// Starts a checkout: prices from the catalog (cached, cleared by its tags), then ONE short transaction — a guarded
-// decrement per line in a fixed order and the pending order with its lines — then, after the commit, the payment
+// Starts a checkout: prices from the catalog (cached, cleared by its tags), then ONE short transaction — the pending
+// order with its lines, then a guarded decrement per line in a fixed order — then, after the commit, the payment
 // session (idempotent per request) stored on the order. Never oversells: a short line → 409.
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
@@ -164,7 +164,8 @@ export async function createCheckout(payload: Payload, input: CheckoutRequest): 
   }
 
   // The order is written first and the stock taken last: a row lock on a contended SKU (the last pairs of a drop)
-  // is then held only from its decrement to the commit, not while the order and its lines are written.
+  // is then held only from its decrement to the commit, not while the order and its lines are written. On Postgres
+  // the decrements and the COMMIT are one message, so no round trip to this process falls inside that window.
   let written: { id: number; number: string }
   try {
     written = await phase('transaction', () =>
