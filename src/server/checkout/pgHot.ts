@@ -23,8 +23,14 @@ interface PgAdapter {
 
 const adapter = (payload: Payload) => payload.db as unknown as PgAdapter
 
-/** The connection of req's transaction, or the pool outside one. */
-async function client(payload: Payload, req?: Partial<PayloadRequest>): Promise<PgClient> {
+/** Where a statement runs: req's transaction (the pool outside one), or a connection the caller already holds. */
+type On = Partial<PayloadRequest> | PgClient
+const isClient = (on: On | undefined): on is PgClient => typeof (on as PgClient | undefined)?.query === 'function'
+
+/** The connection to run on: the caller's own, req's transaction's, or the pool. */
+async function client(payload: Payload, on?: On): Promise<PgClient> {
+  if (isClient(on)) return on
+  const req = on
   const db = adapter(payload)
   const id = req?.transactionID ? await req.transactionID : undefined
   return (id != null && db.sessions[String(id)]?.db.session.client) || db.drizzle.session.client
@@ -50,13 +56,7 @@ function text(payload: Payload, name: string, render: (tables: Record<string, Ta
   return t
 }
 
-async function run(
-  payload: Payload,
-  req: Partial<PayloadRequest> | undefined,
-  name: string,
-  sqlText: string,
-  values: unknown[],
-) {
+async function run(payload: Payload, req: On | undefined, name: string, sqlText: string, values: unknown[]) {
   const res = await (await client(payload, req)).query({ name, text: sqlText, values })
   return res.rows
 }
@@ -69,6 +69,9 @@ function insertText(t: Table, keys: string[], rows: number, returning: string) {
   ).join(', ')
   return `INSERT INTO ${q(tableName(t))} (${keys.map((k) => col(t, k)).join(', ')}) VALUES ${values} RETURNING ${col(t, returning)}`
 }
+
+/** The ledger columns a stock statement writes, in the order of its SELECT list. */
+const LEDGER_KEYS = ['sku', 'store', 'kind', 'delta', 'before', 'after', 'order', 'createdAt', 'updatedAt']
 
 /**
  * Takes `quantity` units of one SKU in one store and writes its ledger row, in one statement: the quantity after
@@ -88,19 +91,7 @@ export async function pgDecrementWithLedger(
     return (
       `WITH d AS (UPDATE ${q(tableName(inv))} SET ${quantity} = ${quantity} - $1, ${col(inv, 'updatedAt')} = $2 ` +
       `WHERE ${col(inv, 'sku')} = $3 AND ${col(inv, 'store')} = $4 AND ${quantity} >= $1 RETURNING ${quantity} AS after) ` +
-      `INSERT INTO ${q(tableName(led))} (${[
-        'sku',
-        'store',
-        'kind',
-        'delta',
-        'before',
-        'after',
-        'order',
-        'createdAt',
-        'updatedAt',
-      ]
-        .map((k) => col(led, k))
-        .join(', ')}) ` +
+      `INSERT INTO ${q(tableName(led))} (${LEDGER_KEYS.map((k) => col(led, k)).join(', ')}) ` +
       `SELECT $3, $4, $5::${kindType}, -$1, d.after + $1, d.after, $6, $2, $2 FROM d RETURNING ${col(led, 'after')} AS after`
     )
   })
@@ -161,7 +152,7 @@ const LINE_KEYS = [
 /** The pending order's row (values by ORDER_KEYS): its id. */
 export async function pgInsertOrder(
   payload: Payload,
-  req: Partial<PayloadRequest>,
+  req: On,
   row: Record<(typeof ORDER_KEYS)[number], unknown>,
 ): Promise<number> {
   const sqlText = text(payload, 'hot_order', (tables) => insertText(tables.orders, [...ORDER_KEYS], 1, 'id'))
@@ -178,7 +169,7 @@ export async function pgInsertOrder(
 /** The order's lines (values by LINE_KEYS), in one statement per line count. */
 export async function pgInsertOrderLines(
   payload: Payload,
-  req: Partial<PayloadRequest>,
+  req: On,
   lines: Record<(typeof LINE_KEYS)[number], unknown>[],
 ) {
   const name = `hot_order_lines_${lines.length}`
@@ -255,27 +246,19 @@ export async function pgOpenHold(
   take: { store: number; kind: string; at: string; lines: { sku: string; quantity: number }[] },
 ): Promise<number> {
   const tables = adapter(payload).tables
-  const orderText = text(payload, 'hot_order', (t) => insertText(t.orders, [...ORDER_KEYS], 1, 'id'))
   const c = await pool(payload).connect()
   let broken: Error | undefined
   try {
     await c.query('BEGIN')
     try {
-      const [row] = (await c.query({ name: 'hot_order', text: orderText, values: ORDER_KEYS.map((k) => order[k]) }))
-        .rows
-      const id = Number(row!.id)
-      const lines = lineRows(id)
-      const linesName = `hot_order_lines_${lines.length}`
-      const linesText = text(payload, linesName, (t) => insertText(t.orders_lines, [...LINE_KEYS], lines.length, 'id'))
-      await c.query({ name: linesName, text: linesText, values: lines.flatMap((l) => LINE_KEYS.map((k) => l[k])) })
+      const id = await pgInsertOrder(payload, c, order)
+      await pgInsertOrderLines(payload, c, lineRows(id))
       const inv = tables.inventory
       const led = tables.stock_movements
       const quantity = col(inv, 'quantity')
       const kind = `${str(take.kind)}::${q(led.kind.getSQLType() as string)}`
       const at = str(take.at)
-      const ledgerCols = ['sku', 'store', 'kind', 'delta', 'before', 'after', 'order', 'createdAt', 'updatedAt']
-        .map((k) => col(led, k))
-        .join(', ')
+      const ledgerCols = LEDGER_KEYS.map((k) => col(led, k)).join(', ')
       const statements = take.lines.map((l, i) => {
         const n = int(l.quantity)
         const sku = str(l.sku)
