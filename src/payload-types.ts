@@ -423,6 +423,14 @@ export interface Media {
       filesize?: number | null;
       filename?: string | null;
     };
+    medium?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
     large?: {
       url?: string | null;
       width?: number | null;
@@ -2217,6 +2225,16 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
         card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        medium?:
           | T
           | {
               url?: T;

@@ -10,7 +10,8 @@ export interface Sized {
 }
 /**
  * card/large: single files for one slot (the cart line, a preload). cropped: the 4:5 card crops (thumb 320,
- * card 640) and full: the uncropped ones (large 1280, wide 1920, the original), each a srcset of one aspect ratio.
+ * card 640) and full: the uncropped ones (medium 768, large 1280, wide 1920, the original), each a srcset of one
+ * aspect ratio.
  */
 export interface ImageView extends Sized {
   alt: string
@@ -77,7 +78,7 @@ export function imageView(m: unknown): ImageView | null {
     height: media.height ?? 1500,
   }
   const cropped = candidates([sized(media.sizes?.thumb), sized(media.sizes?.card)])
-  const full = candidates([sized(media.sizes?.large), sized(media.sizes?.wide), original])
+  const full = candidates([sized(media.sizes?.medium), sized(media.sizes?.large), sized(media.sizes?.wide), original])
   return {
     ...original,
     alt: media.alt ?? '',

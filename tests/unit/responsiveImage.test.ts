@@ -1,7 +1,9 @@
 // Responsive image candidates from Payload's sizes: narrowest first, one per width, missing sizes dropped,
-// versioned URLs, and the srcset string the <img> gets.
+// versioned URLs, the srcset string the <img> gets, and which of an upload's sizes a page offers.
 import { describe, expect, it } from 'vitest'
 import { candidates, fallbackOf, srcSetOf, versionOf, versioned } from '@/domain/responsiveImage'
+import type { Media } from '@/payload-types'
+import { imageView } from '@/server/catalogViews'
 
 const f = (width: number, src = `/api/media/file/a-${width}.webp`) => ({ src, width, height: width * 1.25 })
 
@@ -29,5 +31,45 @@ describe('responsive images', () => {
     expect(versioned('/x?w=1', 'k')).toBe('/x?w=1&v=k')
     expect(versioned('/x', versionOf(null))).toBe('/x')
     expect(versionOf('not a date')).toBe('')
+  })
+})
+
+describe('the sizes a page offers for one uploaded picture', () => {
+  const size = (width: number, height: number) => ({
+    url: `http://localhost:3000/api/media/file/boot-${width}x${height}.webp`,
+    width,
+    height,
+  })
+  const media = {
+    id: 1,
+    alt: 'Red ankle boot',
+    url: 'http://localhost:3000/api/media/file/boot.webp',
+    width: 1600,
+    height: 2000,
+    updatedAt: '2026-11-25T03:00:00.000Z',
+    createdAt: '2026-11-25T03:00:00.000Z',
+    sizes: {
+      thumb: size(320, 400),
+      card: size(640, 800),
+      medium: size(768, 960),
+      large: size(1280, 1600),
+      // Payload never enlarges: a 1600 px upload has no 1920 px size.
+      wide: { url: null, width: null, height: null },
+    },
+  } as unknown as Media
+
+  it('offers a phone the 768 px uncropped file before the 1280 px one, and falls back to it', () => {
+    const view = imageView(media)!
+    expect(view.full.map((c) => c.width)).toEqual([768, 1280, 1600])
+    expect(view.cropped.map((c) => c.width)).toEqual([320, 640])
+    const srcSet = srcSetOf(view.full)
+    expect(srcSet.startsWith('/api/media/file/boot-768x960.webp?v=')).toBe(true)
+    expect(srcSet).toContain(' 768w, /api/media/file/boot-1280x1600.webp?v=')
+    expect(fallbackOf(view.full)?.src).toMatch(/^\/api\/media\/file\/boot-768x960\.webp\?v=[0-9a-z]+$/)
+  })
+
+  it('keeps serving the larger files for a picture uploaded before the 768 px size existed', () => {
+    const older = { ...media, sizes: { ...media.sizes, medium: { url: null, width: null, height: null } } } as Media
+    expect(imageView(older)!.full.map((c) => c.width)).toEqual([1280, 1600])
   })
 })

@@ -16,6 +16,7 @@ import * as migration_20261124_062314_returns from './20261124_062314_returns';
 import * as migration_20261124_110026_returns_decline_custom_credit_notes from './20261124_110026_returns_decline_custom_credit_notes';
 import * as migration_20261124_133656_company_seller_identity from './20261124_133656_company_seller_identity';
 import * as migration_20261124_142347_media_title from './20261124_142347_media_title';
+import * as migration_20261125_025049_media_medium_size from './20261125_025049_media_medium_size';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261124_142347_media_title.up,
     down: migration_20261124_142347_media_title.down,
-    name: '20261124_142347_media_title'
+    name: '20261124_142347_media_title',
+  },
+  {
+    up: migration_20261125_025049_media_medium_size.up,
+    down: migration_20261125_025049_media_medium_size.down,
+    name: '20261125_025049_media_medium_size'
   },
 ];

@@ -1,0 +1,59 @@
+// What an upload leaves on disk for the pages: besides the 4:5 crops, an uncropped 768 px WebP that a phone's
+// srcset picks instead of the 1280 px file (half the bytes for the same sharpness on a 412 px screen at 1.75×),
+// and nothing enlarged from a picture narrower than a size. Runs as an editor on a real database (SQLite and
+// Postgres) with the files written to this run's media folder.
+import { existsSync, statSync } from 'node:fs'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { staffUser, testPayload } from './helpers/payload'
+
+let payload: Payload
+let editor: Awaited<ReturnType<typeof staffUser>>
+
+// A photograph-like picture (a gradient with noise), so the encoder's output size depends on the pixel count.
+async function photo(width: number, height: number) {
+  const pixels = Buffer.alloc(width * height * 3)
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 37 + ((i * 7919) % 251)) & 0xff
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer()
+}
+
+async function upload(name: string, width: number, height: number) {
+  const data = await photo(width, height)
+  return payload.create({
+    collection: 'media',
+    locale: 'en',
+    data: { alt: `Test picture ${name}` },
+    file: { data, name, mimetype: 'image/jpeg', size: data.length },
+    user: editor,
+    overrideAccess: false,
+  })
+}
+
+const onDisk = (filename: string | null | undefined) => path.join(process.env.MEDIA_DIR!, filename ?? '')
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await staffUser(payload, ['admin'], 'first-admin-media-sizes@test.example')
+  editor = await staffUser(payload, ['editor'])
+}, 120_000)
+
+describe('the sizes an upload makes', () => {
+  it('writes a 768 px uncropped WebP, smaller on disk than the 1280 px one', async () => {
+    const doc = await upload('boot-shoot.jpg', 1600, 2000)
+    const { medium, large } = doc.sizes!
+    expect(medium).toMatchObject({ width: 768, height: 960, mimeType: 'image/webp' })
+    expect(large).toMatchObject({ width: 1280, height: 1600, mimeType: 'image/webp' })
+    expect(existsSync(onDisk(medium!.filename))).toBe(true)
+    expect(statSync(onDisk(medium!.filename)).size).toBeLessThan(statSync(onDisk(large!.filename)).size)
+  })
+
+  it('never enlarges: a 700 px picture gets no 768 px size (its srcset is the original)', async () => {
+    const doc = await upload('narrow-detail.jpg', 700, 875)
+    expect(doc.sizes?.medium?.url ?? null).toBeNull()
+    expect(doc.sizes?.card).toMatchObject({ width: 640, height: 800 })
+  })
+})
