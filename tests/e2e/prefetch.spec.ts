@@ -1,5 +1,7 @@
 // What a page downloads for the pages it links to: a prefetch brings their RSC payloads, never their pictures. The
-// home page links to every product; each product page's LCP picture used to come along at high priority.
+// home page links to every product; each product page's LCP picture used to come along at high priority. And what
+// it downloads for its own footer: not the store map's sketch, which was preloaded in <head> on every page (it loads
+// lazily there), but on /store, where it is the first screen, at once.
 import { expect, test } from '@playwright/test'
 
 test('the home page requests only the pictures its own <img> elements show', async ({ page }) => {
@@ -19,4 +21,28 @@ test('the home page requests only the pictures its own <img> elements show', asy
   )
   expect(requested.length).toBeGreaterThan(0)
   expect(requested.filter((u) => !referenced.includes(u))).toEqual([])
+})
+
+const SKETCH = '/map/preview.svg'
+
+test('a product page does not fetch the footer map sketch with the page', async ({ page }) => {
+  const sketches: string[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === SKETCH) sketches.push(r.url())
+  })
+  await page.goto('/ankle-boots/red')
+  await page.waitForLoadState('networkidle')
+  expect(await page.locator(`head link[rel="preload"][href="${SKETCH}"]`).count()).toBe(0)
+  expect(sketches).toEqual([])
+  // The browser fetches it once the footer nears the viewport; a shopper who scrolls there gets the live map anyway.
+  await expect(page.locator('#store [data-testid="map-preview"] img')).toHaveAttribute('loading', 'lazy')
+})
+
+test('on /store the map sketch is part of the first screen and loads with the page', async ({ page }) => {
+  await page.goto('/store')
+  const sketch = page.locator('[data-store-placement="page"] [data-testid="map-preview"] img')
+  await expect(sketch).toHaveAttribute('loading', 'eager')
+  await expect
+    .poll(() => sketch.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
 })

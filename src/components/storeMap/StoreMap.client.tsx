@@ -70,8 +70,12 @@ function storedMono() {
   }
 }
 
-/** The still sketch with the boutique's pin where the live map will draw it (black and white if so chosen). */
-function Preview({ lat, lng }: { lat: number; lng: number }) {
+/**
+ * The still sketch with the boutique's pin where the live map will draw it (black and white if so chosen). In the
+ * footer it is far below the first screen: loaded lazily, so it is neither preloaded in <head> (React does that for
+ * an eager <img>) nor fetched beside the page's LCP picture; on /store it is the first screen and loads at once.
+ */
+function Preview({ lat, lng, loading }: { lat: number; lng: number; loading: 'eager' | 'lazy' }) {
   const mono = useSyncExternalStore(noSubscription, storedMono, () => false)
   const pin = offsetOnPreview([lng, lat])
   return (
@@ -82,7 +86,7 @@ function Preview({ lat, lng }: { lat: number; lng: number }) {
       aria-hidden="true"
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG shown unscaled: nothing to optimise */}
-      <img src="/map/preview.svg" alt="" width={1600} height={900} decoding="async" />
+      <img src="/map/preview.svg" alt="" width={1600} height={900} decoding="async" loading={loading} />
       {pin && (
         <svg
           className={styles.previewPin}
@@ -99,7 +103,7 @@ function Preview({ lat, lng }: { lat: number; lng: number }) {
   )
 }
 
-export function StoreMap(props: StoreMapProps) {
+export function StoreMap({ placement, ...props }: StoreMapProps & { placement: 'footer' | 'page' }) {
   const t = useTranslations('storeMap.map')
   const [ref, near] = useNearViewport()
   const engaged = useEngaged()
@@ -120,7 +124,11 @@ export function StoreMap(props: StoreMapProps) {
         {hidden ? t('show') : t('hide')}
       </button>
       <div id={`${props.idPrefix}-map`} hidden={hidden} className={styles.mapArea}>
-        {near && engaged ? <StoreMapView {...props} /> : <Preview lat={props.lat} lng={props.lng} />}
+        {near && engaged ? (
+          <StoreMapView {...props} />
+        ) : (
+          <Preview lat={props.lat} lng={props.lng} loading={placement === 'page' ? 'eager' : 'lazy'} />
+        )}
       </div>
     </div>
   )

@@ -89,7 +89,14 @@ export async function StoreSection({
           )}
         </div>
         {boutique && boutique.lat !== null && boutique.lng !== null && (
-          <StoreMap idPrefix={id} lat={boutique.lat} lng={boutique.lng} name={boutique.name} address={address} />
+          <StoreMap
+            idPrefix={id}
+            lat={boutique.lat}
+            lng={boutique.lng}
+            name={boutique.name}
+            address={address}
+            placement={placement}
+          />
         )}
       </div>
     </section>
