@@ -1,7 +1,8 @@
 // npm run bench:lighthouse — builds, starts the production server on its own database (the way `npm start` does),
 // runs Lighthouse (mobile preset) in Debian Chromium on every template in both languages, and prints the four
 // category scores with LCP, TBT, CLS and the JavaScript transferred (gzip) as JSON. Figures only: no budget is
-// asserted here. Pages: BENCH_PAGES="/,/fr" (comma-separated) or the default list.
+// asserted here. Pages: BENCH_PAGES="/,/fr" (comma-separated) or the default list; BENCH_RUNS=3 gives medians of
+// three alternated rounds (the way a goal is judged: one run is noise).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { createServer } from 'node:http'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
@@ -65,14 +66,32 @@ function lighthouse(url: string): Promise<string> {
 }
 
 /** JavaScript transferred by the page (compressed bytes on the wire), in kB. */
-function scriptKb(lhr: {
-  audits: Record<string, { details?: { items?: { resourceType?: string; transferSize?: number }[] } }>
-}) {
+function scriptKb(lhr: Lhr) {
   const items = lhr.audits['network-requests']?.details?.items ?? []
   return Math.round(
     items.filter((i) => i.resourceType === 'Script').reduce((s, i) => s + (i.transferSize ?? 0), 0) / 1024,
   )
 }
+
+interface Lhr {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>
+  audits: Record<
+    string,
+    {
+      score?: number | null
+      numericValue?: number
+      details?: { items?: { resourceType?: string; transferSize?: number; [k: string]: unknown }[] }
+    }
+  >
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+}
+
+/** A timing of Lighthouse's observed (unthrottled) load, from its metrics audit. */
+const observed = (lhr: Lhr, key: string) => Number(lhr.audits.metrics?.details?.items?.[0]?.[key] ?? Number.NaN)
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'maison-bench-'))
 let server: ChildProcess | null = null
@@ -113,39 +132,53 @@ async function main() {
     )
   }).listen(port + 1)
   const { readFileSync } = await import('node:fs')
-  const baseline = JSON.parse(readFileSync(await lighthouse(`http://localhost:${port + 1}/`), 'utf8'))
+  // BENCH_RUNS rounds, each the baseline then every page: one Lighthouse run swings by ±15 % on LCP here, and
+  // now and then headless Chromium shows a page's first frame a second or two late though it was painted on time
+  // (see docs/decisions.md). Figures are the medians of the rounds; each run's first frame is listed beside them.
+  const runs = Math.max(1, Number(process.env.BENCH_RUNS || 1))
+  const baselineLcps: number[] = []
+  const byPage = new Map<string, Lhr[]>(PAGES.map((p) => [p, []]))
+  for (let round = 0; round < runs; round++) {
+    const baseline: Lhr = JSON.parse(readFileSync(await lighthouse(`http://localhost:${port + 1}/`), 'utf8'))
+    baselineLcps.push(baseline.audits['largest-contentful-paint'].numericValue!)
+    for (const p of PAGES) byPage.get(p)!.push(JSON.parse(readFileSync(await lighthouse(base + p), 'utf8')))
+  }
   baselineServer.close()
-  const baseLcp = baseline.audits['largest-contentful-paint'].numericValue
+  const baseLcp = median(baselineLcps)
   const results: Record<string, unknown>[] = [
-    {
-      page: 'baseline (static)',
-      lcpMs: Math.round(baseLcp),
-      tbtMs: Math.round(baseline.audits['total-blocking-time'].numericValue),
-    },
+    { page: 'baseline (static)', runs, lcpMs: Math.round(baseLcp), lcpRunsMs: baselineLcps.map(Math.round) },
   ]
-  for (const p of PAGES) {
-    const lhr = JSON.parse(readFileSync(await lighthouse(base + p), 'utf8'))
-    const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
+  for (const [p, lhrs] of byPage) {
+    const score = (k: string) => median(lhrs.map((l) => Math.round((l.categories[k]?.score ?? 0) * 100)))
+    const audit = (id: string) => median(lhrs.map((l) => l.audits[id].numericValue!))
+    const lcp = audit('largest-contentful-paint')
     results.push({
       page: p,
+      runs,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-      lcpVsBaseline: Number((lhr.audits['largest-contentful-paint'].numericValue / baseLcp).toFixed(2)),
-      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-      cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-      jsKb: scriptKb(lhr),
-      // What keeps accessibility, best practices and SEO below 100, to act on.
-      failing: ['accessibility', 'best-practices', 'seo'].flatMap((k) =>
-        (lhr.categories[k]?.auditRefs ?? [])
-          .filter(
-            (r: { id: string; weight: number }) =>
-              r.weight > 0 && lhr.audits[r.id]?.score !== null && lhr.audits[r.id]?.score < 1,
-          )
-          .map((r: { id: string }) => `${k}:${r.id}`),
-      ),
+      lcpMs: Math.round(lcp),
+      lcpVsBaseline: Number((lcp / baseLcp).toFixed(2)),
+      lcpRunsMs: lhrs.map((l) => Math.round(l.audits['largest-contentful-paint'].numericValue!)),
+      // When the page's first frame was shown in Lighthouse's own (unthrottled) load, run by run.
+      firstFrameRunsMs: lhrs.map((l) => Math.round(observed(l, 'observedFirstContentfulPaint'))),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+      jsKb: median(lhrs.map(scriptKb)),
+      // What keeps accessibility, best practices and SEO below 100 in any run, to act on.
+      failing: [
+        ...new Set(
+          lhrs.flatMap((lhr) =>
+            ['accessibility', 'best-practices', 'seo'].flatMap((k) =>
+              (lhr.categories[k]?.auditRefs ?? [])
+                .filter((r) => r.weight > 0 && lhr.audits[r.id]?.score !== null && lhr.audits[r.id]!.score! < 1)
+                .map((r) => `${k}:${r.id}`),
+            ),
+          ),
+        ),
+      ],
     })
   }
   mkdirSync('bench/results', { recursive: true })
