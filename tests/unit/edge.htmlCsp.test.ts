@@ -21,6 +21,10 @@ beforeAll(async () => {
       res.flushHeaders()
       res.write('<html><head><script>self.a=1</script>')
       setTimeout(() => res.end('<script>self.b=2</script></head></html>'), 10)
+    } else if (req.url?.startsWith('/page?')) {
+      // A page sent whole, as from Next's cache; its one script is the query string.
+      res.writeHead(200, { 'Content-Type': 'text/html' })
+      res.end(`<html><script>${decodeURIComponent(req.url.slice('/page?'.length))}</script></html>`)
     } else if (req.url === '/gzip') {
       const body = gzipSync('<script>self.z=1</script>')
       res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip', 'Content-Length': body.length })
@@ -46,6 +50,21 @@ describe('holdHtmlForCsp', () => {
     const res = await fetch(`${base}/gzip`)
     expect(res.headers.get('content-security-policy')).toBe(`script-src 'self' ${sha('self.z=1')}`)
     expect(await res.text()).toBe('<script>self.z=1</script>')
+  })
+
+  it('gives a page sent again the same policy, and a page that differs by one byte its own', async () => {
+    const policies = []
+    for (const script of ['self.p=1', 'self.p=1', 'self.p=2', 'self.p=1']) {
+      const res = await fetch(`${base}/page?${encodeURIComponent(script)}`)
+      expect(await res.text()).toBe(`<html><script>${script}</script></html>`)
+      policies.push(res.headers.get('content-security-policy'))
+    }
+    expect(policies).toEqual([
+      `script-src 'self' ${sha('self.p=1')}`,
+      `script-src 'self' ${sha('self.p=1')}`,
+      `script-src 'self' ${sha('self.p=2')}`,
+      `script-src 'self' ${sha('self.p=1')}`,
+    ])
   })
 
   it('passes other responses through with the page-less policy', async () => {
