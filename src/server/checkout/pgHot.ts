@@ -56,8 +56,8 @@ function text(payload: Payload, name: string, render: (tables: Record<string, Ta
   return t
 }
 
-async function run(payload: Payload, req: On | undefined, name: string, sqlText: string, values: unknown[]) {
-  const res = await (await client(payload, req)).query({ name, text: sqlText, values })
+async function run(payload: Payload, on: On | undefined, name: string, sqlText: string, values: unknown[]) {
+  const res = await (await client(payload, on)).query({ name, text: sqlText, values })
   return res.rows
 }
 
@@ -152,13 +152,13 @@ const LINE_KEYS = [
 /** The pending order's row (values by ORDER_KEYS): its id. */
 export async function pgInsertOrder(
   payload: Payload,
-  req: On,
+  on: On,
   row: Record<(typeof ORDER_KEYS)[number], unknown>,
 ): Promise<number> {
   const sqlText = text(payload, 'hot_order', (tables) => insertText(tables.orders, [...ORDER_KEYS], 1, 'id'))
   const rows = await run(
     payload,
-    req,
+    on,
     'hot_order',
     sqlText,
     ORDER_KEYS.map((k) => row[k]),
@@ -169,14 +169,14 @@ export async function pgInsertOrder(
 /** The order's lines (values by LINE_KEYS), in one statement per line count. */
 export async function pgInsertOrderLines(
   payload: Payload,
-  req: On,
+  on: On,
   lines: Record<(typeof LINE_KEYS)[number], unknown>[],
 ) {
   const name = `hot_order_lines_${lines.length}`
   const sqlText = text(payload, name, (tables) => insertText(tables.orders_lines, [...LINE_KEYS], lines.length, 'id'))
   await run(
     payload,
-    req,
+    on,
     name,
     sqlText,
     lines.flatMap((l) => LINE_KEYS.map((k) => l[k])),
