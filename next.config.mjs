@@ -61,4 +61,21 @@ const nextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+// Payload adds Accept-CH, Critical-CH and Vary: Sec-CH-Prefers-Color-Scheme to every path, for the backoffice's
+// theme. On a storefront page Critical-CH makes Chromium send a first navigation twice (it restarts the request
+// with the hint; Lighthouse counts the restart as a redirect of ~600 ms), and the Vary splits shared caches by
+// colour scheme for pages that do not depend on it. So that rule applies to the backoffice only.
+const payloadHeaders = config.headers
+config.headers = async () =>
+  (await payloadHeaders()).flatMap((rule) =>
+    rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH')
+      ? [
+          { ...rule, source: '/app' },
+          { ...rule, source: '/app/:path*' },
+        ]
+      : [rule],
+  )
+
+export default config

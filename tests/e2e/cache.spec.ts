@@ -41,7 +41,15 @@ test('every public template: shared-cache headers, no Set-Cookie, the second req
     expect(res.headers()['cache-control'], path).toMatch(SHARED)
     expect(res.headers()['set-cookie'], path).toBeUndefined()
     expect(res.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE/)
+    // No client hint is asked for: Critical-CH would make Chromium send a first visit's request twice.
+    expect(res.headers()['critical-ch'], path).toBeUndefined()
+    expect(res.headers()['accept-ch'], path).toBeUndefined()
   }
+  // Nor does a client navigation's RSC answer vary on the colour scheme: a shared cache keeps one copy of it.
+  // (Without its cache-busting query the request is sent to the URL with it: the 307 is an answer all the same.)
+  const rsc = await api.get('/ankle-boots/red', { headers: { RSC: '1' }, maxRedirects: 0 })
+  expect([200, 307]).toContain(rsc.status())
+  expect(rsc.headers()['vary'] ?? '').not.toMatch(/sec-ch-prefers-color-scheme/i)
   await api.dispose()
 })
 
@@ -58,6 +66,8 @@ test('per-visitor answers stay private: the checkout pages and the backoffice', 
     expect(res.status(), path).toBe(200)
     expect(res.headers()['cache-control'] ?? '', path).not.toMatch(/public|s-maxage/)
   }
+  // The backoffice keeps Payload's colour-scheme hint, which picks its light or dark theme.
+  expect((await api.get('/app/login', { maxRedirects: 0 })).headers()['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
   await api.dispose()
 })
 
