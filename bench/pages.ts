@@ -4,6 +4,7 @@
 // article and home pages prints req/s and p99 (wrk, 2 threads, 32 connections) for:
 //   - the app itself, and the app serving one of its own static files of about a page's size (the run's ceiling);
 //   - nginx with deploy/nginx/maison.conf in front, and nginx serving the same bytes as a plain file.
+// PAGE_CACHE_MB=0 turns the server's own page cache off, to measure Next's cache alone.
 // The machine is shared and absolute figures drift: read the ratios. Missing tools are reported, never installed.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
@@ -195,6 +196,8 @@ async function main() {
     JSON.stringify(
       {
         wrk: `2 threads, 32 connections, ${seconds} s`,
+        // The app's own copy of cached pages (src/server/platform/pageCache.ts); PAGE_CACHE_MB=0 measures Next alone.
+        originPageCache: process.env.PAGE_CACHE_MB === '0' ? 'off' : `${process.env.PAGE_CACHE_MB || 64} MB`,
         appStaticFile: { ...chunk, ...appStatic },
         nginx,
         pages: rows,

@@ -2,6 +2,7 @@
 // request context does not exist and revalidateTag/revalidatePath throw an invariant error.
 import { revalidatePath, revalidateTag } from 'next/cache'
 import { log } from '../platform/log'
+import { bumpPageGeneration } from './pageGeneration'
 
 // In-process caches outside Next's data cache (the checkout's prices) listen to the same tags, in any runtime.
 const listeners = new Map<string, Set<() => void>>()
@@ -21,6 +22,8 @@ export function safeRevalidate({
   now?: boolean
 }) {
   for (const tag of tags) listeners.get(tag)?.forEach((drop) => drop())
+  // The origin's copies of finished pages go too, whatever the tag: the next view asks Next again.
+  if (tags.length || paths.length) bumpPageGeneration()
   try {
     // 'max': stale-while-revalidate — the next visitor triggers the fresh render (Next 16 semantics).
     // now: expire at once — a staff edit of the catalog must show on the very next page view, not the one after.

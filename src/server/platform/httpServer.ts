@@ -4,12 +4,15 @@
 // - A path with broken percent-encoding is a 400 with the usual headers, before Next would fail on it with a 500.
 // - HTML goes out with a CSP listing the hashes of its inline scripts (./htmlCsp.ts), so pages stay identical
 //   for every visitor and cacheable, without 'unsafe-inline'.
+// - A public page Next has served from its cache is sent again from our own copy (./pageCache.ts) until the next
+//   revalidation, without walking Next's router for every view.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import next from 'next'
 import { knownScriptHashes } from './cspHashes'
 import { directRouteFor } from './directRoutes'
 import { holdHtmlForCsp } from './htmlCsp'
 import { malformedPath } from './malformedPath'
+import { pageCacheFromEnv } from './pageCache'
 import { normalizeAddress, PEER_FLAG, PEER_HEADER } from './peer'
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders.mjs'
 import { serverUrl, serverUrlProblem } from './serverUrl'
@@ -60,6 +63,8 @@ export async function startServer({
   const policy = (page: string[] | null) =>
     page ? contentSecurityPolicy({ env: process.env, scriptHashes: [...new Set([...known, ...page])] }) : basePolicy
 
+  const pages = pageCacheFromEnv()
+
   const server = createServer((req, res) => {
     delete req.headers[PEER_HEADER]
     req.headers[PEER_HEADER] = peerOf(req)
@@ -71,6 +76,9 @@ export async function startServer({
       res.setHeader('X-Robots-Tag', 'noindex, nofollow')
       return void direct(req, res).catch((err) => fail(res, err))
     }
+    if (pages.serve(req, res)) return
+    // First, so that it sees the answer as it leaves: with its policy and its shared-cache header.
+    pages.capture(req, res)
     holdHtmlForCsp(req, res, policy)
     markSharedCacheable(res)
     handle(req, res).catch((err) => fail(res, err))
