@@ -51,7 +51,7 @@ describe('the sizes an upload makes', () => {
     expect(statSync(onDisk(medium!.filename)).size).toBeLessThan(statSync(onDisk(large!.filename)).size)
   })
 
-  it('never enlarges: a 700 px picture gets no 768 px size (its srcset is the original)', async () => {
+  it('never enlarges: a 700 px picture gets no 768 px size', async () => {
     const doc = await upload('narrow-detail.jpg', 700, 875)
     expect(doc.sizes?.medium?.url ?? null).toBeNull()
     expect(doc.sizes?.card).toMatchObject({ width: 640, height: 800 })
