@@ -147,6 +147,9 @@ describe('the origin page cache', () => {
     expect(await twice('/ankle-boots', { rsc: '1' })).toContain('rsc en')
     expect(await (await get('/ankle-boots')).text()).toContain('html en')
     expect(calls).toBe(4)
+    // Nor is a copy made for one host name sent for another.
+    await get('/ankle-boots', { 'x-forwarded-host': 'elsewhere.example' })
+    expect(calls).toBe(5)
   })
 
   it('keeps nothing per visitor or uncertain: cookies, private, not from Next’s cache, errors, other Vary', async () => {

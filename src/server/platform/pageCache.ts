@@ -12,13 +12,17 @@
 // What it never answers: other methods, HEAD, conditional and range requests, and an editor in draft mode. Those go
 // to Next as before.
 //
-// The key is what the answer depends on: the URL, the locale cookie and Accept-Language (an unprefixed path
+// The key is what the answer depends on: the host and URL, the locale cookie and Accept-Language (an unprefixed path
 // redirects a French browser), the headers of a client navigation, and Accept-Encoding (Next compresses). Bounded
 // by bytes (PAGE_CACHE_MB, 64 by default; 0 turns it off), least recently used first out.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { pageGeneration } from '../cache/pageGeneration'
 
 const KEY_HEADERS = [
+  // The address asked for: what the proxy (middleware) sees as the request's origin, as in nginx's key.
+  'host',
+  'x-forwarded-host',
+  'x-forwarded-proto',
   'accept-encoding',
   'accept-language',
   'rsc',
