@@ -117,6 +117,8 @@ describe('the origin page cache', () => {
     }
     const before = await started()
     bumpPageGeneration()
+    // The cache has seen the revalidation (another view) before the older answer finishes.
+    await (await get('/gloves')).text()
     release!()
     release = null
     expect(await (await before.pending).text()).toContain('v1')
@@ -125,7 +127,7 @@ describe('the origin page cache', () => {
     release!()
     release = null
     expect(await (await after.pending).text()).toContain('v2')
-    expect(calls).toBe(2)
+    expect(calls).toBe(3)
   })
 
   it('goes back to Next once the copy is older than its time, or than the page’s s-maxage', async () => {

@@ -16,3 +16,11 @@ export function markSharedCacheable(res: ServerResponse) {
       name.toLowerCase() === 'cache-control' && typeof value === 'string' ? publicWhenShared(value) : value,
     )) as typeof res.setHeader
 }
+
+/** s-maxage in seconds when a shared cache may keep the answer (`public`, not private/no-store/no-cache), else null. */
+export function sharedMaxAge(cacheControl: unknown): number | null {
+  const value = String(cacheControl ?? '').toLowerCase()
+  if (!/\bpublic\b/.test(value) || /\b(private|no-store|no-cache)\b/.test(value)) return null
+  const match = /\bs-maxage=(\d+)/.exec(value)
+  return match ? Number(match[1]) : null
+}

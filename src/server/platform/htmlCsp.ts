@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
+import { toBuffer } from './bodyChunk'
 import { inlineScriptHashes } from './cspHashes'
 
 type Policy = (pageHashes: string[] | null) => string
@@ -68,13 +69,6 @@ export function holdHtmlForCsp(req: IncomingMessage, res: ServerResponse, policy
     mode = !bodyless && /^text\/html/i.test(type) ? 'hold' : 'pass'
     if (mode === 'pass') res.setHeader('Content-Security-Policy', policy(null))
   }
-  const toBuffer = (chunk: unknown, encoding?: unknown) =>
-    Buffer.isBuffer(chunk)
-      ? chunk
-      : typeof chunk === 'string'
-        ? Buffer.from(chunk, (encoding as BufferEncoding) || 'utf8')
-        : Buffer.from(chunk as Uint8Array)
-
   res.writeHead = ((code: number, message?: unknown, headers?: unknown) => {
     if (typeof message !== 'string') [message, headers] = [undefined, message]
     applyHeaders(res, headers)

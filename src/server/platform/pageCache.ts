@@ -16,7 +16,10 @@
 // redirects a French browser), the headers of a client navigation, and Accept-Encoding (Next compresses). Bounded
 // by bytes (PAGE_CACHE_MB, 64 by default; 0 turns it off), least recently used first out.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { LOCALE_COOKIE as LOCALE_COOKIE_NAME } from '../../domain/locale'
 import { pageGeneration } from '../cache/pageGeneration'
+import { sharedMaxAge } from '../cache/sharedCache'
+import { toBuffer } from './bodyChunk'
 
 const KEY_HEADERS = [
   // The address asked for: what the proxy (middleware) sees as the request's origin, as in nginx's key.
@@ -35,9 +38,9 @@ const VARY_ALLOWED = new Set<string>(KEY_HEADERS)
 const BYPASS_HEADERS = ['range', 'if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since']
 const PER_SENDING = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date'])
 const DRAFT_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/
-const LOCALE_COOKIE = /(?:^|;\s*)i18n_redirected=([^;]*)/
+const LOCALE_COOKIE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE_NAME}=([^;]*)`)
 
-type Entry = { headers: OutgoingHttpHeaders; body: Buffer; expires: number; generation: number }
+type Entry = { headers: OutgoingHttpHeaders; body: Buffer; expires: number }
 
 export type PageCacheOptions = {
   /** Total bytes kept (bodies); 0 keeps nothing. */
@@ -71,14 +74,6 @@ function keyOf(req: IncomingMessage): string | null {
   return parts.join('\n')
 }
 
-/** s-maxage in seconds when the answer may be kept by a shared cache, else null. */
-function sharedMaxAge(cacheControl: unknown): number | null {
-  const value = String(cacheControl ?? '').toLowerCase()
-  if (!/\bpublic\b/.test(value) || /\b(private|no-store|no-cache)\b/.test(value)) return null
-  const match = /\bs-maxage=(\d+)/.exec(value)
-  return match ? Number(match[1]) : null
-}
-
 function keepable(res: ServerResponse, spelled: OutgoingHttpHeaders): number | null {
   if (res.statusCode !== 200) return null
   const headers = Object.fromEntries(Object.entries(spelled).map(([name, value]) => [name.toLowerCase(), value]))
@@ -103,7 +98,8 @@ export function createPageCache({
   const entries = new Map<string, Entry>()
   let bytes = 0
   let seen = pageGeneration()
-  // After a revalidation nothing kept before it is sent again: the whole copy goes at once.
+  // After a revalidation nothing kept before it is sent again: the whole copy goes at once. So every entry belongs
+  // to the current generation (an answer is stored only if none passed while it was made).
   const current = () => {
     const generation = pageGeneration()
     if (generation !== seen) {
@@ -141,10 +137,10 @@ export function createPageCache({
       if (maxBytes <= 0) return false
       const key = keyOf(req)
       if (key === null) return false
-      const generation = current()
+      current()
       const entry = entries.get(key)
       if (!entry) return false
-      if (entry.generation !== generation || entry.expires <= now()) {
+      if (entry.expires <= now()) {
         drop(key)
         return false
       }
@@ -183,11 +179,7 @@ export function createPageCache({
       const collect = (chunk: unknown, encoding?: unknown) => {
         if (!maxAge || chunk === undefined || chunk === null || typeof chunk === 'function') return
         if (size > maxEntryBytes) return
-        const buffer = Buffer.isBuffer(chunk)
-          ? chunk
-          : typeof chunk === 'string'
-            ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-            : Buffer.from(chunk as Uint8Array)
+        const buffer = toBuffer(chunk, encoding)
         chunks.push(buffer)
         size += buffer.length
       }
@@ -218,7 +210,7 @@ export function createPageCache({
         for (const [name, value] of Object.entries(headers))
           if (!PER_SENDING.has(name.toLowerCase())) kept[name] = value
         kept['Content-Length'] = body.length
-        store(key, { headers: kept, body, expires: now() + Math.min(ttlMs, maxAge * 1000), generation })
+        store(key, { headers: kept, body, expires: now() + Math.min(ttlMs, maxAge * 1000) })
       })
     },
   }
