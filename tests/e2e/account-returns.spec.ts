@@ -3,7 +3,7 @@
 // form, which reads what may go back with the session alone (no signed token in the address) and takes the request.
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test'
 import { adminToken } from './fixtures/admin'
 import { cancelSessions, checkoutSeededPair } from './fixtures/shop'
 

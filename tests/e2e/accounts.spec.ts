@@ -4,7 +4,7 @@
 // in one browser context, each keeping their own session.
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { type Page, expect, test } from '@playwright/test'
+import { type Page, expect, test } from './fixtures/test'
 import { login } from './fixtures/login'
 
 const authMailDir = () => path.join(process.env.E2E_TMP!, 'auth-mail')

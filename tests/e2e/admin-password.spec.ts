@@ -1,6 +1,6 @@
 // A staff account whose password someone else chose (the first admin's generated one) is sent to its account page
 // until its owner sets a new password; then the backoffice opens normally.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test'
 import { E2E_ADMIN } from './fixtures/admin'
 
 test('a required password change keeps the backoffice on the account page until done', async ({

@@ -3,7 +3,7 @@
 // walk leaves exactly the expected GA4 events in order with their parameters, and each of the spec's own events
 // is sent once by its gesture (the map's on /store, drawn with WebGL through SwiftShader). Every dataLayer push of every page is recorded as it happens (a full page load
 // starts a new dataLayer; the recorder keeps them all, in order).
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Page, expect, test } from './fixtures/test'
 import { isGtmId } from '../../src/domain/tagManagerScripts'
 import { setOnlineStock } from './catalogAdmin'
 import { holdsOf, pickSize, sizePickerReady } from './fixtures/shop'

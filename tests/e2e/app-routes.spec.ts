@@ -1,6 +1,6 @@
 // Every backoffice route the spec lists leads somewhere real for a signed-in admin: no 404, no "page does not
 // exist" view, a heading of its own. The short names (/app/orders…) reach the screens behind them.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test'
 import { login } from './fixtures/login'
 
 // The spec's backoffice routes, word for word (its list of /app routes, plus /app/email-test).

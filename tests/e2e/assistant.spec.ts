@@ -2,7 +2,7 @@
 // in stock in the size, each saying where it can be had, and a way to refine; the picks lead to their product
 // pages; on a product page the assistant opens in a dialog; axe finds nothing on the page with its answer.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test'
 
 // Each test asks from its own address: the assistant shares the forms' rate-limit budget.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Date.now() % 250}` } })

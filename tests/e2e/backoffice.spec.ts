@@ -1,6 +1,6 @@
 // The staff's day in the backoffice (issue 17): the house's branding on /app/login, the dashboard's tiles against
 // the database, the sidebar's own screens and the stock matrix's filter.
-import { type Browser, type Page, expect, test } from '@playwright/test'
+import { type Browser, type Page, expect, test } from './fixtures/test'
 import { login } from './fixtures/login'
 import { cancelSessions, opened } from './fixtures/shop'
 

@@ -5,7 +5,7 @@
 // with it on.
 import path from 'node:path'
 import { createClient } from '@libsql/client'
-import { type Browser, type Page, type PlaywrightWorkerArgs, type TestInfo, expect, test } from '@playwright/test'
+import { type Browser, type Page, type PlaywrightWorkerArgs, type TestInfo, expect, test } from './fixtures/test'
 
 /** A browser like the project's, with the bf-cache Playwright disables. */
 async function bfcacheBrowser(playwright: PlaywrightWorkerArgs['playwright'], info: TestInfo): Promise<Browser> {

@@ -1,7 +1,7 @@
 // Public pages served from cache: every template answers with a shared-cache Cache-Control and no cookie, the
 // second request comes from Next's cache, a backoffice edit still shows at once in both languages, live stock
 // shows a sold-out size within 5 s without a new page, and unknown /{type}/{colour} paths stay 404.
-import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test'
+import { type APIRequestContext, expect, request as playwrightRequest, test } from './fixtures/test'
 import { adminToken, getOnlineStock, setOnlineStock } from './catalogAdmin'
 
 const TEMPLATES = [

@@ -1,6 +1,6 @@
 // The cart in Chromium: pick a size, add, the floating button and its badge, the drawer and its quantities,
 // stock reconciliation after the database changes, remove, the empty state, keyboard, the button's scroll rules.
-import { type Page, expect, test } from '@playwright/test'
+import { type Page, expect, test } from './fixtures/test'
 import { setOnlineStock } from './catalogAdmin'
 import { pickSize } from './fixtures/shop'
 

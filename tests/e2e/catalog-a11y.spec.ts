@@ -1,6 +1,6 @@
 // axe-core on the home, category and product pages and the open cart drawer, in English and French.
 import AxeBuilder from '@axe-core/playwright'
-import { type Page, expect, test } from '@playwright/test'
+import { type Page, expect, test } from './fixtures/test'
 import { pickSize } from './fixtures/shop'
 
 const PAGES = ['/', '/ankle-boots', '/ankle-boots/red', '/sandals/gold', '/boots/taupe', '/gloves']

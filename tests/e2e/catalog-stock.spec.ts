@@ -1,7 +1,7 @@
 // /app/stock and the catalog's backoffice routes: signed-out visitors go to the login, staff without the stock
 // role are refused, a stock-only account edits a quantity in place and the shop's stock read shows it. Every
 // account and quantity a test creates or changes is removed or put back.
-import { type BrowserContext, expect, test } from '@playwright/test'
+import { type BrowserContext, expect, test } from './fixtures/test'
 import { adminToken, createStaff, deleteUser, getOnlineStock, login, setOnlineStock } from './catalogAdmin'
 
 const signIn = async (context: BrowserContext, baseURL: string, token: string) =>

@@ -1,5 +1,5 @@
 // Catalog in Chromium: home, category pages in both languages, product pages and their states, the 404.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test'
 import { setDescription } from './catalogAdmin'
 import { sizePickerReady } from './fixtures/shop'
 

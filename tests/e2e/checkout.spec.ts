@@ -1,7 +1,7 @@
 // Checkout in Chromium against the production build and the built-in test checkout: cart → delivery panel →
 // every validation message → test payment page → decline, pay → success page with the order number and an empty
 // cart; cancel keeps the cart; stock running out meanwhile reopens the panel with the server's message.
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Page, expect, test } from './fixtures/test'
 import { setOnlineStock } from './catalogAdmin'
 import { login } from './fixtures/login'
 import { holdsOf, pickSize } from './fixtures/shop'

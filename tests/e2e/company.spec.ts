@@ -1,7 +1,7 @@
 // The backoffice as an admin uses it for the house's paperwork: the seller's identity (Sales → Company) reads in
 // French for a French admin, a change is saved, a wrong SIREN is refused in French; and the media library's search
 // box finds an image by words of its alt text.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test'
 import { login } from './fixtures/login'
 
 test('a French admin edits the company identity printed on invoices; a wrong SIREN is refused in French', async ({

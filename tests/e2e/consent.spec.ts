@@ -1,5 +1,5 @@
 // The cookie banner: shown on a first visit, learn more / customize / accept, choice kept, reopened from the footer.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test'
 import { settled } from './fixtures/wait'
 
 test.use({ storageState: { cookies: [], origins: [] } })

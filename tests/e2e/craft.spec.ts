@@ -2,7 +2,7 @@
 // toast clear of "View the cart" and the floating cart button, one price format on page and drawer, size tiles
 // in line with natural French stock wording, the hero caption clear of the shoes, the checkout title where the
 // drawer's is, lining figures, and the preorder bar following a staff edit or deletion on the next page view.
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Locator, type Page, expect, test } from './fixtures/test'
 import { login } from './catalogAdmin'
 import { pickSize } from './fixtures/shop'
 

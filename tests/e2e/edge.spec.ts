@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import http from 'node:http'
 import path from 'node:path'
-import { type Page, expect, test } from '@playwright/test'
+import { type Page, expect, test } from './fixtures/test'
 import { E2E_ADMIN } from './fixtures/admin'
 import { login } from './fixtures/login'
 import { pickSize } from './fixtures/shop'

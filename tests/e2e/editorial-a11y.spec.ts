@@ -1,6 +1,6 @@
 // axe-core on each editorial template, in English and French: zero violations (WCAG 2.0–2.2 A and AA).
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test'
 
 const TEMPLATES = [
   '/magazine',

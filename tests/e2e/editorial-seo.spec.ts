@@ -1,6 +1,6 @@
 // Full metadata on the home and contact pages, live preview that never leaks a draft to a visitor, and links
 // that prefetch when they scroll into view — in Chromium against the production build.
-import { type Page, expect, test } from '@playwright/test'
+import { type Page, expect, test } from './fixtures/test'
 import { articles } from '../../seed/content/articles'
 import { login } from './catalogAdmin'
 

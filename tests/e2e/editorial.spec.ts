@@ -1,7 +1,7 @@
 // The editorial site in Chromium against the production build: the magazine in both languages, every article
 // and page of issue 5 in English and French with the site chrome, no English left on French pages, 404s,
 // sitemap, robots and structured data.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test'
 import { articles } from '../../seed/content/articles'
 import { englishOn, englishProbes } from './editorialEnglish'
 

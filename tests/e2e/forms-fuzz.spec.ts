@@ -1,6 +1,6 @@
 // 200 malformed bodies to each shopper endpoint: every answer is a 4xx (or a bot-like 201), never a 5xx. A 429 is
 // a fine answer, but most bodies must reach validation for the test to mean anything.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test'
 
 const ENDPOINTS = ['/api/forms/contact', '/api/forms/booking', '/api/forms/newsletter', '/api/forms/stock-interest']
 

@@ -1,7 +1,7 @@
 // The product page's requests in Chromium, both languages: try-on booking through the dialog (size from the size
 // picker or picked in the dialog, date picker bounds, opening hours) stored and listed in /app/visits; a sold-out
 // size's question (notify, or preorder while a campaign covers the product) → yes → email → thank-you, stored.
-import { type APIRequestContext, type BrowserContext, type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, type Page, expect, test } from './fixtures/test'
 import { adminToken } from './catalogAdmin'
 import { pickSize, sizePickerReady } from './fixtures/shop'
 

@@ -1,6 +1,6 @@
 // Shopper requests in Chromium, both languages: contact (success and server error, inline + toast that closes
 // after 3000 ms), newsletter states, the preorder bar's countdown ticking and ending, the staff email test view.
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Page, expect, test } from './fixtures/test'
 import { E2E_ADMIN } from './fixtures/admin'
 import { login } from './fixtures/login'
 import { holdRequests, settled } from './fixtures/wait'

@@ -1,6 +1,6 @@
 // French is kept: the locale cookie sends `/` to `/fr`, and no English is left on the French shop — home, category,
 // product, cart drawer, checkout panel (with its validation messages), contact form and the 404 page.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test'
 import { LOCALE_COOKIE } from '../../src/domain/locale'
 import { englishOn, englishProbes } from './editorialEnglish'
 import { pickSize } from './fixtures/shop'

@@ -1,7 +1,7 @@
 // Orders after payment, as staff and shopper see them: the test checkout shows the shipping of the chosen country
 // with its delivery estimate; a staff member fulfils a French order with a carrier and tracking number, and the
 // shopper's emails — in French, with the tracking link — are in the outbox.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test'
 import { login } from './fixtures/login'
 import { cancelSessions, checkoutSeededPair } from './fixtures/shop'
 

@@ -1,7 +1,7 @@
 // A customer service member's day with invoices and the inbox: the invoice PDF of a paid order downloaded from the
 // order view, and a reply to a contact message sent from its page with a template — in the outbox and on the
 // message's log.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test'
 import { staffAccount } from './fixtures/admin'
 import { login } from './fixtures/login'
 import { cancelSessions, checkoutSeededPair } from './fixtures/shop'

@@ -3,7 +3,7 @@
 // another customer signing in on the same browser gets their own cart (the old one is not merged into it).
 import path from 'node:path'
 import { createClient } from '@libsql/client'
-import { type APIRequestContext, type BrowserContext, type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, type Page, expect, test } from './fixtures/test'
 import { pickSize } from './fixtures/shop'
 
 test.describe.configure({ mode: 'serial' })

@@ -4,7 +4,7 @@
 // duration; the map works from the keyboard alone; axe finds nothing; the map's code is not in the home page's JS.
 import AxeBuilder from '@axe-core/playwright'
 import sharp from 'sharp'
-import { type Page, chromium, expect, test } from '@playwright/test'
+import { type Page, chromium, expect, test } from './fixtures/test'
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const BASE_ARGS = ['--headless', '--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking']

@@ -1,5 +1,5 @@
 // The mobile menu: the seed's four groups, scroll lock while open, keyboard use and Escape.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test'
 
 test('mobile menu locks body scroll, shows the groups and closes on Escape', async ({ page }) => {
   await page.goto('/')

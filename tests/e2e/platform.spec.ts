@@ -1,5 +1,5 @@
 // Platform: both languages, the switcher and cookie, Accept-Language, the header rule, 404, the backoffice login.
-import { type Page, expect, test } from '@playwright/test'
+import { type Page, expect, test } from './fixtures/test'
 import { login } from './fixtures/login'
 
 test.describe('languages', () => {

@@ -2,7 +2,7 @@
 // home page links to every product; each product page's LCP picture used to come along at high priority. And what
 // it downloads for its own footer: not the store map's sketch, which was preloaded in <head> on every page (it loads
 // lazily there), but on /store, where it is the first screen, at once.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test'
 
 test('the home page requests only the pictures its own <img> elements show', async ({ page }) => {
   const requested: string[] = []
@@ -45,4 +45,30 @@ test('on /store the map sketch is part of the first screen and loads with the pa
   await expect
     .poll(() => sketch.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0)
+})
+
+// A storefront page's own scripts start downloading after the browser has painted it, so on a slow link they do
+// not compete with its text and first picture; the page then hydrates as before. The backoffice keeps Next's tags.
+test('a product page requests its scripts only after its first paint, then hydrates', async ({ page, request }) => {
+  const html = await (await request.get('/ankle-boots/red')).text()
+  expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+\.js" async="">/)
+  expect(html).not.toMatch(/<link rel="preload" as="script"[^>]*href="\/_next\/static\//)
+  expect(html).toContain('<script data-deferred-scripts="">')
+
+  await page.goto('/ankle-boots/red')
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/_next\/static\/.+\.js$/.test(new URL(e.name).pathname))
+      .map((e) => e.startTime),
+  }))
+  expect(timing.scripts.length).toBeGreaterThan(5)
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint)
+  // Hydrated: the size picker answers.
+  await expect(page.locator('[data-testid="size-picker"][data-ready="true"]')).toHaveCount(1)
+
+  const admin = await (await request.get('/app/login')).text()
+  expect(admin).toMatch(/<script src="\/_next\/static\/[^"]+\.js" async="">/)
+  expect(admin).not.toContain('data-deferred-scripts')
 })

@@ -1,6 +1,6 @@
 // Preorder campaigns in the backoffice: type and colour come from the catalog (the colours follow the type), a
 // campaign whose bar would link to a 404 is refused, and an empty French title is flagged.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test'
 import { login } from './fixtures/login'
 
 test('a campaign picks its type and colour from the catalog and warns while its French title is empty', async ({

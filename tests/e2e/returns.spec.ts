@@ -2,7 +2,7 @@
 // return link of the delivery email and asks to return the pair (in French), a service member accepts it, marks it
 // received and refunds it from the order in /app (its credit note downloads there), and the shopper's emails are
 // in the outbox. Another request is declined from the same place, with its reason, and the shopper is told why.
-import { type Page, expect, test } from '@playwright/test'
+import { type Page, expect, test } from './fixtures/test'
 import { staffAccount } from './fixtures/admin'
 import { login } from './fixtures/login'
 import { cancelSessions, checkoutSeededPair } from './fixtures/shop'

@@ -1,7 +1,7 @@
 // Scheduled publishing as an editor does it: the schedule drawer opens on "Publish" and Paris time, and an article
 // scheduled for the next minute is live on its public page within a minute of its time (the job publishes it and
 // the public pages are revalidated at once; before, the article answered 404 for minutes).
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test'
 import { login } from './fixtures/login'
 
 // The browser on Paris time, like the house: the drawer's picker and its time zone then read the same clock.

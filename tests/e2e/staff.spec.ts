@@ -4,7 +4,7 @@
 // next sign-in gives a code before the backoffice opens.
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { type APIRequestContext, type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Browser, type BrowserContext, type Page, expect, test } from './fixtures/test'
 import { base32Decode, totp } from '../../src/domain/totp'
 import { adminToken, deleteUser } from './catalogAdmin'
 import { login } from './fixtures/login'

@@ -5,7 +5,7 @@
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { createClient } from '@libsql/client'
-import { type BrowserContext, type Page, expect, test } from '@playwright/test'
+import { type BrowserContext, type Page, expect, test } from './fixtures/test'
 import { adminToken, createStaff, deleteUser, getOnlineStock, login, setOnlineStock } from './catalogAdmin'
 
 const SKU = 'sandals-ivory-38'

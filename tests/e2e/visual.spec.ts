@@ -5,7 +5,7 @@
 // What keeps a run stable: the self-hosted fonts (document.fonts.ready), every image loaded eagerly and decoded,
 // animations and transitions off, the page clock paused at a fixed instant (slideshow, countdowns, 404 redirect),
 // and the parts that change from run to run masked: countdowns, live stock, the cookie banner, the preorder bar.
-import { type Page, expect, test } from '@playwright/test'
+import { type Page, expect, test } from './fixtures/test'
 import { pickSize } from './fixtures/shop'
 
 const FIXED_NOW = new Date('2026-11-24T10:00:00Z')

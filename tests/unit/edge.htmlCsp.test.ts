@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { gzipSync } from 'node:zlib'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { holdHtmlForCsp } from '@/server/platform/htmlCsp'
 
@@ -71,5 +71,61 @@ describe('holdHtmlForCsp', () => {
     const res = await fetch(`${base}/json`)
     expect(res.headers.get('content-security-policy')).toBe("script-src 'self'")
     expect(await res.json()).toEqual({ ok: true })
+  })
+})
+
+describe('holdHtmlForCsp with a rewrite', () => {
+  let rewriting: http.Server
+  let url: string
+  // Adds one inline script before </body>, as the after-paint loader does.
+  const rewrite = (html: string) => html.replace('</body>', '<script>self.late=1</script></body>')
+  beforeAll(async () => {
+    rewriting = http.createServer((req, res) => {
+      holdHtmlForCsp(req, res, policy, rewrite)
+      const html = '<html><body><script>self.a=1</script></body></html>'
+      const status = req.url === '/missing' ? 404 : 200
+      if (req.url === '/gzip') {
+        const body = gzipSync(html)
+        res.writeHead(status, {
+          'Content-Type': 'text/html',
+          'Content-Encoding': 'gzip',
+          'Content-Length': body.length,
+        })
+        return res.end(body)
+      }
+      res.writeHead(status, { 'Content-Type': 'text/html' })
+      res.end(html)
+    })
+    await new Promise<void>((r) => rewriting.listen(0, '127.0.0.1', r))
+    url = `http://127.0.0.1:${(rewriting.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((r) => rewriting.close(() => r())))
+
+  it('sends a 200 page rewritten, with the hashes of the rewritten page, again and again', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${url}/plain`)
+      expect(await res.text()).toBe('<html><body><script>self.a=1</script><script>self.late=1</script></body></html>')
+      expect(res.headers.get('content-security-policy')).toBe(
+        `script-src 'self' ${sha('self.a=1')} ${sha('self.late=1')}`,
+      )
+    }
+  })
+
+  it('encodes a compressed page again as it came, with a Content-Length that fits', async () => {
+    const res = await new Promise<http.IncomingMessage>((resolve) => http.get(`${url}/gzip`, resolve))
+    const chunks: Buffer[] = []
+    for await (const chunk of res) chunks.push(chunk as Buffer)
+    const body = Buffer.concat(chunks)
+    expect(res.headers['content-encoding']).toBe('gzip')
+    expect(Number(res.headers['content-length'])).toBe(body.length)
+    expect(gunzipSync(body).toString()).toContain('<script>self.late=1</script></body>')
+    expect(res.headers['content-security-policy']).toBe(`script-src 'self' ${sha('self.a=1')} ${sha('self.late=1')}`)
+  })
+
+  it('sends any other status as it came', async () => {
+    const res = await fetch(`${url}/missing`)
+    expect(res.status).toBe(404)
+    expect(await res.text()).toBe('<html><body><script>self.a=1</script></body></html>')
+    expect(res.headers.get('content-security-policy')).toBe(`script-src 'self' ${sha('self.a=1')}`)
   })
 })

@@ -4,11 +4,13 @@
 // - A path with broken percent-encoding is a 400 with the usual headers, before Next would fail on it with a 500.
 // - HTML goes out with a CSP listing the hashes of its inline scripts (./htmlCsp.ts), so pages stay identical
 //   for every visitor and cacheable, without 'unsafe-inline'.
+// - A storefront page's own scripts are fetched after its first paint (./deferScripts.ts); the backoffice's are not.
 // - A public page Next has served from its cache is sent again from our own copy (./pageCache.ts) until the next
 //   revalidation, without walking Next's router for every view.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import next from 'next'
 import { knownScriptHashes } from './cspHashes'
+import { deferChunkScripts } from './deferScripts'
 import { directRouteFor } from './directRoutes'
 import { holdHtmlForCsp } from './htmlCsp'
 import { malformedPath } from './malformedPath'
@@ -33,6 +35,9 @@ function fail(res: ServerResponse, err: unknown) {
     res.end('Internal Server Error')
   }
 }
+
+// Payload's admin (the backoffice at /app) keeps Next's script tags as they are: it is not a page to paint fast.
+const isBackoffice = (url = '/') => /^\/app(?:[/?#]|$)/.test(url)
 
 export function peerOf(req: IncomingMessage): string {
   return normalizeAddress(req.socket.remoteAddress) ?? 'unknown'
@@ -64,6 +69,7 @@ export async function startServer({
     page ? contentSecurityPolicy({ env: process.env, scriptHashes: [...new Set([...known, ...page])] }) : basePolicy
 
   const pages = pageCacheFromEnv()
+  const deferScripts = process.env.DEFER_SCRIPTS !== '0'
 
   const server = createServer((req, res) => {
     delete req.headers[PEER_HEADER]
@@ -79,7 +85,7 @@ export async function startServer({
     if (pages.serve(req, res)) return
     // First, so that it sees the answer as it leaves: with its policy and its shared-cache header.
     pages.capture(req, res)
-    holdHtmlForCsp(req, res, policy)
+    holdHtmlForCsp(req, res, policy, deferScripts && !isBackoffice(req.url) ? deferChunkScripts : undefined)
     markSharedCacheable(res)
     handle(req, res).catch((err) => fail(res, err))
   })

@@ -15,6 +15,7 @@ import { CartRoot } from '@/components/cart/CartRoot.client'
 import { CheckoutRoot } from '@/components/checkout/CheckoutRoot.client'
 import { BuildWatcher } from '@/components/system/BuildWatcher.client'
 import { ConsolePolicy } from '@/components/system/ConsolePolicy.client'
+import { HydratedMark } from '@/components/system/HydratedMark.client'
 import { Toaster } from '@/components/toast/Toaster.client'
 import type { Locale } from '@/domain/locale'
 import { ClientMessages } from '@/i18n/client'
@@ -96,6 +97,8 @@ export default async function LocaleLayout({ children, params }: Props) {
         </ClientMessages>
         {process.env.NODE_ENV === 'production' && <ConsolePolicy />}
         {process.env.NODE_ENV === 'production' && <BuildWatcher buildId={buildId()} />}
+        {/* Last, so that its effect runs after every other island of the first hydration. */}
+        <HydratedMark />
       </body>
     </html>
   )
