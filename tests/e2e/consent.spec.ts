@@ -35,6 +35,30 @@ test('first visit shows the banner; a customized choice is stored, pushed to dat
   expect(JSON.parse(decodeURIComponent(after!.value))).toMatchObject({ analytics: true, ads: true })
 })
 
+// The banner is in the page's HTML, hidden, and an inline script shows it to a visitor without a choice as the page
+// is parsed: it is in the first paint even when the page's scripts never run.
+test('a first visit sees the banner before the page is hydrated; a visitor who has chosen never does', async ({
+  page,
+  context,
+}) => {
+  await page.route(/\/_next\/static\/.+\.js$/, (route) => route.abort())
+  // Loaded, never hydrated: 'domcontentloaded' asks the goto not to wait for hydration (fixtures/test.ts).
+  await page.goto('/fr/store', { waitUntil: 'domcontentloaded' })
+  await page.waitForLoadState('load')
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+  const banner = page.getByTestId('consent-banner')
+  await expect(banner).toBeVisible()
+  await expect(banner).toContainText('Nous utilisons des cookies')
+
+  await context.addCookies([
+    { name: 'maison_consent', value: encodeURIComponent('{"analytics":false,"ads":false}'), url: page.url() },
+  ])
+  await page.reload({ waitUntil: 'domcontentloaded' })
+  await page.waitForLoadState('load')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(banner).toBeHidden()
+})
+
 test('the banner speaks French on French pages', async ({ page }) => {
   await page.goto('/fr')
   const banner = page.getByTestId('consent-banner')

@@ -6,12 +6,18 @@ import { useEffect, useState } from 'react'
 import { pushToastAtom } from '@/components/toast/store'
 import { localizedHref, type Locale } from '@/domain/locale'
 import { type ConsentChoice, pushConsent } from '@/lib/analytics'
-import { OPEN_CONSENT_EVENT, readConsent, writeConsent } from './consent'
+import { CONSENT_COOKIE, OPEN_CONSENT_EVENT, readConsent, writeConsent } from './consent'
 import styles from './ConsentBanner.module.css'
+
+// Runs as the HTML is parsed, right after the banner: a visitor without a choice sees the banner in the page's first
+// paint, not once its scripts have run. The HTML stays the same for everyone (the banner is sent hidden), and this
+// text is hashed into the page's CSP like every inline script.
+const SHOW_BEFORE_HYDRATION = `(function(s){if(!/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie))s.previousElementSibling.hidden=false})(document.currentScript)`
 
 export function ConsentBanner({ locale }: { locale: Locale }) {
   const t = useTranslations('consent')
-  const [open, setOpen] = useState(false)
+  // null until hydrated: the server's banner, hidden, which the script above shows to a visitor without a choice.
+  const [open, setOpen] = useState<boolean | null>(null)
   const [custom, setCustom] = useState(false)
   const [choice, setChoice] = useState<ConsentChoice>({ analytics: false, ads: false })
   const toast = useSetAtom(pushToastAtom)
@@ -23,16 +29,18 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
       setChoice(readConsent() ?? { analytics: false, ads: false })
       setOpen(true)
     }
-    // A first visit shows the banner after hydration, so it never blocks the first paint.
-    const timer = saved ? undefined : setTimeout(show, 0)
+    // Right after hydration, not in its render: the server's banner goes for a visitor who has chosen, and comes
+    // alive (it is already shown) for one who has not.
+    let live = true
+    queueMicrotask(() => live && (saved ? setOpen(false) : show()))
     window.addEventListener(OPEN_CONSENT_EVENT, show)
     return () => {
-      clearTimeout(timer)
+      live = false
       window.removeEventListener(OPEN_CONSENT_EVENT, show)
     }
   }, [])
 
-  if (!open) return null
+  if (open === false) return null
   const save = (c: ConsentChoice) => {
     writeConsent(c)
     pushConsent(c)
@@ -40,8 +48,14 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
     setCustom(false)
     toast({ type: 'success', title: t('savedTitle'), message: t('savedMessage') })
   }
-  return (
-    <section className={styles.banner} role="region" aria-label={t('label')} data-testid="consent-banner">
+  const banner = (
+    <section
+      className={styles.banner}
+      role="region"
+      aria-label={t('label')}
+      data-testid="consent-banner"
+      hidden={open === null}
+    >
       <p className={styles.text}>
         {t('text')}{' '}
         <a href={localizedHref('/privacy', locale)}>
@@ -91,5 +105,11 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
         </button>
       </div>
     </section>
+  )
+  return (
+    <>
+      {banner}
+      {open === null && <script dangerouslySetInnerHTML={{ __html: SHOW_BEFORE_HYDRATION }} />}
+    </>
   )
 }
