@@ -27,3 +27,6 @@ export const HOUSE: NavLink[] = [
 ]
 
 export const INSTAGRAM_URL = 'https://www.instagram.com/maisonsabineparis'
+
+// The backoffice is /app and everything below it; '/apple' would be a shop page, hence the segment test.
+export const isBackofficePath = (path: string) => /^\/app(?=$|[/?#])/.test(path)

@@ -1,4 +1,6 @@
 // Scroll rules of the header and the floating cart button.
+import { isBackofficePath } from './navigation'
+
 export const HEADER_HIDE_THRESHOLD = 120
 /** A viewport at most 120 px high is a small-height viewport. */
 export const SMALL_VIEWPORT_HEIGHT = 120
@@ -23,5 +25,5 @@ export function cartButtonVisible(scrollY: number, viewportHeight: number, docum
   return scrollY >= CART_BUTTON_SCROLL_THRESHOLD && !nearBottom
 }
 
-// The backoffice (/app and below) never shows the shop's cart; '/apple' would be a shop page, hence the segment test.
-export const shouldShowCartButton = (pathname: string) => !/^\/app(?=$|[/?#])/.test(pathname)
+// The backoffice never shows the shop's cart.
+export const shouldShowCartButton = (pathname: string) => !isBackofficePath(pathname)

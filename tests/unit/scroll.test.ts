@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { isBackofficePath } from '@/domain/navigation'
 import {
   CART_BUTTON_SCROLL_THRESHOLD,
   HEADER_HIDE_THRESHOLD,
@@ -59,4 +60,14 @@ describe('shouldShowCartButton', () => {
     ['/fr/boots', true],
     ['/magazine/app', true],
   ])('%j → %s', (path, expected) => expect(shouldShowCartButton(path)).toBe(expected))
+})
+
+describe('isBackofficePath', () => {
+  it.each([
+    ['/app', true],
+    ['/app/collections/orders', true],
+    ['/app#top', true],
+    ['/apple', false],
+    ['/fr/app', false],
+  ])('%j → %s', (path, expected) => expect(isBackofficePath(path)).toBe(expected))
 })

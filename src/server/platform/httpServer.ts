@@ -18,6 +18,7 @@ import { pageCacheFromEnv } from './pageCache'
 import { normalizeAddress, PEER_FLAG, PEER_HEADER } from './peer'
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders.mjs'
 import { serverUrl, serverUrlProblem } from './serverUrl'
+import { isBackofficePath } from '../../domain/navigation'
 import { markSharedCacheable } from '../cache/sharedCache'
 
 function badRequest(res: ServerResponse, headers: { key: string; value: string }[]) {
@@ -35,9 +36,6 @@ function fail(res: ServerResponse, err: unknown) {
     res.end('Internal Server Error')
   }
 }
-
-// Payload's admin (the backoffice at /app) keeps Next's script tags as they are: it is not a page to paint fast.
-const isBackoffice = (url = '/') => /^\/app(?:[/?#]|$)/.test(url)
 
 export function peerOf(req: IncomingMessage): string {
   return normalizeAddress(req.socket.remoteAddress) ?? 'unknown'
@@ -85,7 +83,8 @@ export async function startServer({
     if (pages.serve(req, res)) return
     // First, so that it sees the answer as it leaves: with its policy and its shared-cache header.
     pages.capture(req, res)
-    holdHtmlForCsp(req, res, policy, deferScripts && !isBackoffice(req.url) ? deferChunkScripts : undefined)
+    // The backoffice keeps Next's script tags as they are: its screens are not judged on their first paint.
+    holdHtmlForCsp(req, res, policy, deferScripts && !isBackofficePath(req.url ?? '/') ? deferChunkScripts : undefined)
     markSharedCacheable(res)
     handle(req, res).catch((err) => fail(res, err))
   })
