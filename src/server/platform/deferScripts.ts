@@ -42,9 +42,11 @@ function chunkOfScript(source: string): string | null {
   return src
 }
 
-function isChunkPreload(source: string): boolean {
+/** The chunk a `<link rel=preload as=script>` fetches, or null for any other link. */
+function chunkOfPreload(source: string): string | null {
   const attrs = attributes(source)
-  return attrs.get('rel') === 'preload' && attrs.get('as') === 'script' && CHUNK.test(attrs.get('href') ?? '')
+  const href = attrs.get('href') ?? ''
+  return attrs.get('rel') === 'preload' && attrs.get('as') === 'script' && CHUNK.test(href) ? href : null
 }
 
 /** The loader, as inline script text: hashed into the page's CSP with the page's other inline scripts. */
@@ -74,7 +76,7 @@ export function deferChunkScripts(html: string): string {
   if (!sources.length) return html
   const moved = new Set(sources)
   const withoutPreloads = withoutScripts.replace(LINK_TAG, (tag, attrs: string) =>
-    isChunkPreload(attrs) && moved.has(attributes(attrs).get('href')!) ? '' : tag,
+    moved.has(chunkOfPreload(attrs) ?? '') ? '' : tag,
   )
   const at = withoutPreloads.lastIndexOf('</body>')
   return `${withoutPreloads.slice(0, at)}<script ${DEFERRED_ATTRIBUTE}="">${loaderScript(sources)}</script>${withoutPreloads.slice(at)}`
