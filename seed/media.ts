@@ -35,10 +35,18 @@ export async function mediaFor(payload: Payload, key: string, width = 1600): Pro
     collection: 'media',
     locale: 'en',
     overrideAccess: true,
+    context: { disableRevalidate: true },
     data: { alt: alt.en },
     file: { data, mimetype: 'image/webp', name: filename, size: data.length },
   })
-  await payload.update({ collection: 'media', id: doc.id, locale: 'fr', overrideAccess: true, data: { alt: alt.fr } })
+  await payload.update({
+    collection: 'media',
+    id: doc.id,
+    locale: 'fr',
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+    data: { alt: alt.fr },
+  })
   cache.set(key, doc.id)
   return doc.id
 }

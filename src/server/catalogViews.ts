@@ -1,12 +1,14 @@
 // Plain views of catalog documents for the pages: only what they render, image URLs made site-relative.
 import { localUrl } from '@/domain/media'
-import { candidates, versioned, versionOf } from '@/domain/responsiveImage'
+import { avifTwin, candidates, versioned, versionOf } from '@/domain/responsiveImage'
 import type { Media, Person, Press, Product, ProductType } from '@/payload-types'
 
 export interface Sized {
   src: string
   width: number
   height: number
+  /** The AVIF file of the same geometry, when it exists (src/domain/responsiveImage.ts). */
+  avif?: string
 }
 /**
  * card/large: single files for one slot (the cart line, a preload). cropped: the 4:5 card crops (thumb 320,
@@ -60,30 +62,42 @@ export interface ProductView extends CardView {
 }
 
 type FileFields = { url?: string | null; width?: number | null; height?: number | null }
+type SizeName = 'thumb' | 'card' | 'medium' | 'large' | 'wide'
+type StoredSizes = Record<string, FileFields | undefined>
+
 // Files are served as immutable: the version (the document's last change) gives a replaced picture a new URL.
-const sizer =
-  (version: string) =>
-  (s: FileFields | undefined): Sized | null =>
+// A WebP size carries its AVIF twin only when the twin has the very same dimensions (the same crop).
+const sizer = (media: Media) => {
+  const version = versionOf(media.updatedAt)
+  const stored = (media.sizes ?? {}) as StoredSizes
+  const file = (s: FileFields | undefined) =>
     s?.url && s.width && s.height
       ? { src: versioned(localUrl(s.url), version), width: s.width, height: s.height }
       : null
+  return (name: SizeName): Sized | null => {
+    const webp = file(stored[name])
+    const avif = file(stored[avifTwin(name)])
+    if (!webp) return null
+    return avif && avif.width === webp.width && avif.height === webp.height ? { ...webp, avif: avif.src } : webp
+  }
+}
 
 export function imageView(m: unknown): ImageView | null {
   if (typeof m !== 'object' || m === null || !(m as Media).url) return null
   const media = m as Media
-  const sized = sizer(versionOf(media.updatedAt))
+  const sized = sizer(media)
   const original = {
     src: versioned(localUrl(media.url!), versionOf(media.updatedAt)),
     width: media.width ?? 1200,
     height: media.height ?? 1500,
   }
-  const cropped = candidates([sized(media.sizes?.thumb), sized(media.sizes?.card)])
-  const full = candidates([sized(media.sizes?.medium), sized(media.sizes?.large), sized(media.sizes?.wide), original])
+  const cropped = candidates([sized('thumb'), sized('card')])
+  const full = candidates([sized('medium'), sized('large'), sized('wide'), original])
   return {
     ...original,
     alt: media.alt ?? '',
-    card: sized(media.sizes?.card),
-    large: sized(media.sizes?.large),
+    card: sized('card'),
+    large: sized('large'),
     cropped,
     full,
   }

@@ -5,7 +5,7 @@ import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 import type { Locale } from '@/domain/locale'
 import type { Article, Page, Person, Press, Product } from '@/payload-types'
-import { ARTICLES_TAG, PAGES_TAG, PEOPLE_TAG, PRESS_TAG, articleTag, pageTag } from './cache/contentTags'
+import { ARTICLES_TAG, MEDIA_TAG, PAGES_TAG, PEOPLE_TAG, PRESS_TAG, articleTag, pageTag } from './cache/contentTags'
 import { getPayload } from './platform/payload'
 import type { PreviewUser } from './platform/preview'
 
@@ -34,7 +34,7 @@ async function readArticles(locale: Locale): Promise<ArticleSummary[]> {
 
 export const listArticles = (locale: Locale) =>
   unstable_cache(() => readArticles(locale), ['articles', locale], {
-    tags: [ARTICLES_TAG],
+    tags: [ARTICLES_TAG, MEDIA_TAG],
     revalidate: SCHEDULED_CEILING,
   })()
 
@@ -58,7 +58,7 @@ export const getArticle = (slug: string, locale: Locale, preview?: PreviewUser |
   preview
     ? readArticle(slug, locale, preview)
     : unstable_cache(() => readArticle(slug, locale), ['article', slug, locale], {
-        tags: [articleTag(slug)],
+        tags: [articleTag(slug), MEDIA_TAG],
         revalidate: SCHEDULED_CEILING,
       })()
 
@@ -80,7 +80,7 @@ export const getPage = (slug: string, locale: Locale, preview?: PreviewUser | nu
   preview
     ? readPage(slug, locale, preview)
     : unstable_cache(() => readPage(slug, locale), ['page', slug, locale], {
-        tags: [PAGES_TAG, pageTag(slug)],
+        tags: [PAGES_TAG, pageTag(slug), MEDIA_TAG],
         revalidate: SCHEDULED_CEILING,
       })()
 
@@ -99,7 +99,7 @@ async function readPeople(locale: Locale, group?: 'house' | 'wearer'): Promise<P
 }
 
 export const listPeople = (locale: Locale, group?: 'house' | 'wearer') =>
-  unstable_cache(() => readPeople(locale, group), ['people', locale, group ?? 'all'], { tags: [PEOPLE_TAG] })()
+  unstable_cache(() => readPeople(locale, group), ['people', locale, group ?? 'all'], { tags: [PEOPLE_TAG, MEDIA_TAG] })()
 
 async function readPress(locale: Locale): Promise<Press[]> {
   const payload = await getPayload()
@@ -115,7 +115,7 @@ async function readPress(locale: Locale): Promise<Press[]> {
 }
 
 export const listPress = (locale: Locale) =>
-  unstable_cache(() => readPress(locale), ['press', locale], { tags: [PRESS_TAG] })()
+  unstable_cache(() => readPress(locale), ['press', locale], { tags: [PRESS_TAG, MEDIA_TAG] })()
 
 export const LOOKS_TAG = 'products'
 
@@ -135,4 +135,4 @@ async function readLookProducts(locale: Locale): Promise<Product[]> {
 }
 
 export const listLookProducts = (locale: Locale) =>
-  unstable_cache(() => readLookProducts(locale), ['looks', locale], { tags: [LOOKS_TAG] })()
+  unstable_cache(() => readLookProducts(locale), ['looks', locale], { tags: [LOOKS_TAG, MEDIA_TAG] })()

@@ -2,7 +2,7 @@
 // srcset picks instead of the 1280 px file (half the bytes for the same sharpness on a 412 px screen at 1.75×),
 // and nothing enlarged from a picture narrower than a size. Runs as an editor on a real database (SQLite and
 // Postgres) with the files written to this run's media folder.
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
@@ -55,5 +55,19 @@ describe('the sizes an upload makes', () => {
     const doc = await upload('narrow-detail.jpg', 700, 875)
     expect(doc.sizes?.medium?.url ?? null).toBeNull()
     expect(doc.sizes?.card).toMatchObject({ width: 640, height: 800 })
+  })
+
+  it('writes an AVIF twin of every size, with the same crop and width as its WebP size', async () => {
+    const doc = await upload('glove-shoot.jpg', 1600, 2000)
+    const sizes = doc.sizes!
+    for (const name of ['thumb', 'card', 'medium', 'large'] as const) {
+      const webp = sizes[name]!
+      const avif = sizes[`${name}Avif`]!
+      expect(avif).toMatchObject({ width: webp.width, height: webp.height, mimeType: 'image/avif' })
+      expect(avif.filename).toMatch(/\.avif$/)
+      // An ISO-BMFF file branded 'avif': what the browser's <source type="image/avif"> expects.
+      expect(readFileSync(onDisk(avif.filename)).subarray(4, 12).toString('latin1')).toBe('ftypavif')
+    }
+    expect(sizes.wideAvif?.url ?? null).toBeNull()
   })
 })

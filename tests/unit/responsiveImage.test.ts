@@ -1,7 +1,19 @@
 // Responsive image candidates from Payload's sizes: narrowest first, one per width, missing sizes dropped,
 // versioned URLs, the srcset string the <img> gets, and which of an upload's sizes a page offers.
 import { describe, expect, it } from 'vitest'
-import { candidates, fallbackOf, srcSetOf, versionOf, versioned } from '@/domain/responsiveImage'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { ResponsiveImage } from '@/components/media/ResponsiveImage'
+import { missingSizes, sizeIsMade } from '@/domain/imageSizes'
+import {
+  avifSrcSetOf,
+  avifTwin,
+  candidates,
+  fallbackOf,
+  srcSetOf,
+  versionOf,
+  versioned,
+} from '@/domain/responsiveImage'
 import type { Media } from '@/payload-types'
 import { imageView } from '@/server/catalogViews'
 
@@ -68,8 +80,97 @@ describe('the sizes a page offers for one uploaded picture', () => {
     expect(fallbackOf(view.full)?.src).toMatch(/^\/api\/media\/file\/boot-768x960\.webp\?v=[0-9a-z]+$/)
   })
 
+  const avif = (width: number, height: number) => ({
+    ...size(width, height),
+    url: size(width, height).url.replace('.webp', '.avif'),
+  })
+  const withAvif = {
+    ...media,
+    sizes: {
+      ...media.sizes,
+      thumbAvif: avif(320, 400),
+      cardAvif: avif(640, 800),
+      mediumAvif: avif(768, 960),
+      largeAvif: avif(1280, 1600),
+    },
+  } as unknown as Media
+
+  it('pairs each WebP size with its AVIF twin, and offers the original itself in the AVIF set where it has none', () => {
+    const view = imageView(withAvif)!
+    expect(view.full.map((c) => c.avif?.replace(/\?v=.*/, ''))).toEqual([
+      '/api/media/file/boot-768x960.avif',
+      '/api/media/file/boot-1280x1600.avif',
+      undefined,
+    ])
+    expect(avifSrcSetOf(view.full)).toMatch(
+      /^\/api\/media\/file\/boot-768x960\.avif\?v=\w+ 768w, \/api\/media\/file\/boot-1280x1600\.avif\?v=\w+ 1280w, \/api\/media\/file\/boot\.webp\?v=\w+ 1600w$/,
+    )
+    expect(avifSrcSetOf(imageView(media)!.full)).toBeUndefined()
+  })
+
+  it('ignores an AVIF file whose dimensions differ from its WebP size (another crop is not the same picture)', () => {
+    const odd = { ...withAvif, sizes: { ...withAvif.sizes, cardAvif: avif(600, 800) } } as unknown as Media
+    expect(imageView(odd)!.cropped.map((c) => Boolean(c.avif))).toEqual([true, false])
+  })
+
+  it('renders a <picture> whose AVIF source has the same widths and sizes as the <img>, and a bare <img> without AVIF', () => {
+    const render = (m: Media) =>
+      renderToStaticMarkup(
+        createElement(ResponsiveImage, { sources: imageView(m)!.full, alt: 'Red ankle boot', sizes: '50vw' }),
+      )
+    const html = render(withAvif)
+    const attrs = (tag: string) => {
+      const found = html.match(new RegExp(`<${tag}\\b([^>]*)>`))
+      expect(found, `<${tag}> in ${html}`).not.toBeNull()
+      return Object.fromEntries(
+        [...found![1].matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1].toLowerCase(), m[2].replaceAll('&amp;', '&')]),
+      )
+    }
+    expect(html).toMatch(/^<picture><source [^>]*\/?><img [^>]*\/?><\/picture>$/)
+    const source = attrs('source')
+    const img = attrs('img')
+    expect(source.type).toBe('image/avif')
+    expect(source.sizes).toBe('50vw')
+    expect(img.sizes).toBe('50vw')
+    const widths = (set: string) => set.split(', ').map((c) => c.split(' ')[1])
+    expect(widths(source.srcset)).toEqual(widths(img.srcset))
+    expect(source.srcset).toContain('boot-768x960.avif')
+    expect(img.src).toMatch(/boot-768x960\.webp/)
+    expect(img.loading).toBe('lazy')
+    expect(render(media).startsWith('<img')).toBe(true)
+  })
+
   it('keeps serving the larger files for a picture uploaded before the 768 px size existed', () => {
     const older = { ...media, sizes: { ...media.sizes, medium: { url: null, width: null, height: null } } } as Media
     expect(imageView(older)!.full.map((c) => c.width)).toEqual([1280, 1600])
+  })
+})
+
+describe('which sizes an upload should have (what the regeneration makes)', () => {
+  const specs = [
+    { name: 'thumb', width: 320, height: 400 },
+    { name: 'medium', width: 768 },
+    { name: 'wide', width: 1920 },
+    { name: avifTwin('medium'), width: 768 },
+  ]
+  it('mirrors Payload: never enlarges, but crops a picture smaller on one side only', () => {
+    expect(sizeIsMade({ width: 700, height: 900 }, { name: 'medium', width: 768 })).toBe(false)
+    expect(sizeIsMade({ width: 768, height: 900 }, { name: 'medium', width: 768 })).toBe(true)
+    expect(sizeIsMade({ width: 300, height: 900 }, { name: 'thumb', width: 320, height: 400 })).toBe(true)
+    expect(sizeIsMade({ width: 300, height: 390 }, { name: 'thumb', width: 320, height: 400 })).toBe(false)
+    expect(sizeIsMade({ width: 300, height: 390 }, { name: 'tall', height: 400 })).toBe(false)
+  })
+  it('lists the sizes with no file that the original is large enough for', () => {
+    const stored = { thumb: { filename: 'a-320x400.webp' }, medium: { filename: null }, mediumAvif: null }
+    expect(missingSizes({ width: 1600, height: 2000 }, stored, specs).map((s) => s.name)).toEqual([
+      'medium',
+      'mediumAvif',
+    ])
+    expect(missingSizes({ width: 700, height: 875 }, stored, specs)).toEqual([])
+    expect(missingSizes({ width: 1600, height: 2000 }, undefined, specs).map((s) => s.name)).toEqual([
+      'thumb',
+      'medium',
+      'mediumAvif',
+    ])
   })
 })

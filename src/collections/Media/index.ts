@@ -1,7 +1,32 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { byRole } from '@/access/byRole'
+import { avifTwin } from '@/domain/responsiveImage'
+import { MEDIA_TAG } from '@/server/cache/contentTags'
+import { tagHooks } from '@/server/cache/revalidate'
 import { GROUPS } from '../shared/groups'
+
+type ImageSize = NonNullable<Exclude<CollectionConfig['upload'], boolean | undefined>['imageSizes']>[number]
+
+// The sizes pages offer (src/server/catalogViews.ts imageView): 4:5 crops for cards, uncropped widths for
+// galleries, covers and the hero. WebP is what every browser gets.
+const WEBP_SIZES: ImageSize[] = [
+  { name: 'thumb', width: 320, height: 400, fit: 'cover', formatOptions: { format: 'webp', options: { quality: 78 } } },
+  { name: 'card', width: 640, height: 800, fit: 'cover', formatOptions: { format: 'webp', options: { quality: 80 } } },
+  // The uncropped size a phone takes (a 412 px screen at 1.75× asks for ~720 px): half the bytes of 'large'.
+  { name: 'medium', width: 768, formatOptions: { format: 'webp', options: { quality: 80 } } },
+  { name: 'large', width: 1280, formatOptions: { format: 'webp', options: { quality: 82 } } },
+  { name: 'wide', width: 1920, formatOptions: { format: 'webp', options: { quality: 80 } } },
+]
+
+// Each WebP size has an AVIF twin of the same geometry (same crop, same width): browsers that decode AVIF take it
+// from the picture's <source>. Quality and encoder effort are set in docs/decisions.md ("Pictures in AVIF").
+const AVIF_OPTIONS = { quality: 50, effort: 2 }
+const asAvif = (size: ImageSize): ImageSize => ({
+  ...size,
+  name: avifTwin(size.name),
+  formatOptions: { format: 'avif', options: AVIF_OPTIONS },
+})
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -10,18 +35,14 @@ export const Media: CollectionConfig = {
   // window, spring"), not only by file names.
   admin: { group: GROUPS.content, listSearchableFields: ['filename', 'title', 'alt'] },
   access: { read: anyone, create: byRole('editor', 'stock'), update: byRole('editor', 'stock'), delete: byRole('editor') },
+  // An edited picture (its alt text, its focal point, a new file, sizes made by `npm run media:regenerate`) shows on
+  // every page that carries it: each cached read with pictures is tagged MEDIA_TAG.
+  hooks: tagHooks(MEDIA_TAG, []),
   upload: {
     staticDir: process.env.MEDIA_DIR || 'media',
     mimeTypes: ['image/*'],
     focalPoint: true,
-    imageSizes: [
-      { name: 'thumb', width: 320, height: 400, fit: 'cover', formatOptions: { format: 'webp', options: { quality: 78 } } },
-      { name: 'card', width: 640, height: 800, fit: 'cover', formatOptions: { format: 'webp', options: { quality: 80 } } },
-      // The uncropped size a phone takes (a 412 px screen at 1.75× asks for ~720 px): half the bytes of 'large'.
-      { name: 'medium', width: 768, formatOptions: { format: 'webp', options: { quality: 80 } } },
-      { name: 'large', width: 1280, formatOptions: { format: 'webp', options: { quality: 82 } } },
-      { name: 'wide', width: 1920, formatOptions: { format: 'webp', options: { quality: 80 } } },
-    ],
+    imageSizes: [...WEBP_SIZES, ...WEBP_SIZES.map(asAvif)],
     adminThumbnail: 'thumb',
     // Pages link every file with ?v=<last change>, so a file at a given URL never changes: caches keep it a year.
     modifyResponseHeaders: ({ headers }) => {

@@ -17,6 +17,7 @@ import * as migration_20261124_110026_returns_decline_custom_credit_notes from '
 import * as migration_20261124_133656_company_seller_identity from './20261124_133656_company_seller_identity';
 import * as migration_20261124_142347_media_title from './20261124_142347_media_title';
 import * as migration_20261125_025049_media_medium_size from './20261125_025049_media_medium_size';
+import * as migration_20261125_114334_media_avif_sizes from './20261125_114334_media_avif_sizes';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261125_025049_media_medium_size.up,
     down: migration_20261125_025049_media_medium_size.down,
-    name: '20261125_025049_media_medium_size'
+    name: '20261125_025049_media_medium_size',
+  },
+  {
+    up: migration_20261125_114334_media_avif_sizes.up,
+    down: migration_20261125_114334_media_avif_sizes.down,
+    name: '20261125_114334_media_avif_sizes'
   },
 ];

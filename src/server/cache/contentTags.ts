@@ -6,6 +6,8 @@ export const ARTICLES_TAG = 'articles'
 export const PAGES_TAG = 'pages'
 export const PEOPLE_TAG = 'people'
 export const PRESS_TAG = 'press'
+/** Every cached read that renders pictures carries it: an image edited or given new sizes reaches every page. */
+export const MEDIA_TAG = 'media'
 export const articleTag = (slug: string) => `article:${slug}`
 export const pageTag = (slug: string) => `page:${slug}`
 
