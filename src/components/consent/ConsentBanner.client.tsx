@@ -9,10 +9,14 @@ import { type ConsentChoice, pushConsent } from '@/lib/analytics'
 import { CONSENT_COOKIE, OPEN_CONSENT_EVENT, readConsent, writeConsent } from './consent'
 import styles from './ConsentBanner.module.css'
 
-// Runs as the HTML is parsed, right after the banner: a visitor without a choice sees the banner in the page's first
-// paint, not once its scripts have run. The HTML stays the same for everyone (the banner is sent hidden), and this
-// text is hashed into the page's CSP like every inline script.
-const SHOW_BEFORE_HYDRATION = `(function(s){if(!/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie))s.previousElementSibling.hidden=false})(document.currentScript)`
+// Runs as the HTML is parsed, right after the banner: a visitor without a choice sees the banner with the page's
+// first paint, not once its scripts have run. It waits for its own font (at most 3 s): the banner is pinned to the
+// bottom of the screen, so text that re-wraps when the font arrives would move the whole banner up (a layout shift
+// Lighthouse measured at 0.07 on the product page); appearing a moment later moves nothing. A cached font is ready
+// before the first paint.
+// The HTML stays the same for everyone (the banner is sent hidden), and this text is hashed into the page's CSP like
+// every inline script.
+const SHOW_BEFORE_HYDRATION = `(function(s){if(/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie))return;var b=s.previousElementSibling,f=document.fonts,done=0,show=function(){if(!done){done=1;b.hidden=false}};if(!f||!f.load)return show();f.load('300 1em '+getComputedStyle(b).fontFamily).then(show,show);setTimeout(show,3000)})(document.currentScript)`
 
 export function ConsentBanner({ locale }: { locale: Locale }) {
   const t = useTranslations('consent')
