@@ -13,14 +13,34 @@ test('the home page requests only the pictures its own <img> elements show', asy
   await page.goto('/')
   await prefetched
   await page.waitForLoadState('networkidle')
+  // An <img> shows a file of its own srcset or of its <picture>'s <source> (the AVIF twins).
   const referenced = await page.evaluate(() =>
     Array.from(document.images).flatMap((img) => [
       img.getAttribute('src') ?? '',
-      ...(img.getAttribute('srcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]),
+      ...[img, ...Array.from(img.closest('picture')?.querySelectorAll('source') ?? [])].flatMap((el) =>
+        (el.getAttribute('srcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]),
+      ),
     ]),
   )
   expect(requested.length).toBeGreaterThan(0)
   expect(requested.filter((u) => !referenced.includes(u))).toEqual([])
+})
+
+test('a browser that decodes AVIF is shown the AVIF twin of a card, served as an immutable file', async ({ page }) => {
+  const avif = page.waitForResponse((r) => /\/api\/media\/file\/[^?]+\.avif\?v=/.test(r.url()))
+  await page.goto('/ankle-boots')
+  const response = await avif
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/avif')
+  expect(response.headers()['cache-control']).toContain('immutable')
+  const card = page.locator('main picture').first()
+  await expect(card.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\.avif\?v=\w+ \d+w/)
+  await card.locator('img').scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+    .toMatch(/\.avif\?v=/)
+  // The <img> itself keeps the WebP files, for browsers without AVIF.
+  await expect(card.locator('img')).toHaveAttribute('srcset', /\.webp\?v=\w+ \d+w/)
 })
 
 const SKETCH = '/map/preview.svg'
