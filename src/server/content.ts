@@ -99,7 +99,9 @@ async function readPeople(locale: Locale, group?: 'house' | 'wearer'): Promise<P
 }
 
 export const listPeople = (locale: Locale, group?: 'house' | 'wearer') =>
-  unstable_cache(() => readPeople(locale, group), ['people', locale, group ?? 'all'], { tags: [PEOPLE_TAG, MEDIA_TAG] })()
+  unstable_cache(() => readPeople(locale, group), ['people', locale, group ?? 'all'], {
+    tags: [PEOPLE_TAG, MEDIA_TAG],
+  })()
 
 async function readPress(locale: Locale): Promise<Press[]> {
   const payload = await getPayload()

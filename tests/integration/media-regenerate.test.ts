@@ -3,39 +3,23 @@
 // was on disk is removed or rewritten. A picture whose original is gone is reported and left as it was.
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Media } from '@/payload-types'
 import { regenerateMissingSizes } from '@/server/media/regenerate'
+import { onDisk, uploadPhoto } from './helpers/media'
 import { staffUser, testPayload } from './helpers/payload'
 
 let payload: Payload
 let editor: Awaited<ReturnType<typeof staffUser>>
 
-const onDisk = (filename: string | null | undefined) => path.join(process.env.MEDIA_DIR!, filename ?? '')
 const digest = (filename: string | null | undefined) =>
   createHash('sha256')
     .update(readFileSync(onDisk(filename)))
     .digest('hex')
 const NONE = { url: null, width: null, height: null, mimeType: null, filesize: null, filename: null }
-
-async function upload(name: string, width = 1600, height = 2000) {
-  const pixels = Buffer.alloc(width * height * 3)
-  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 31 + ((i * 7919) % 241)) & 0xff
-  const data = await sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer()
-  return payload.create({
-    collection: 'media',
-    locale: 'en',
-    data: { alt: `Test picture ${name}` },
-    file: { data, name, mimetype: 'image/jpeg', size: data.length },
-    user: editor,
-    overrideAccess: false,
-  })
-}
+const upload = (name: string) => uploadPhoto(payload, editor, name)
 
 /** The state of a picture uploaded before `names` existed: no entry, no file. */
 async function forget(doc: Media, names: string[]) {

@@ -3,37 +3,15 @@
 // and nothing enlarged from a picture narrower than a size. Runs as an editor on a real database (SQLite and
 // Postgres) with the files written to this run's media folder.
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import path from 'node:path'
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { onDisk, uploadPhoto } from './helpers/media'
 import { staffUser, testPayload } from './helpers/payload'
 
 let payload: Payload
 let editor: Awaited<ReturnType<typeof staffUser>>
 
-// A photograph-like picture (a gradient with noise), so the encoder's output size depends on the pixel count.
-async function photo(width: number, height: number) {
-  const pixels = Buffer.alloc(width * height * 3)
-  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 37 + ((i * 7919) % 251)) & 0xff
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer()
-}
-
-async function upload(name: string, width: number, height: number) {
-  const data = await photo(width, height)
-  return payload.create({
-    collection: 'media',
-    locale: 'en',
-    data: { alt: `Test picture ${name}` },
-    file: { data, name, mimetype: 'image/jpeg', size: data.length },
-    user: editor,
-    overrideAccess: false,
-  })
-}
-
-const onDisk = (filename: string | null | undefined) => path.join(process.env.MEDIA_DIR!, filename ?? '')
+const upload = (name: string, width: number, height: number) => uploadPhoto(payload, editor, name, width, height)
 
 beforeAll(async () => {
   payload = await testPayload()
