@@ -2,7 +2,7 @@
 // Cookie banner: learn more, customize, accept — and refusing is as easy as accepting.
 import { useTranslations } from '@/i18n/client'
 import { useSetAtom } from 'jotai'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { pushToastAtom } from '@/components/toast/store'
 import { localizedHref, type Locale } from '@/domain/locale'
 import { type ConsentChoice, pushConsent } from '@/lib/analytics'
@@ -18,6 +18,17 @@ import styles from './ConsentBanner.module.css'
 // every inline script.
 const SHOW_BEFORE_HYDRATION = `(function(s){if(/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie))return;var b=s.previousElementSibling,f=document.fonts,done=0,show=function(){if(!done){done=1;b.hidden=false}};if(!f||!f.load)return show();f.load('300 1em '+getComputedStyle(b).fontFamily).then(show,show);setTimeout(show,3000)})(document.currentScript)`
 
+/** Resolves once the banner's own font is loaded (at once when cached), or after 3 s: the same wait as the script. */
+function fontReady(banner: HTMLElement | null): Promise<void> {
+  const fonts = typeof document === 'undefined' ? undefined : document.fonts
+  if (!banner || !fonts?.load) return Promise.resolve()
+  const loaded = fonts.load(`300 1em ${getComputedStyle(banner).fontFamily}`).then(
+    () => undefined,
+    () => undefined,
+  )
+  return Promise.race([loaded, new Promise<void>((resolve) => setTimeout(resolve, 3000))])
+}
+
 export function ConsentBanner({ locale }: { locale: Locale }) {
   const t = useTranslations('consent')
   // null until hydrated: the server's banner, hidden, which the script above shows to a visitor without a choice.
@@ -25,6 +36,7 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
   const [custom, setCustom] = useState(false)
   const [choice, setChoice] = useState<ConsentChoice>({ analytics: false, ads: false })
   const toast = useSetAtom(pushToastAtom)
+  const section = useRef<HTMLElement>(null)
 
   useEffect(() => {
     const saved = readConsent()
@@ -34,9 +46,14 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
       setOpen(true)
     }
     // Right after hydration, not in its render: the server's banner goes for a visitor who has chosen, and comes
-    // alive (it is already shown) for one who has not.
+    // alive for one who has not, once its font is there (hydration can come before the font: shown earlier, the
+    // banner would still move up when its text re-wraps).
     let live = true
-    queueMicrotask(() => live && (saved ? setOpen(false) : show()))
+    queueMicrotask(() => {
+      if (!live) return
+      if (saved) setOpen(false)
+      else void fontReady(section.current).then(() => live && show())
+    })
     window.addEventListener(OPEN_CONSENT_EVENT, show)
     return () => {
       live = false
@@ -58,6 +75,7 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
       role="region"
       aria-label={t('label')}
       data-testid="consent-banner"
+      ref={section}
       hidden={open === null}
     >
       <p className={styles.text}>
