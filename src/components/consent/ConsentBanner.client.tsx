@@ -16,17 +16,21 @@ import styles from './ConsentBanner.module.css'
 // before the first paint.
 // The HTML stays the same for everyone (the banner is sent hidden), and this text is hashed into the page's CSP like
 // every inline script.
-const SHOW_BEFORE_HYDRATION = `(function(s){if(/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie))return;var b=s.previousElementSibling,f=document.fonts,done=0,show=function(){if(!done){done=1;b.hidden=false}};if(!f||!f.load)return show();f.load('300 1em '+getComputedStyle(b).fontFamily).then(show,show);setTimeout(show,3000)})(document.currentScript)`
+// The script and the island (fontReady) wait for the same thing: these two values are the one definition of it.
+const FONT_WAIT_MS = 3000
+/** The banner's text weight and size, prefixed to its computed font-family for document.fonts.load(). */
+const BANNER_FONT = '300 1em '
+const SHOW_BEFORE_HYDRATION = `(function(s){if(/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie))return;var b=s.previousElementSibling,f=document.fonts,done=0,show=function(){if(!done){done=1;b.hidden=false}};if(!f||!f.load)return show();f.load('${BANNER_FONT}'+getComputedStyle(b).fontFamily).then(show,show);setTimeout(show,${FONT_WAIT_MS})})(document.currentScript)`
 
 /** Resolves once the banner's own font is loaded (at once when cached), or after 3 s: the same wait as the script. */
 function fontReady(banner: HTMLElement | null): Promise<void> {
   const fonts = typeof document === 'undefined' ? undefined : document.fonts
   if (!banner || !fonts?.load) return Promise.resolve()
-  const loaded = fonts.load(`300 1em ${getComputedStyle(banner).fontFamily}`).then(
+  const loaded = fonts.load(`${BANNER_FONT}${getComputedStyle(banner).fontFamily}`).then(
     () => undefined,
     () => undefined,
   )
-  return Promise.race([loaded, new Promise<void>((resolve) => setTimeout(resolve, 3000))])
+  return Promise.race([loaded, new Promise<void>((resolve) => setTimeout(resolve, FONT_WAIT_MS))])
 }
 
 export function ConsentBanner({ locale }: { locale: Locale }) {
