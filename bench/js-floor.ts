@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { asset, download, references } from './weigh'
+import { waitFor } from './serve'
 
 const repo = path.resolve(import.meta.dirname, '..')
 const app = path.join(os.tmpdir(), 'maison-js-floor')
@@ -34,17 +35,6 @@ const FILES: Record<string, string> = {
 
 const PAGES = ['/', '/island']
 
-async function waitFor(url: string, ms = 60_000) {
-  const end = Date.now() + ms
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 300))
-  }
-  throw new Error(`${url} did not answer within ${ms / 1000} s`)
-}
-
 async function weigh(bundler: 'turbopack' | 'webpack') {
   rmSync(path.join(app, '.next'), { recursive: true, force: true })
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '', NODE_ENV: 'production' as const }
@@ -52,7 +42,7 @@ async function weigh(bundler: 'turbopack' | 'webpack') {
   if (build.status !== 0) throw new Error(`${bundler} build failed:\n${build.stdout}${build.stderr}`)
   const server: ChildProcess = spawn(next, ['start', app, '-p', String(port)], { env, stdio: 'ignore' })
   try {
-    await waitFor(base)
+    await waitFor(base, 60_000)
     const rows = []
     for (const page of PAGES) {
       const { scripts } = references((await download(`${base}${page}`)).toString('utf8'), `${base}${page}`)

@@ -8,6 +8,7 @@ import { createServer } from 'node:http'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { waitFor } from './serve'
 
 // Ten templates: home, category, product, the colourless product, magazine, article, editorial page, contact, legal,
 // and the boutique page (its map loads as it nears the viewport, so its first load carries no maplibre).
@@ -29,17 +30,6 @@ const base = `http://localhost:${port}`
 const chrome = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const flags =
   '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
-
-async function waitFor(url: string, ms = 240_000) {
-  const end = Date.now() + ms
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 1000))
-  }
-  throw new Error(`server not ready: ${url}`)
-}
 
 // Async on purpose: the baseline page is served from this process, which must stay free to answer.
 function lighthouse(url: string): Promise<string> {

@@ -10,6 +10,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { waitFor } from './serve'
 
 const PAGES = (
   process.env.BENCH_PAGES || '/ankle-boots/red,/ankle-boots,/fr/magazine,/magazine/why-wear-heels,/'
@@ -24,17 +25,6 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'maison-bench-pages-'))
 const children: ChildProcess[] = []
 
 const which = (bin: string) => spawnSync('sh', ['-c', `command -v ${bin}`]).status === 0
-
-async function waitFor(url: string, ms: number) {
-  const end = Date.now() + ms
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 1000))
-  }
-  throw new Error(`not ready: ${url}`)
-}
 
 interface Run {
   rps: number
