@@ -109,7 +109,7 @@ export function CartLine({ item, locale, onNavigate }: Props) {
 }
 
 // The thumbnail file Payload generated at upload, as is (decorative: the title says what it is).
-// eslint-disable-next-line @next/next/no-img-element -- a pre-generated size; no per-request optimisation
 const LineImage = ({ src }: { src: string }) => (
+  // eslint-disable-next-line @next/next/no-img-element -- a pre-generated size; no per-request optimisation
   <img src={src} alt="" width={96} height={120} loading="lazy" decoding="async" />
 )
