@@ -2,7 +2,7 @@
 // module scripts and stylesheets its HTML asks for, each sized raw, gzip (level 6, what the Node server sends) and
 // brotli (quality 11, what a precompressing edge sends), and each script sorted into the framework or our code.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { DEFERRED_ATTRIBUTE } from '../src/server/platform/deferScripts'
+import { deferredSources } from '../src/server/platform/deferScripts'
 
 export type Kind = 'react-dom' | 'next runtime' | 'ours'
 
@@ -67,9 +67,8 @@ export function references(html: string, pageUrl: string) {
     if (!src || /\snomodule\b/i.test(tag)) continue
     scripts.add(new URL((src[1] ?? src[2])!.replace(/&amp;/g, '&'), pageUrl).href)
   }
-  // A storefront page sends its chunks in the after-paint loader's list instead (src/server/platform/deferScripts.ts).
-  const deferred = new RegExp(`<script ${DEFERRED_ATTRIBUTE}[^>]*>\\(function\\(\\)\\{var s=(\\[[^\\]]*\\])`).exec(html)
-  for (const src of deferred ? (JSON.parse(deferred[1]!) as string[]) : []) scripts.add(new URL(src, pageUrl).href)
+  // A storefront page sends its chunks in the after-paint loader's list instead.
+  for (const src of deferredSources(html)) scripts.add(new URL(src, pageUrl).href)
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = attr(tag, 'rel')?.slice(1).find(Boolean) ?? ''
     const href = attr(tag, 'href')

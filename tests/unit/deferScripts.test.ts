@@ -1,7 +1,7 @@
 // A storefront page's chunk scripts leave <head> and are appended by one loader after the first paint.
 import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { DEFERRED_ATTRIBUTE, deferChunkScripts, loaderScript } from '@/server/platform/deferScripts'
+import { DEFERRED_ATTRIBUTE, deferChunkScripts, deferredSources, loaderScript } from '@/server/platform/deferScripts'
 
 const A = '/_next/static/chunks/1w4sink4bmq-0.js'
 const B = '/_next/static/chunks/turbopack-077hmtqrhcoji.js'
@@ -99,6 +99,22 @@ function run(sources: string[], { visibility = 'visible', paintSupported = true,
     disconnected: () => disconnected,
   }
 }
+
+describe('deferredSources', () => {
+  it("reads back, in order, the chunks a page's loader appends", () => {
+    expect(deferredSources(deferChunkScripts(page()))).toEqual([A, B])
+  })
+
+  it('reads a source the loader escaped as it was', () => {
+    const odd = '/_next/static/chunks/a</script>.js'
+    const html = `<html><body><script ${DEFERRED_ATTRIBUTE}="">${loaderScript([A, odd])}</script></body></html>`
+    expect(deferredSources(html)).toEqual([A, odd])
+  })
+
+  it('finds none in a page that kept its script tags', () => {
+    expect(deferredSources(page())).toEqual([])
+  })
+})
 
 describe('the after-paint loader', () => {
   it('appends nothing before the first paint, then every script once, in order', () => {

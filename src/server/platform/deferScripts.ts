@@ -49,10 +49,14 @@ function chunkOfPreload(source: string): string | null {
   return attrs.get('rel') === 'preload' && attrs.get('as') === 'script' && CHUNK.test(href) ? href : null
 }
 
+// The loader's text opens with the list of chunks it appends: deferredSources reads it back between these two.
+const LIST_START = '(function(){var s='
+const LIST_END = ',d=0;'
+
 /** The loader, as inline script text: hashed into the page's CSP with the page's other inline scripts. */
 export function loaderScript(sources: string[]): string {
   return (
-    `(function(){var s=${JSON.stringify(sources).replace(/</g, '\\u003c')},d=0;` +
+    `${LIST_START}${JSON.stringify(sources).replace(/</g, '\\u003c')}${LIST_END}` +
     'function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");' +
     'e.src=s[i];e.async=true;document.head.appendChild(e)}}' +
     'var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;' +
@@ -60,6 +64,16 @@ export function loaderScript(sources: string[]): string {
     'new P(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true});' +
     `setTimeout(go,${FALLBACK_MS})})()`
   )
+}
+
+/** The chunk paths the after-paint loader of `html` appends, in order; [] for a page without one. Tools that weigh
+ *  a page (bench:js) read its scripts here, since the page's HTML has no `<script src>` for them. */
+export function deferredSources(html: string): string[] {
+  const opening = `<script ${DEFERRED_ATTRIBUTE}="">${LIST_START}`
+  const start = html.indexOf(opening)
+  if (start < 0) return []
+  const list = html.slice(start + opening.length, html.indexOf(LIST_END, start))
+  return JSON.parse(list) as string[]
 }
 
 /** The page with Next's chunk scripts (and their preloads) taken out and the after-paint loader added before
