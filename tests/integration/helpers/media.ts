@@ -4,6 +4,7 @@
 import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
+import type { staffUser } from './payload'
 
 export async function photo(width: number, height: number) {
   const pixels = Buffer.alloc(width * height * 3)
@@ -15,7 +16,7 @@ export async function photo(width: number, height: number) {
 
 export async function uploadPhoto(
   payload: Payload,
-  user: { id: number | string; collection: 'users' },
+  user: Awaited<ReturnType<typeof staffUser>>,
   name: string,
   width = 1600,
   height = 2000,
@@ -26,7 +27,7 @@ export async function uploadPhoto(
     locale: 'en',
     data: { alt: `Test picture ${name}` },
     file: { data, name, mimetype: 'image/jpeg', size: data.length },
-    user: user as never,
+    user,
     overrideAccess: false,
   })
 }
