@@ -24,7 +24,7 @@ const SHOW_BEFORE_HYDRATION = `(function(s){if(/(?:^|;\\s*)${CONSENT_COOKIE}=/.t
 
 /** Resolves once the banner's own font is loaded (at once when cached), or after 3 s: the same wait as the script. */
 function fontReady(banner: HTMLElement | null): Promise<void> {
-  const fonts = typeof document === 'undefined' ? undefined : document.fonts
+  const fonts = document.fonts as FontFaceSet | undefined
   if (!banner || !fonts?.load) return Promise.resolve()
   const loaded = fonts.load(`${BANNER_FONT}${getComputedStyle(banner).fontFamily}`).then(
     () => undefined,
