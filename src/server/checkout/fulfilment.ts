@@ -153,6 +153,11 @@ export interface Settled {
 
 const isDuplicateEvent = (err: unknown) => /eventId|unique|duplicate/i.test(String((err as Error)?.message ?? err))
 
+/** Postgres chose this transaction as a deadlock's victim (40P01): it was rolled back whole, the other one goes on. */
+const isDeadlock = (err: unknown): boolean =>
+  (err as { code?: string })?.code === '40P01' || (!!(err as Error)?.cause && isDeadlock((err as Error).cause))
+const DEADLOCK_RETRIES = 3
+
 /**
  * Applies one payment event. Returns the order as it stands afterwards, or null when no order matches: such an
  * event is NOT recorded as seen, so a later delivery (once the order is there) is still handled.
@@ -167,13 +172,21 @@ export async function applyPaymentEvent(payload: Payload, e: PaymentEvent): Prom
 }
 
 /** The same, without reading the order back: the webhook only needs to know that an order matched. */
-export async function settlePaymentEvent(payload: Payload, e: PaymentEvent): Promise<Settled | null> {
+export async function settlePaymentEvent(
+  payload: Payload,
+  e: PaymentEvent,
+  retries = DEADLOCK_RETRIES,
+): Promise<Settled | null> {
   // A replay (providers deliver at least once, often several times) is answered from a read, without taking a
   // write transaction: on SQLite that keeps the single writer free for the events that change something.
   if (await eventSeen(payload, e.eventId)) return matching(payload, e)
   try {
     return await applyOnce(payload, e)
   } catch (err) {
+    // Concurrent deliveries of one order's events can deadlock on Postgres. The victim's transaction wrote nothing
+    // and nothing outside it has run yet, so the event is simply settled again: it then finds what the other
+    // delivery did (the event seen, the order paid) like any later delivery.
+    if (retries > 0 && isDeadlock(err)) return settlePaymentEvent(payload, e, retries - 1)
     // The same event delivered concurrently: the other delivery holds the unique event id and did the work.
     if (!isDuplicateEvent(err)) throw err
     return matching(payload, e)
