@@ -1,12 +1,14 @@
 // Checkout on a real database: holds, prices from the database, idempotent fulfilment, expiry, late payment.
 import type { Payload } from 'payload'
+import pg from 'pg'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createCheckout } from '@/server/checkout/createCheckout'
-import { applyPaymentEvent, expireHolds } from '@/server/checkout/fulfilment'
+import { type PaymentEvent, applyPaymentEvent, expireHolds, settlePaymentEvent } from '@/server/checkout/fulfilment'
 import type { CheckoutRequest } from '@/server/checkout/priceLines'
 import { onlineStoreId, takeStock } from '@/server/inventory/moves'
 import { runEmailQueue } from '@/server/email/queue'
 import type { CreateSessionInput } from '@/server/payments/types'
+import { databaseKind } from '@/server/platform/database'
 import { inTransaction } from '@/server/platform/transaction'
 import { seedStores } from '../../seed/stores'
 import { testPayload } from './helpers/payload'
@@ -270,6 +272,85 @@ describe('fulfilment', () => {
     await expect(
       payload.update({ collection: 'orders', id: orderId, data: { status: 'shipped' }, overrideAccess: true }),
     ).rejects.toThrow(/cannot go from pending to shipped/)
+  })
+})
+
+// Postgres breaks a deadlock by rolling back one of its transactions (40P01). Here the deadlock is made on purpose:
+// another connection inserts the same event id without committing, so the delivery, having just paid the order
+// (its row now locked), waits on that id; the other connection then asks for the order's row. The other waits 10 s
+// before it looks for a deadlock and the delivery 1 s (Postgres's default), so the delivery is always the victim.
+describe.runIf(databaseKind() === 'postgres')('a delivery that Postgres picks as a deadlock victim', () => {
+  async function deadlockedDelivery(sku: string, retries?: number) {
+    await product(sku, 74000, 3)
+    const { orderId } = await createCheckout(payload, request(sku, 1))
+    const event: PaymentEvent = {
+      eventId: `evt_deadlock_${sku}`,
+      sessionId: await sessionOf(orderId),
+      outcome: 'completed',
+      type: 'checkout.session.completed',
+      provider: 'test',
+    }
+    const other = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    // Watches from outside: a transaction sees pg_stat_activity as it was when it first read it.
+    const watcher = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await Promise.all([other.connect(), watcher.connect()])
+    try {
+      await other.query(`SET deadlock_timeout = '10s'`)
+      await other.query('BEGIN')
+      await other.query(`INSERT INTO payment_events (event_id, type) VALUES ($1, 'competing')`, [event.eventId])
+      const otherPid = (await other.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid
+      const delivery = settlePaymentEvent(payload, event, retries).then(
+        (value) => ({ value, error: undefined }),
+        (error: unknown) => ({ value: undefined, error }),
+      )
+      // The delivery waits on the event id once it has paid the order.
+      for (let tries = 0; ; tries++) {
+        const waiting = await watcher.query(
+          `SELECT 1 FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid)) AND query ILIKE '%payment_events%'`,
+          [otherPid],
+        )
+        if (waiting.rowCount) break
+        if (tries > 400) throw new Error('the delivery never waited on the event id')
+        await new Promise((r) => setTimeout(r, 25))
+      }
+      // Granted once Postgres has rolled the delivery's transaction back; then the other connection gives up.
+      await other.query('UPDATE orders SET updated_at = updated_at WHERE id = $1', [orderId])
+      await other.query('ROLLBACK')
+      return { orderId, event, outcome: await delivery }
+    } finally {
+      await Promise.all([other.end(), watcher.end()])
+    }
+  }
+
+  const eventsOf = (eventId: string) =>
+    payload.count({ collection: 'payment-events', where: { eventId: { equals: eventId } }, overrideAccess: true })
+  const invoicesOf = (orderId: number) =>
+    payload.count({ collection: 'invoices', where: { order: { equals: orderId } }, overrideAccess: true })
+
+  it('without a retry the delivery fails with the deadlock and leaves nothing written; the next delivery pays', async () => {
+    const { orderId, event, outcome } = await deadlockedDelivery('sku-deadlock-bare', 0)
+    // The driver's error, as the query builder wraps it: Postgres's code for a deadlock's victim.
+    expect(outcome.error).toMatchObject({ cause: { code: '40P01' } })
+    const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
+    expect(order.status).toBe('pending')
+    expect(order.hold?.state).toBe('held')
+    expect((await eventsOf(event.eventId)).totalDocs).toBe(0)
+    expect((await invoicesOf(orderId)).totalDocs).toBe(0)
+    expect(await stockOf('sku-deadlock-bare')).toBe(2)
+    expect((await settlePaymentEvent(payload, event))?.paid).toBeTruthy()
+    expect((await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })).status).toBe('paid')
+  })
+
+  it('settles the event again: the order is paid once, with one event, one invoice and the stock taken once', async () => {
+    const { orderId, event, outcome } = await deadlockedDelivery('sku-deadlock-retried')
+    expect(outcome.error).toBeUndefined()
+    expect(outcome.value).toMatchObject({ id: orderId, paid: { id: orderId } })
+    const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
+    expect(order.status).toBe('paid')
+    expect(order.hold?.state).toBe('captured')
+    expect((await eventsOf(event.eventId)).totalDocs).toBe(1)
+    expect((await invoicesOf(orderId)).totalDocs).toBe(1)
+    expect(await stockOf('sku-deadlock-retried')).toBe(2)
   })
 })
 
