@@ -1,5 +1,5 @@
 // Checkout on a real database: holds, prices from the database, idempotent fulfilment, expiry, late payment.
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import pg from 'pg'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createCheckout } from '@/server/checkout/createCheckout'
@@ -322,35 +322,46 @@ describe.runIf(databaseKind() === 'postgres')('a delivery that Postgres picks as
     }
   }
 
-  const eventsOf = (eventId: string) =>
-    payload.count({ collection: 'payment-events', where: { eventId: { equals: eventId } }, overrideAccess: true })
-  const invoicesOf = (orderId: number) =>
-    payload.count({ collection: 'invoices', where: { order: { equals: orderId } }, overrideAccess: true })
+  /** What the payment wrote for the order: its state, the event, the invoice, and the stock left of its size. */
+  async function written(orderId: number, eventId: string, sku: string) {
+    const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
+    const count = async (collection: 'payment-events' | 'invoices', where: Where) =>
+      (await payload.count({ collection, where, overrideAccess: true })).totalDocs
+    return {
+      status: order.status,
+      hold: order.hold?.state,
+      events: await count('payment-events', { eventId: { equals: eventId } }),
+      invoices: await count('invoices', { order: { equals: orderId } }),
+      stock: await stockOf(sku),
+    }
+  }
 
   it('without a retry the delivery fails with the deadlock and leaves nothing written; the next delivery pays', async () => {
     const { orderId, event, outcome } = await deadlockedDelivery('sku-deadlock-bare', 0)
     // The driver's error, as the query builder wraps it: Postgres's code for a deadlock's victim.
     expect(outcome.error).toMatchObject({ cause: { code: '40P01' } })
-    const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
-    expect(order.status).toBe('pending')
-    expect(order.hold?.state).toBe('held')
-    expect((await eventsOf(event.eventId)).totalDocs).toBe(0)
-    expect((await invoicesOf(orderId)).totalDocs).toBe(0)
-    expect(await stockOf('sku-deadlock-bare')).toBe(2)
+    expect(await written(orderId, event.eventId, 'sku-deadlock-bare')).toEqual({
+      status: 'pending',
+      hold: 'held',
+      events: 0,
+      invoices: 0,
+      stock: 2,
+    })
     expect((await settlePaymentEvent(payload, event))?.paid).toBeTruthy()
-    expect((await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })).status).toBe('paid')
+    expect((await written(orderId, event.eventId, 'sku-deadlock-bare')).status).toBe('paid')
   })
 
   it('settles the event again: the order is paid once, with one event, one invoice and the stock taken once', async () => {
     const { orderId, event, outcome } = await deadlockedDelivery('sku-deadlock-retried')
     expect(outcome.error).toBeUndefined()
     expect(outcome.value).toMatchObject({ id: orderId, paid: { id: orderId } })
-    const order = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
-    expect(order.status).toBe('paid')
-    expect(order.hold?.state).toBe('captured')
-    expect((await eventsOf(event.eventId)).totalDocs).toBe(1)
-    expect((await invoicesOf(orderId)).totalDocs).toBe(1)
-    expect(await stockOf('sku-deadlock-retried')).toBe(2)
+    expect(await written(orderId, event.eventId, 'sku-deadlock-retried')).toEqual({
+      status: 'paid',
+      hold: 'captured',
+      events: 1,
+      invoices: 1,
+      stock: 2,
+    })
   })
 })
 
