@@ -275,19 +275,32 @@ describe('fulfilment', () => {
   })
 })
 
-// Postgres breaks a deadlock by rolling back one of its transactions (40P01). Here the deadlock is made on purpose:
-// another connection inserts the same event id without committing, so the delivery, having just paid the order
-// (its row now locked), waits on that id; the other connection then asks for the order's row. The other waits 10 s
-// before it looks for a deadlock and the delivery 1 s (Postgres's default), so the delivery is always the victim.
-describe.runIf(databaseKind() === 'postgres')('a delivery that Postgres picks as a deadlock victim', () => {
-  async function deadlockedDelivery(sku: string, retries?: number) {
+// Postgres breaks a deadlock by rolling back one of its transactions (40P01). These tests set a delivery against
+// another connection that takes the same two locks a concurrent delivery of the same order would take: the order's
+// row and the event id. The other connection takes its first lock, the delivery starts and waits on it, then the
+// other asks for its second. The other waits 10 s before it looks for a deadlock and the delivery 1 s (Postgres's
+// default), so when there is one the delivery is always its victim.
+type Statement = (orderId: number, eventId: string) => [string, unknown[]]
+const holdEventId: Statement = (_, eventId) => [
+  `INSERT INTO payment_events (event_id, type) VALUES ($1, 'competing')`,
+  [eventId],
+]
+const lockOrder: Statement = (orderId) => ['SELECT id FROM orders WHERE id = $1 FOR UPDATE', [orderId]]
+
+describe.runIf(databaseKind() === 'postgres')('deliveries against another connection holding their locks', () => {
+  async function deliverAgainst(
+    sku: string,
+    outcome: 'completed' | 'expired',
+    locks: { first: Statement; then: Statement },
+    retries?: number,
+  ) {
     await product(sku, 74000, 3)
     const { orderId } = await createCheckout(payload, request(sku, 1))
     const event: PaymentEvent = {
       eventId: `evt_deadlock_${sku}`,
       sessionId: await sessionOf(orderId),
-      outcome: 'completed',
-      type: 'checkout.session.completed',
+      outcome,
+      type: `checkout.session.${outcome}`,
       provider: 'test',
     }
     const other = new pg.Client({ connectionString: process.env.DATABASE_URL })
@@ -297,30 +310,33 @@ describe.runIf(databaseKind() === 'postgres')('a delivery that Postgres picks as
     try {
       await other.query(`SET deadlock_timeout = '10s'`)
       await other.query('BEGIN')
-      await other.query(`INSERT INTO payment_events (event_id, type) VALUES ($1, 'competing')`, [event.eventId])
+      await other.query(...locks.first(orderId, event.eventId))
       const otherPid = (await other.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid
       const delivery = settlePaymentEvent(payload, event, retries).then(
         (value) => ({ value, error: undefined }),
         (error: unknown) => ({ value: undefined, error }),
       )
-      // The delivery waits on the event id once it has paid the order.
       for (let tries = 0; ; tries++) {
-        const waiting = await watcher.query(
-          `SELECT 1 FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid)) AND query ILIKE '%payment_events%'`,
-          [otherPid],
-        )
+        const waiting = await watcher.query(`SELECT 1 FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))`, [
+          otherPid,
+        ])
         if (waiting.rowCount) break
-        if (tries > 400) throw new Error('the delivery never waited on the event id')
+        if (tries > 400) throw new Error('the delivery never waited on the other connection')
         await new Promise((r) => setTimeout(r, 25))
       }
-      // Granted once Postgres has rolled the delivery's transaction back; then the other connection gives up.
-      await other.query('UPDATE orders SET updated_at = updated_at WHERE id = $1', [orderId])
+      // Granted at once, or once Postgres has rolled the delivery's transaction back; then the other gives up.
+      await other.query(...locks.then(orderId, event.eventId))
       await other.query('ROLLBACK')
       return { orderId, event, outcome: await delivery }
     } finally {
       await Promise.all([other.end(), watcher.end()])
     }
   }
+
+  // The fast path pays the order (its row locked), then records the event: against a connection holding the event
+  // id and then asking for the row, that is a deadlock, whatever the order of the two locks in the full path.
+  const deadlockedDelivery = (sku: string, retries?: number) =>
+    deliverAgainst(sku, 'completed', { first: holdEventId, then: lockOrder }, retries)
 
   /** What the payment wrote for the order: its state, the event, the invoice, and the stock left of its size. */
   async function written(orderId: number, eventId: string, sku: string) {
@@ -361,6 +377,22 @@ describe.runIf(databaseKind() === 'postgres')('a delivery that Postgres picks as
       events: 1,
       invoices: 1,
       stock: 2,
+    })
+  })
+
+  // What a second delivery does when its failed guarded update left the row locked (Postgres keeps that lock): it
+  // holds the row, then records the event. The full path locks the row before it records the event, so it waits its
+  // turn instead of holding the event id the other needs.
+  it('the full path takes the order before the event id, so a delivery holding the row does not deadlock with it', async () => {
+    const sku = 'sku-lock-order-first'
+    const { orderId, event, outcome } = await deliverAgainst(sku, 'expired', { first: lockOrder, then: holdEventId }, 0)
+    expect(outcome.error).toBeUndefined()
+    expect(await written(orderId, event.eventId, sku)).toEqual({
+      status: 'expired',
+      hold: 'released',
+      events: 1,
+      invoices: 0,
+      stock: 3,
     })
   })
 })

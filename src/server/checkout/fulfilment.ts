@@ -8,7 +8,7 @@ import { log } from '../platform/log'
 import { inTransaction } from '../platform/transaction'
 import { orderConfirmationEmail } from './confirmationEmail'
 import { claimHold, holdLines, holdStore, releaseHold } from './holds'
-import { type PaidOrderRow, eventSeen, markHeldOrderPaid, orderIdForSession, recordEvent } from './rows'
+import { type PaidOrderRow, eventSeen, lockOrderRow, markHeldOrderPaid, orderIdForSession, recordEvent } from './rows'
 import { OutOfStockError, takeStock } from '../inventory/moves'
 import { recordSale } from '../inventory/ledger'
 import { issueInvoice } from '../invoices/issue'
@@ -183,9 +183,9 @@ export async function settlePaymentEvent(
   try {
     return await applyOnce(payload, e)
   } catch (err) {
-    // Concurrent deliveries of one order's events can deadlock on Postgres. The victim's transaction wrote nothing
-    // and nothing outside it has run yet, so the event is simply settled again: it then finds what the other
-    // delivery did (the event seen, the order paid) like any later delivery.
+    // Both paths take the order's row first, so deliveries of one order queue rather than deadlock; should Postgres
+    // still pick this one as a deadlock's victim, its transaction wrote nothing and nothing outside it has run yet,
+    // so the event is simply settled again: it then finds what the other delivery did, like any later delivery.
     if (retries > 0 && isDeadlock(err)) return settlePaymentEvent(payload, e, retries - 1)
     // The same event delivered concurrently: the other delivery holds the unique event id and did the work.
     if (!isDuplicateEvent(err)) throw err
@@ -241,8 +241,12 @@ async function payHeldOrder(payload: Payload, req: PayloadRequest, e: PaymentEve
 
 /** Any event on the order as it stands, read and saved through the Local API (its hooks and rules). */
 async function applyToOrder(payload: Payload, req: PayloadRequest, e: PaymentEvent): Promise<Settled | null> {
-  const order = await orderOf(payload, req, e)
-  if (!order) return null
+  const found = await orderOf(payload, req, e)
+  if (!found) return null
+  // The order's row is locked before the event is recorded, as the fast path's guarded update locks it first: two
+  // deliveries of one order then queue on the row. Recording the event first let a delivery hold the event id while
+  // waiting for a row that a failed fast-path update still kept locked, whose delivery in turn waited for that id.
+  const order = (await lockOrderRow(payload, req, found.id)) ? await reread(payload, req, found.id) : found
   if (!(await firstTime(payload, req, e.eventId, e.type, e.sessionId, e.provider))) return { id: order.id, order }
   const after =
     e.outcome === 'completed' ? await complete(payload, req, order) : await release(payload, req, order, e.outcome)

@@ -262,6 +262,21 @@ export async function eventSeen(payload: Payload, eventId: string, req?: Partial
   return rows.length > 0
 }
 
+/**
+ * Takes the order's row lock until the transaction ends (`SELECT … FOR UPDATE`), so the settlements of one order run
+ * one after the other instead of each holding a lock the other needs. True when it took one (Postgres): the order is
+ * then read again, since it may have changed while this waited. SQLite runs one write transaction at a time already.
+ */
+export async function lockOrderRow(payload: Payload, req: Partial<PayloadRequest>, id: number) {
+  if (databaseKind() !== 'postgres') return false
+  const t = table(payload, 'orders')
+  await named(
+    (await builder(payload, req)).select({ id: t.id }).from(t).where(eq(t.id, id)).for('update'),
+    'payment_lock_order',
+  )
+  return true
+}
+
 /** Records a payment event once: false when it was recorded before (the unique event id decides). */
 export async function recordEvent(
   payload: Payload,
