@@ -17,6 +17,8 @@
 
 /** Marks the loader in the page: tests and tools can tell a page whose scripts come after its first paint. */
 export const DEFERRED_ATTRIBUTE = 'data-deferred-scripts'
+// The loader's opening tag, as deferChunkScripts writes it and deferredSources finds it.
+const LOADER_TAG = `<script ${DEFERRED_ATTRIBUTE}="">`
 const FALLBACK_MS = 3000
 
 const SCRIPT_TAG = /<script\b([^>]*)><\/script>/gi
@@ -69,7 +71,7 @@ export function loaderScript(sources: string[]): string {
 /** The chunk paths the after-paint loader of `html` appends, in order; [] for a page without one. Tools that weigh
  *  a page (bench:js) read its scripts here, since the page's HTML has no `<script src>` for them. */
 export function deferredSources(html: string): string[] {
-  const opening = `<script ${DEFERRED_ATTRIBUTE}="">${LIST_START}`
+  const opening = `${LOADER_TAG}${LIST_START}`
   const start = html.indexOf(opening)
   if (start < 0) return []
   const list = html.slice(start + opening.length, html.indexOf(LIST_END, start))
@@ -93,5 +95,5 @@ export function deferChunkScripts(html: string): string {
     moved.has(chunkOfPreload(attrs) ?? '') ? '' : tag,
   )
   const at = withoutPreloads.lastIndexOf('</body>')
-  return `${withoutPreloads.slice(0, at)}<script ${DEFERRED_ATTRIBUTE}="">${loaderScript(sources)}</script>${withoutPreloads.slice(at)}`
+  return `${withoutPreloads.slice(0, at)}${LOADER_TAG}${loaderScript(sources)}</script>${withoutPreloads.slice(at)}`
 }
