@@ -171,7 +171,8 @@ export async function applyPaymentEvent(payload: Payload, e: PaymentEvent): Prom
   )
 }
 
-/** The same, without reading the order back: the webhook only needs to know that an order matched. */
+/** The same, without reading the order back: the webhook only needs to know that an order matched. `retries`: how
+ *  many times a delivery Postgres picks as a deadlock's victim is settled again (tests set 0 to see the deadlock). */
 export async function settlePaymentEvent(
   payload: Payload,
   e: PaymentEvent,
