@@ -142,7 +142,9 @@ describe('sign-up, verification and sign-in', () => {
       message: 'Votre mot de passe doit compter au moins 6 caractères.',
     })
     const common = await call(r.signUp, { email: email(), password: 'Password123', terms: true })
-    expect((await common.json()).errors[0].message).toBe('This password is too common: please choose another one.')
+    expect((await common.json()).errors[0].message).toBe(
+      'This password is too easy to guess: please choose another one.',
+    )
   })
 
   it('an unverified account cannot sign in; the link (storefront page, shopper language) verifies it', async () => {

@@ -1,7 +1,8 @@
 // The account forms' inputs (sign-up, sign-in, codes, reset, profile, addresses): one schema per form, built with
 // the caller's messages, used by the endpoint and by the form for the same messages.
 import { z } from './zod'
-import { MAX_PASSWORD_LENGTH, passwordProblem } from '../accounts/password'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../accounts/password'
+import { personalWords, tooWeak } from '../accounts/strength'
 import { normalizeCode } from '../accounts/otp'
 import {
   countryField,
@@ -29,14 +30,30 @@ export interface AccountErrors {
 
 const locale = localeField.default('en')
 
-/** A new password: at least 6 characters, not a common one (the spec's "weak password" error). */
+/**
+ * A new password: at least 6 characters (the spec's minimum) and not rated weak by the shop's estimator (the spec's
+ * "weak password" error). `accountWords` are guesses an attacker knows about this account (its email, its name).
+ */
+export function newPasswordIssue(m: AccountErrors, value: string, accountWords: string[] = []): string | null {
+  if (value.length < MIN_PASSWORD_LENGTH) return m.passwordTooShort
+  if (value.length > MAX_PASSWORD_LENGTH) return m.passwordTooLong
+  return tooWeak(value, 'shopper', accountWords) ? m.passwordCommon : null
+}
+
 export const newPasswordField = (m: AccountErrors) =>
   z.string({ error: m.passwordTooShort }).superRefine((value, ctx) => {
-    const problem = passwordProblem(value)
-    if (problem === 'tooShort') ctx.addIssue({ code: 'custom', message: m.passwordTooShort })
-    if (problem === 'tooLong') ctx.addIssue({ code: 'custom', message: m.passwordTooLong })
-    if (problem === 'common') ctx.addIssue({ code: 'custom', message: m.passwordCommon })
+    const message = newPasswordIssue(m, value)
+    if (message) ctx.addIssue({ code: 'custom', message })
   })
+
+/** The sign-up password is also rated against the account's own email and names. */
+const notPersonal =
+  (m: AccountErrors) =>
+  (v: { password: string; email: string; firstName?: string; lastName?: string }, ctx: z.RefinementCtx) => {
+    const words = personalWords(v.email, v.firstName, v.lastName)
+    if (newPasswordIssue(m, v.password) === null && newPasswordIssue(m, v.password, words))
+      ctx.addIssue({ code: 'custom', path: ['password'], message: m.passwordCommon })
+  }
 
 /** An existing password is only checked for presence (a rule change must not lock anyone out). */
 const passwordField = (m: AccountErrors) =>
@@ -53,15 +70,17 @@ const linkToken = (m: AccountErrors) =>
   z.string({ error: m.invalidLink }).regex(/^[\w-]{16,128}$/, { error: m.invalidLink })
 
 export const accountSchemas = (m: AccountErrors) => ({
-  signUp: z.object({
-    email: emailField(m.invalidEmail),
-    password: newPasswordField(m),
-    firstName: optionalText(80),
-    lastName: optionalText(80),
-    terms: z.literal(true, { error: m.terms }),
-    newsletter: z.boolean().optional(),
-    locale,
-  }),
+  signUp: z
+    .object({
+      email: emailField(m.invalidEmail),
+      password: newPasswordField(m),
+      firstName: optionalText(80),
+      lastName: optionalText(80),
+      terms: z.literal(true, { error: m.terms }),
+      newsletter: z.boolean().optional(),
+      locale,
+    })
+    .superRefine(notPersonal(m)),
   signIn: z.object({ email: emailField(m.invalidEmail), password: passwordField(m), locale }),
   emailOnly: z.object({ email: emailField(m.invalidEmail), locale }),
   codeSignIn: z.object({ email: emailField(m.invalidEmail), code: codeField(m), locale }),

@@ -5,6 +5,7 @@
 //   builder and all 40 of its message locales into the browser (93 kB gzipped against 26 kB this way). A schema
 //   needing another builder adds it here.
 import {
+  type RefinementCtx as RefinementCtxType,
   type ZodError as ZodErrorClass,
   type ZodType as ZodTypeInterface,
   any,
@@ -83,4 +84,5 @@ export declare namespace z {
   export type input<T> = InputOf<T>
   export type ZodType<O = unknown, I = unknown> = ZodTypeInterface<O, I>
   export type ZodError<T = unknown> = ZodErrorClass<T>
+  export type RefinementCtx<T = unknown> = RefinementCtxType<T>
 }
