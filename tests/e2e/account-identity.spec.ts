@@ -4,7 +4,7 @@
 // (what is erased and kept; the password or a code). The shopper is signed up and signed in through the account
 // API, as the pages under test are these three.
 import { type Page, expect, test } from './fixtures/test'
-import { PASSWORD, codeFor, linkIn, mailTo, uniqueEmail } from './fixtures/accounts'
+import { PASSWORD, codeFor, linkIn, mailTo, pasteCode, uniqueEmail } from './fixtures/accounts'
 
 /** Each test its own client address: its own rate-limit budget and lock counts. */
 test.beforeEach(async ({ page }) => {
@@ -125,11 +125,7 @@ test('changer de mot de passe avec un code reçu par e-mail, en français', asyn
     `Nous avons envoyé un code de 6 caractères à ${email}`,
   )
   const code = await codeFor(email)
-  await page.getByTestId('pin-0').evaluate((el, c) => {
-    const data = new DataTransfer()
-    data.setData('text/plain', c)
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
-  }, code)
+  await pasteCode(page, code)
   await page.locator('#account-password').fill('soulier-vernis-1907')
   await page.getByRole('button', { name: 'Changer mon mot de passe' }).click()
   await expect(page.getByTestId('password-change').getByRole('status').last()).toHaveText(
@@ -183,11 +179,7 @@ test('supprimer son compte avec un code reçu par e-mail, en français', async (
   )
   await page.getByRole('button', { name: /Je ne connais pas mon mot de passe/ }).click()
   const code = await codeFor(email)
-  await page.getByTestId('pin-0').evaluate((el, c) => {
-    const data = new DataTransfer()
-    data.setData('text/plain', c)
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
-  }, code)
+  await pasteCode(page, code)
   await remove.click()
   await page.waitForURL((url) => url.pathname === '/fr')
   await expect(page.getByTestId('account-link')).toHaveAttribute('data-signed-in', 'false')

@@ -3,7 +3,7 @@
 // page; a one-time code typed by paste into the pin boxes; and a staff member and a customer signed in side by side
 // in one browser context, each keeping their own session.
 import { expect, test } from './fixtures/test'
-import { PASSWORD, mailTo, signUpAndVerify, uniqueEmail as unique } from './fixtures/accounts'
+import { PASSWORD, mailTo, pasteCode, signUpAndVerify, uniqueEmail as unique } from './fixtures/accounts'
 import { login } from './fixtures/login'
 
 test('sign-up → verify by the emailed link → sign in → account page; the header link follows', async ({ page }) => {
@@ -47,11 +47,7 @@ test('French pages, and sign-in by a one-time code pasted into the pin boxes', a
   const mail = await mailTo(email, 'letter-spacing')
   const code = /<strong>([A-Z0-9]{6})<\/strong>/.exec(mail)![1]!
   // A paste into the third box fills all six (lower case is upper-cased).
-  await page.getByTestId('pin-2').evaluate((el, c) => {
-    const data = new DataTransfer()
-    data.setData('text/plain', c)
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
-  }, code.toLowerCase())
+  await pasteCode(page, code.toLowerCase(), 2)
   for (let i = 0; i < 6; i++) await expect(page.getByTestId(`pin-${i}`)).toHaveValue(code[i]!)
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
   await page.waitForURL('**/fr/account')

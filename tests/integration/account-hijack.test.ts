@@ -4,7 +4,7 @@
 // account-wide lock pauses passwords only, never the mailed code or reset link; each 429 says what is true.
 import type { Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Customer, SecurityLog } from '@/payload-types'
+import type { SecurityLog } from '@/payload-types'
 import {
   type Routes,
   accountRoutes,
@@ -12,8 +12,10 @@ import {
   codeTo,
   cookieOf,
   email,
+  forgetCounts,
   linkTo,
   mailsTo,
+  storedCustomer,
   strong,
   verifiedCustomer,
   whoIs,
@@ -27,8 +29,7 @@ const ATTACKER = '203.0.113.66'
 const OWNER = '198.51.100.7'
 const attackerPassword = 'mallory-owns-this-1'
 
-const stored = async (address: string) =>
-  (await payload.db.findOne({ collection: 'customers', where: { email: { equals: address } } })) as Customer
+const stored = (address: string) => storedCustomer(payload, address)
 
 const signIn = (address: string, password: string, ip = '') => call(r.signIn, { email: address, password }, { ip })
 const message = async (res: Response) => ((await res.json()) as { errors: { message: string }[] }).errors[0]!.message
@@ -38,10 +39,7 @@ beforeAll(async () => {
   r = await accountRoutes()
 }, 120_000)
 
-beforeEach(async () => {
-  ;(await import('@/server/http/limits')).resetLimits()
-  ;(await import('@/server/accounts/guard')).resetFailures()
-})
+beforeEach(forgetCounts)
 
 describe('account pre-hijacking', () => {
   it('the attacker signs up the victim’s address first; the victim’s own sign-up and link decide the password', async () => {

@@ -5,7 +5,6 @@
 // database of the run (SQLite, or Postgres with DATABASE_URL).
 import { type Payload, handleEndpoints } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Customer } from '@/payload-types'
 import {
   type Routes,
   accountRoutes,
@@ -13,9 +12,11 @@ import {
   codeTo,
   cookieOf,
   email,
+  forgetCounts,
   guestOrder,
   linkTo,
   mailsTo,
+  storedCustomer,
   strong,
   verifiedCustomer,
   whoIs,
@@ -25,8 +26,7 @@ import { testPayload } from './helpers/payload'
 let payload: Payload
 let r: Routes
 
-const stored = async (id: number) =>
-  (await payload.db.findOne({ collection: 'customers', where: { id: { equals: id } } })) as Customer
+const stored = (id: number) => storedCustomer(payload, id)
 
 /** Payload's own REST API, called as the audit did: the customer cookie's JWT in an Authorization header. */
 async function rest(method: string, url: string, body: unknown, cookie: string) {
@@ -45,10 +45,7 @@ beforeAll(async () => {
   r = await accountRoutes()
 }, 120_000)
 
-beforeEach(async () => {
-  ;(await import('@/server/http/limits')).resetLimits()
-  ;(await import('@/server/accounts/guard')).resetFailures()
-})
+beforeEach(forgetCounts)
 
 describe('Payload REST cannot rewrite a shopper’s identity', () => {
   it('PATCH /api/customers/<own id> with the email of a guest leaves the account and the guest’s orders alone', async () => {

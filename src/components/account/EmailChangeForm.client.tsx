@@ -28,25 +28,13 @@ export function EmailChangeForm({ locale }: { locale: Locale }) {
       }}
     >
       <p>{t('profile.emailNote', { email: session.user.email })}</p>
-      <Field
-        label={t('form.newEmail')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={f.values.email}
-        onChange={(e) => f.set('email', e.target.value)}
-        error={f.errors.email}
-      />
+      <Field label={t('form.newEmail')} type="email" autoComplete="email" required {...f.bind('email')} />
       <Field
         label={t('form.currentPassword')}
-        name="password"
         type="password"
         autoComplete="current-password"
         required
-        value={f.values.password}
-        onChange={(e) => f.set('password', e.target.value)}
-        error={f.errors.password}
+        {...f.bind('password')}
       />
       <FormError message={f.errors.form} />
       <Notice message={f.notice} />

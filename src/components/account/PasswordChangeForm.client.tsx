@@ -5,8 +5,8 @@ import { useState } from 'react'
 import { useTranslations } from '@/i18n/client'
 import { type Locale, localizedHref } from '@/domain/locale'
 import { authCall } from '@/lib/authHttp'
-import { Field, FormError, Notice } from './Field'
-import { PasswordMeter } from './PasswordMeter.client'
+import { FormError, Notice } from './Field'
+import { NewPassword } from './NewPassword.client'
 import { ProofFields, emptyProof, proofBody } from './ProofFields.client'
 import { useAuthForm } from './useAuthForm'
 import { useRequireSession } from './useRequireSession'
@@ -44,18 +44,7 @@ export function PasswordChangeForm({ locale }: { locale: Locale }) {
         onChange={setProof}
         errors={f.errors}
       />
-      <Field
-        label={t('form.newPassword')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={6}
-        value={f.values.password}
-        onChange={(e) => f.set('password', e.target.value)}
-        error={f.errors.password}
-      />
-      <PasswordMeter password={f.values.password} />
+      <NewPassword label={t('form.newPassword')} {...f.bind('password')} />
       <FormError message={f.errors.form} />
       <Notice message={f.notice} />
       <button className={styles.button} type="submit" disabled={f.busy}>

@@ -3,7 +3,8 @@
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
+import type { Customer } from '@/payload-types'
 import { expect } from 'vitest'
 
 process.env.PRIVATE_DIR ||= mkdtempSync(path.join(os.tmpdir(), 'maison-accounts-'))
@@ -144,4 +145,16 @@ export async function guestOrder(payload: Payload, address: string, status: stri
     overrideAccess: true,
     context: { skipHooks: true },
   })
+}
+
+/** Every rate-limit budget and lock count back to zero: each case starts as a new client would. */
+export async function forgetCounts() {
+  ;(await import('@/server/http/limits')).resetLimits()
+  ;(await import('@/server/accounts/guard')).resetFailures()
+}
+
+/** The account as stored (hash, salt, tokens and pending rows included), by id or by address. */
+export async function storedCustomer(payload: Payload, key: number | string) {
+  const where: Where = typeof key === 'number' ? { id: { equals: key } } : { email: { equals: key } }
+  return (await payload.db.findOne({ collection: 'customers', where })) as Customer
 }
