@@ -6,6 +6,10 @@
 import { type Page, expect, test } from './fixtures/test'
 import { PASSWORD, codeFor, linkIn, mailTo, pasteCode, uniqueEmail } from './fixtures/accounts'
 
+// Each case signs a shopper up, confirms and signs in, and hashes passwords a few times: a loaded machine needs more
+// than the default minute.
+test.describe.configure({ timeout: 120_000 })
+
 /** Each test its own client address: its own rate-limit budget and lock counts. */
 test.beforeEach(async ({ page }) => {
   const n = () => Math.floor(Math.random() * 250) + 1
@@ -150,7 +154,7 @@ test('deleting the account: what is erased and kept, the password asked, then si
   await expect(view).toContainText('Paid orders and their invoices, for 10 years')
   const remove = page.getByRole('button', { name: 'Delete my account permanently' })
   await expect(remove).toBeDisabled()
-  await page.getByRole('checkbox').check()
+  await view.getByRole('checkbox').check()
   await page.locator('#account-password').fill('guess-guess')
   await remove.click()
   await expect(page.locator('#account-password-error')).toHaveText('This password is incorrect.')
@@ -171,7 +175,7 @@ test('supprimer son compte avec un code reçu par e-mail, en français', async (
   const view = page.getByTestId('delete-account')
   await expect(view.getByRole('heading', { name: 'Ce qui sera effacé' })).toBeVisible()
   await expect(view.getByRole('heading', { name: 'Ce qui est conservé, comme la loi l’exige' })).toBeVisible()
-  await page.getByRole('checkbox').check()
+  await view.getByRole('checkbox').check()
   const remove = page.getByRole('button', { name: 'Supprimer définitivement mon compte' })
   await remove.click()
   await expect(page.locator('#account-password-error')).toHaveText(

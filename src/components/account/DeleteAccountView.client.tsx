@@ -5,11 +5,10 @@ import { useState } from 'react'
 import { useTranslations } from '@/i18n/client'
 import { type Locale, localizedHref } from '@/domain/locale'
 import { authCall } from '@/lib/authHttp'
-import { applyAuth } from './authState'
 import { FormError } from './Field'
 import { ProofFields, emptyProof, proofBody } from './ProofFields.client'
 import { useAuthForm } from './useAuthForm'
-import { useRequireSession } from './useRequireSession'
+import { leaveSignedOut, useRequireSession } from './useRequireSession'
 import styles from './account.module.css'
 
 export function DeleteAccountView({ locale }: { locale: Locale }) {
@@ -43,8 +42,7 @@ export function DeleteAccountView({ locale }: { locale: Locale }) {
           e.preventDefault()
           void f.submit(async () => {
             await authCall('/api/account/delete', { body: { confirm, ...proofBody(proof, 'password'), locale } })
-            applyAuth('SIGNED_OUT', null)
-            window.location.assign(localizedHref('/', locale))
+            leaveSignedOut(localizedHref('/', locale))
           }, t('errors.generic'))
         }}
       >

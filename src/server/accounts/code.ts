@@ -44,10 +44,11 @@ export function requestCode(payload: Payload, l: Locale, email: string): void {
   })
 }
 
-/** Counts and logs a wrong code from this connection. */
+/** Counts and logs a wrong code from this connection (and the lock it starts). */
 async function codeFailed(payload: Payload, caller: Caller, address: string) {
-  recordCodeFailure(caller.ip, address)
+  const locking = recordCodeFailure(caller.ip, address)
   await logShopperEvent(payload, caller, 'customer-code-failure', address)
+  if (locking) await logShopperEvent(payload, caller, 'customer-locked', address, 'wrong codes from one connection')
 }
 
 /**

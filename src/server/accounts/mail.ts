@@ -31,7 +31,7 @@ function html(l: Locale, body: string, action?: { href: string; label: string },
 const inflight = new Set<Promise<void>>()
 
 /** Lets a mail go on without the caller waiting (tests await mailSettled() to read the file). */
-export function track(p: Promise<void>) {
+function track(p: Promise<void>) {
   inflight.add(p)
   void p.finally(() => inflight.delete(p))
 }
