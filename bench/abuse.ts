@@ -124,6 +124,24 @@ async function main() {
     type: 'application/json',
     from: '127.0.0.22',
   })
+  // Issue 35, finding 10: five wrong shopper passwords from one connection lock that connection for that address
+  // (429 naming the connection's lock), never the owner's connection (401: a wrong password, not a lock).
+  for (let i = 0; i < 5; i++)
+    await send('POST', '/api/account/sign-in', {
+      body: json({ email: 'claire.dubois@example.com', password: `wrong-${i}-guess` }),
+      type: 'application/json',
+      from: '127.0.0.25',
+    })
+  await probe('shopper sign-in, 6th try from 127.0.0.25', 'POST', '/api/account/sign-in', {
+    body: json({ email: 'claire.dubois@example.com', password: 'wrong-5-guess' }),
+    type: 'application/json',
+    from: '127.0.0.25',
+  })
+  await probe('same address from 127.0.0.26 (not locked)', 'POST', '/api/account/sign-in', {
+    body: json({ email: 'claire.dubois@example.com', password: 'wrong-6-guess' }),
+    type: 'application/json',
+    from: '127.0.0.26',
+  })
   // 6. body sizes.
   for (const mb of [1, 10]) {
     for (const path of [

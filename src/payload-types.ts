@@ -1193,6 +1193,21 @@ export interface Customer {
     expiresAt?: string | null;
     attempts?: number | null;
   };
+  pendingSignUps?:
+    | {
+        tokenHash: string;
+        passwordHash: string;
+        passwordSalt: string;
+        expiresAt: string;
+        id?: string | null;
+      }[]
+    | null;
+  emailChange?: {
+    address?: string | null;
+    tokenHash?: string | null;
+    expiresAt?: string | null;
+  };
+  password?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1212,7 +1227,6 @@ export interface Customer {
         expiresAt: string;
       }[]
     | null;
-  password?: string | null;
   collection: 'customers';
 }
 /**
@@ -1277,7 +1291,15 @@ export interface SecurityLog {
     | 'totp-enrolled'
     | 'totp-reset'
     | 'totp-failure'
-    | 'totp-success';
+    | 'totp-success'
+    | 'customer-sign-in-failure'
+    | 'customer-locked'
+    | 'customer-code-failure'
+    | 'customer-password-reset'
+    | 'customer-password-changed'
+    | 'customer-email-change-requested'
+    | 'customer-email-changed'
+    | 'customer-deleted';
   email?: string | null;
   actor?: string | null;
   ip?: string | null;
@@ -2396,6 +2418,23 @@ export interface CustomersSelect<T extends boolean = true> {
         expiresAt?: T;
         attempts?: T;
       };
+  pendingSignUps?:
+    | T
+    | {
+        tokenHash?: T;
+        passwordHash?: T;
+        passwordSalt?: T;
+        expiresAt?: T;
+        id?: T;
+      };
+  emailChange?:
+    | T
+    | {
+        address?: T;
+        tokenHash?: T;
+        expiresAt?: T;
+      };
+  password?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -7,7 +7,11 @@ import type { ComponentType } from 'react'
 import { AccountShell } from '@/components/account/AccountShell'
 import { AccountView } from '@/components/account/AccountView.client'
 import { CodeForm } from '@/components/account/CodeForm.client'
+import { DeleteAccountView } from '@/components/account/DeleteAccountView.client'
+import { EmailChangeForm } from '@/components/account/EmailChangeForm.client'
+import { EmailConfirmView } from '@/components/account/EmailConfirmView.client'
 import { ForgotForm } from '@/components/account/ForgotForm.client'
+import { PasswordChangeForm } from '@/components/account/PasswordChangeForm.client'
 import { ResetForm } from '@/components/account/ResetForm.client'
 import { SignInForm } from '@/components/account/SignInForm.client'
 import { SignUpForm } from '@/components/account/SignUpForm.client'
@@ -16,8 +20,19 @@ import type { Locale } from '@/domain/locale'
 
 type Props = { params: Promise<{ locale: Locale }> }
 type TitleKey =
-  'accountTitle' | 'signInTitle' | 'signUpTitle' | 'forgotTitle' | 'resetTitle' | 'verifyTitle' | 'codeTitle'
-type IntroKey = 'signInIntro' | 'signUpIntro' | 'forgotIntro' | 'codeIntro'
+  | 'accountTitle'
+  | 'signInTitle'
+  | 'signUpTitle'
+  | 'forgotTitle'
+  | 'resetTitle'
+  | 'verifyTitle'
+  | 'codeTitle'
+  | 'emailTitle'
+  | 'emailConfirmTitle'
+  | 'passwordTitle'
+  | 'deleteTitle'
+type IntroKey =
+  'signInIntro' | 'signUpIntro' | 'forgotIntro' | 'codeIntro' | 'emailIntro' | 'passwordIntro' | 'deleteIntro'
 
 export function accountPage(
   Island: ComponentType<{ locale: Locale }>,
@@ -51,4 +66,8 @@ export const ACCOUNT_PAGES = {
   reset: accountPage(ResetForm, 'resetTitle'),
   verify: accountPage(VerifyView, 'verifyTitle'),
   code: accountPage(CodeForm, 'codeTitle', 'codeIntro'),
+  email: accountPage(EmailChangeForm, 'emailTitle', 'emailIntro'),
+  emailConfirm: accountPage(EmailConfirmView, 'emailConfirmTitle'),
+  password: accountPage(PasswordChangeForm, 'passwordTitle', 'passwordIntro'),
+  delete: accountPage(DeleteAccountView, 'deleteTitle', 'deleteIntro'),
 }

@@ -2,53 +2,9 @@
 // operator-only auth-mail folder the server writes beside its database, in the run's temp dir) → sign in → account
 // page; a one-time code typed by paste into the pin boxes; and a staff member and a customer signed in side by side
 // in one browser context, each keeping their own session.
-import { readFileSync, readdirSync } from 'node:fs'
-import path from 'node:path'
-import { type Page, expect, test } from './fixtures/test'
+import { expect, test } from './fixtures/test'
+import { PASSWORD, mailTo, pasteCode, signUpAndVerify, uniqueEmail as unique } from './fixtures/accounts'
 import { login } from './fixtures/login'
-
-const authMailDir = () => path.join(process.env.E2E_TMP!, 'auth-mail')
-
-/** The newest auth mail sent to this address, waiting for the server to write it. */
-async function mailTo(address: string, contains: string): Promise<string> {
-  let found = ''
-  await expect
-    .poll(
-      () => {
-        let files: string[] = []
-        try {
-          files = readdirSync(authMailDir()).sort()
-        } catch {
-          return ''
-        }
-        const mails = files
-          .map((f) => readFileSync(path.join(authMailDir(), f), 'utf8'))
-          .filter((m) => m.includes(`To: ${address} `) && m.includes(contains))
-        found = mails.at(-1) ?? ''
-        return found
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('')
-  return found
-}
-
-const unique = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`
-const PASSWORD = 'velvet-heel-42'
-
-async function signUpAndVerify(page: Page, email: string, prefix = '') {
-  await page.goto(`${prefix}/account/sign-up`)
-  await page.locator('#account-email').fill(email)
-  await page.locator('input[name="password"]').fill(PASSWORD)
-  await page.locator('input[name="terms"]').check()
-  await page.locator('main button[type="submit"]').click()
-  await expect(page.getByText(prefix ? /boîte de réception/ : /check your inbox/)).toBeVisible()
-  const mail = await mailTo(email, '/account/verify?token=')
-  const link = /href="([^"]+\/account\/verify\?token=[\w-]+)"/.exec(mail)![1]!
-  expect(new URL(link).pathname).toBe(`${prefix}/account/verify`)
-  await page.goto(new URL(link).pathname + new URL(link).search)
-  await expect(page.getByText(prefix ? /adresse e-mail est confirmée/ : /email address is confirmed/)).toBeVisible()
-}
 
 test('sign-up → verify by the emailed link → sign in → account page; the header link follows', async ({ page }) => {
   const email = unique()
@@ -91,11 +47,7 @@ test('French pages, and sign-in by a one-time code pasted into the pin boxes', a
   const mail = await mailTo(email, 'letter-spacing')
   const code = /<strong>([A-Z0-9]{6})<\/strong>/.exec(mail)![1]!
   // A paste into the third box fills all six (lower case is upper-cased).
-  await page.getByTestId('pin-2').evaluate((el, c) => {
-    const data = new DataTransfer()
-    data.setData('text/plain', c)
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
-  }, code.toLowerCase())
+  await pasteCode(page, code.toLowerCase(), 2)
   for (let i = 0; i < 6; i++) await expect(page.getByTestId(`pin-${i}`)).toHaveValue(code[i]!)
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
   await page.waitForURL('**/fr/account')

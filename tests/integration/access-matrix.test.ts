@@ -1,6 +1,8 @@
 // Who may do what, for every collection and global: one table, checked against the access rules Payload runs.
 // A collection or global added without a row here fails the test. Then every collection holding personal data (or
 // system state) is tried anonymously through the REST API and the Local API, expecting a 401/403 every time.
+// The same matrix field by field, for the collections where a caller updates documents of their own (identity
+// fields above all): access-matrix-fields.test.ts.
 import { type Payload, type PayloadRequest, createLocalReq, handleEndpoints } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SUPPLY_VIEW_PARTS, supplyViewAccess } from '@/access/supplyViews'

@@ -2,15 +2,20 @@
 // REST auth routes or its `payload-token` cookie (one cookie name for every auth collection: a shopper signing in
 // would sign the staff member out in the same browser). Our /api/account endpoints sign them in through the Local
 // API and keep the token in a cookie of ours (src/server/accounts/session.ts; docs/decisions.md, "Customer cookie").
+// Identity (email, password, verification, reset and lockout state, sessions, codes, pending sign-ups and email
+// changes, attached orders, consents) is written by those flows only: field-level access closes every such field to
+// Payload's API, the shopper's "update: self" and staff alike (docs/decisions.md, "Shopper identity").
 import type { CollectionConfig, Field } from 'payload'
 import { adminOrSelfCustomer, serviceOrSelfCustomer } from '@/access/customers'
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
+import { LOCKOUT } from '@/domain/accounts/lockout'
 import { markAuthHTML } from '@/server/email/authMail'
 import { GROUPS } from '../shared/groups'
+import { authOperationsThroughOurFlows } from './hooks/ourFlowsOnly'
 
 const secureCookies = process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false'
-/** Written by our server code only (overrideAccess): the shopper reads it, never sets it through the API. */
+/** Written by our server code only (the account flows): nobody sets it through Payload's API, staff included. */
 const serverOnly = { create: () => false, update: () => false }
 
 // Our endpoints send their own verification and reset mails (links to the storefront in the shopper's language);
@@ -42,9 +47,10 @@ export const Customers: CollectionConfig = {
     },
   },
   auth: {
-    // The per-account half of the lockout (the per-address half is the shared limiter in our endpoints).
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // The per-account pause of password sign-in, kept in the database (src/server/accounts/guard.ts counts the same
+    // in memory, with the per-connection locks); a mailed code or reset link still signs the owner in.
+    maxLoginAttempts: LOCKOUT.perAccount,
+    lockTime: LOCKOUT.windowMs,
     tokenExpiration: 60 * 60,
     verify: { generateEmailHTML: fallbackMail },
     forgotPassword: { generateEmailHTML: fallbackMail },
@@ -59,6 +65,7 @@ export const Customers: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
   },
+  hooks: { beforeOperation: [authOperationsThroughOurFlows] },
   fields: [
     { name: 'firstName', type: 'text', label: { en: 'First name', fr: 'Prénom' } },
     { name: 'lastName', type: 'text', label: { en: 'Last name', fr: 'Nom' } },
@@ -113,11 +120,46 @@ export const Customers: CollectionConfig = {
       name: 'otp',
       type: 'group',
       hidden: true,
+      access: serverOnly,
       fields: [
         { name: 'hash', type: 'text' },
         { name: 'expiresAt', type: 'date' },
         { name: 'attempts', type: 'number', defaultValue: 0 },
       ],
     },
+    {
+      // Each sign-up of this address while it is not confirmed: its link's token (hashed), the password chosen with
+      // it and when the link expires (24 h). Following a link sets that sign-up's password and ends every other
+      // link and session: whoever reads the mailbox decides the password (src/server/accounts/verification.ts).
+      name: 'pendingSignUps',
+      type: 'array',
+      hidden: true,
+      access: serverOnly,
+      fields: [
+        { name: 'tokenHash', type: 'text', required: true, index: true },
+        { name: 'passwordHash', type: 'text', required: true },
+        { name: 'passwordSalt', type: 'text', required: true },
+        { name: 'expiresAt', type: 'date', required: true },
+      ],
+    },
+    {
+      // A new address asked for on the account page: it becomes the account's only when the link mailed to it is
+      // followed (24 h; src/server/accounts/emailChange.ts).
+      name: 'emailChange',
+      type: 'group',
+      hidden: true,
+      access: serverOnly,
+      fields: [
+        { name: 'address', type: 'text' },
+        { name: 'tokenHash', type: 'text', index: true },
+        { name: 'expiresAt', type: 'date' },
+      ],
+    },
+    // Payload's own auth fields, closed to its API (merged into the fields it adds for an auth collection). The
+    // password is not stored under that name (Payload hashes it): declaring it lets field access drop it from an
+    // update before Payload would hash it, and hides "Change password" in the backoffice.
+    { name: 'email', type: 'email', access: serverOnly },
+    { name: 'password', type: 'text', virtual: true, hidden: true, access: serverOnly },
+    { name: '_verified', type: 'checkbox', access: serverOnly },
   ],
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { GROUPS } from '../shared/groups'
+import { SHOPPER_EVENT_LABELS } from './shopperEvents'
 
 const EVENT_LABELS: Record<string, { en: string; fr: string }> = {
   'login-success': { en: 'Signed in', fr: 'Connexion réussie' },
@@ -24,7 +25,10 @@ const EVENT_LABELS: Record<string, { en: string; fr: string }> = {
   'totp-success': { en: 'Two-step code accepted', fr: 'Code de double authentification accepté' },
 }
 
-/** Sign-ins of the backoffice and every change to staff accounts (who, what, from where), written by server code only. */
+/**
+ * Sign-ins of the backoffice and every change to staff accounts, and the shopper accounts' sign-in failures, locks
+ * and identity changes (who, what, from where), written by server code only.
+ */
 export const SecurityLogs: CollectionConfig = {
   slug: 'security-logs',
   labels: {
@@ -42,7 +46,7 @@ export const SecurityLogs: CollectionConfig = {
       required: true,
       index: true,
       // Labelled here in both languages (the four sign-in events' words also live in frenchWords).
-      options: Object.entries(EVENT_LABELS).map(([value, label]) => ({ value, label })),
+      options: Object.entries({ ...EVENT_LABELS, ...SHOPPER_EVENT_LABELS }).map(([value, label]) => ({ value, label })),
     },
     // The account concerned, and the staff member who acted ("system" for server work, the email typed at sign-in).
     { name: 'email', label: { en: 'Email', fr: 'E-mail' }, type: 'text', index: true },

@@ -1,33 +1,27 @@
 'use client'
 // The account page, rendered in the browser from /api/account/profile (the page's HTML is the same for everyone):
-// profile, saved addresses, orders with status and lines, the GDPR rights, and sign-out here or everywhere.
+// profile, the links to change the email address or the password, saved addresses, orders with status and lines,
+// the GDPR rights, and sign-out here or everywhere.
 // Signed out, it sends the shopper to the sign-in page.
-import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { useTranslations } from '@/i18n/client'
 import { type Locale, localizedHref } from '@/domain/locale'
 import { AuthError, authCall } from '@/lib/authHttp'
-import { type AccountUser, applyAuth, applyUser, sessionAtom } from './authState'
+import { type AccountUser, applyAuth, applyUser } from './authState'
 import { AddressBook } from './AddressBook.client'
 import { Field, FormError, Notice } from './Field'
 import { OrderHistory, type OrderView } from './OrderHistory'
 import { PrivacyActions } from './PrivacyActions.client'
 import { useAuthForm } from './useAuthForm'
+import { useRequireSession } from './useRequireSession'
 import styles from './account.module.css'
 
 export function AccountView({ locale }: { locale: Locale }) {
   const t = useTranslations('account')
-  const session = useAtomValue(sessionAtom)
+  const session = useRequireSession(locale, '/account')
   const [orders, setOrders] = useState<OrderView[] | null>(null)
   const f = useAuthForm({ firstName: '', lastName: '', phone: '' })
   const { set } = f
-
-  useEffect(() => {
-    if (session === null)
-      window.location.assign(
-        `${localizedHref('/account/sign-in', locale)}?next=${encodeURIComponent(localizedHref('/account', locale))}`,
-      )
-  }, [session, locale])
 
   const userId = session?.user.id
   useEffect(() => {
@@ -102,6 +96,13 @@ export function AccountView({ locale }: { locale: Locale }) {
             {t('form.save')}
           </button>
         </form>
+      </section>
+      <section className={styles.section} aria-labelledby="security-title">
+        <h2 id="security-title">{t('profile.security')}</h2>
+        <div className={styles.links}>
+          <a href={localizedHref('/account/email', locale)}>{t('profile.changeEmail')}</a>
+          <a href={localizedHref('/account/password', locale)}>{t('profile.changePassword')}</a>
+        </div>
       </section>
       <AddressBook locale={locale} user={user} />
       <OrderHistory locale={locale} orders={orders} />

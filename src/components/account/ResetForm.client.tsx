@@ -5,8 +5,8 @@ import { useTranslations } from '@/i18n/client'
 import { type Locale, localizedHref } from '@/domain/locale'
 import { authCall } from '@/lib/authHttp'
 import { type AuthSession, applyAuth } from './authState'
-import { Field, FormError } from './Field'
-import { PasswordMeter } from './PasswordMeter.client'
+import { FormError } from './Field'
+import { NewPassword } from './NewPassword.client'
 import { useAuthForm } from './useAuthForm'
 import styles from './account.module.css'
 
@@ -29,18 +29,7 @@ export function ResetForm({ locale }: { locale: Locale }) {
         }, t('errors.generic'))
       }}
     >
-      <Field
-        label={t('form.newPassword')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={6}
-        value={f.values.password}
-        onChange={(e) => f.set('password', e.target.value)}
-        error={f.errors.password}
-      />
-      <PasswordMeter password={f.values.password} />
+      <NewPassword label={t('form.newPassword')} {...f.bind('password')} />
       <FormError message={f.errors.token ?? f.errors.form} />
       <button className={styles.button} type="submit" disabled={f.busy}>
         {t('form.save')}

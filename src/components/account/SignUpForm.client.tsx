@@ -4,7 +4,7 @@ import { useTranslations } from '@/i18n/client'
 import { type Locale, localizedHref } from '@/domain/locale'
 import { authCall } from '@/lib/authHttp'
 import { Field, FormError, Notice } from './Field'
-import { PasswordMeter } from './PasswordMeter.client'
+import { NewPassword } from './NewPassword.client'
 import { useAuthForm } from './useAuthForm'
 import styles from './account.module.css'
 
@@ -50,18 +50,7 @@ export function SignUpForm({ locale }: { locale: Locale }) {
         onChange={(e) => f.set('email', e.target.value)}
         error={f.errors.email}
       />
-      <Field
-        label={t('form.password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={6}
-        value={f.values.password}
-        onChange={(e) => f.set('password', e.target.value)}
-        error={f.errors.password}
-      />
-      <PasswordMeter password={f.values.password} />
+      <NewPassword label={t('form.password')} {...f.bind('password')} />
       <label className={styles.check}>
         <input
           type="checkbox"

@@ -1,6 +1,6 @@
 // One account form's state: its values, the field errors the server (or the shared schema) named, a notice, and
 // a submit that goes through the auth client (retried on 502/503/504 only).
-import { useState } from 'react'
+import { type ChangeEvent, useState } from 'react'
 import type { FieldIssue } from '@/domain/schemas/issues'
 import { AuthError } from '@/lib/authHttp'
 
@@ -10,6 +10,13 @@ export function useAuthForm<V extends Record<string, unknown>>(initial: V) {
   const [notice, setNotice] = useState('')
   const [busy, setBusy] = useState(false)
   const set = (name: keyof V, value: unknown) => setValues((v) => ({ ...v, [name]: value }))
+  /** A text input's props for one value: its name, value, change, and the error the server named for it. */
+  const bind = (name: keyof V & string) => ({
+    name,
+    value: String(values[name] ?? ''),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(name, e.target.value),
+    error: errors[name],
+  })
 
   async function submit(run: (values: V) => Promise<string | void>, fallback: string) {
     setBusy(true)
@@ -28,5 +35,5 @@ export function useAuthForm<V extends Record<string, unknown>>(initial: V) {
       setBusy(false)
     }
   }
-  return { values, set, errors, notice, busy, submit }
+  return { values, set, bind, errors, notice, busy, submit }
 }

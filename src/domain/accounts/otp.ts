@@ -3,8 +3,12 @@
 export const OTP_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
 export const OTP_LENGTH = 6
 export const OTP_TTL_MS = 10 * 60_000
-/** Wrong codes before the pending code is void (the shopper asks for a new one). */
-export const OTP_MAX_ATTEMPTS = 5
+/**
+ * Wrong codes, from every connection together, before the pending code is void (the shopper asks for a new one).
+ * Each connection has only 5 (src/domain/accounts/lockout.ts), so voiding the owner's code takes ten connections,
+ * and 50 guesses among 31⁶ codes leave a chance of 1 in 18 million.
+ */
+export const OTP_MAX_ATTEMPTS = 50
 
 /** Keeps letters and digits only, upper-cased: what the pin boxes accept. */
 export const pinChars = (text: string) => [...text.toUpperCase()].filter((c) => /^[A-Z0-9]$/.test(c))

@@ -1,4 +1,4 @@
-// The account forms' inputs (sign-up, sign-in, codes, reset, profile, addresses): one schema per form, built with
+// The account forms' inputs (sign-up, sign-in, codes, reset, email and password changes, deletion, profile, addresses): one schema per form, built with
 // the caller's messages, used by the endpoint and by the form for the same messages.
 import { z } from './zod'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../accounts/password'
@@ -88,9 +88,18 @@ export const accountSchemas = (m: AccountErrors) => ({
   verify: z.object({ token: linkToken(m), locale }),
   signOut: z.object({ everywhere: z.boolean().default(false), locale }),
   localeOnly: z.object({ locale }),
+  // The signed-in shopper's identity: the current password, or a mailed code, proves it is them.
+  emailChange: z.object({ email: emailField(m.invalidEmail), password: passwordField(m), locale }),
+  passwordChange: z.object({
+    currentPassword: z.string().max(MAX_PASSWORD_LENGTH, { error: m.passwordTooLong }).optional(),
+    code: codeField(m).optional(),
+    password: newPasswordField(m),
+    locale,
+  }),
   deleteAccount: z.object({
     confirm: z.literal(true, { error: m.required }),
-    password: z.string().max(200).optional(),
+    password: z.string().max(MAX_PASSWORD_LENGTH, { error: m.passwordTooLong }).optional(),
+    code: codeField(m).optional(),
     locale,
   }),
   profile: z.object({

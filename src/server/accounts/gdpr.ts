@@ -11,10 +11,7 @@ import type { Payload } from 'payload'
 import type { Customer, Order } from '@/payload-types'
 import { attachGuestOrders } from './orders'
 import { publicProfile } from './profile'
-import { rawUpdate } from './rawUpdate'
-
-/** An array row's id, as Payload makes them (the adapter does not fill it in). */
-const rowId = () => randomBytes(12).toString('hex')
+import { rawUpdate, rowId } from './rawUpdate'
 
 const PAID_ONCE: Order['status'][] = ['paid', 'preparing', 'shipped', 'delivered', 'refunded']
 
@@ -126,6 +123,8 @@ export async function deleteAccount(payload: Payload, customer: Customer): Promi
     orders: [],
     sessions: [],
     otp: { hash: null, expiresAt: null, attempts: 0 },
+    pendingSignUps: [],
+    emailChange: { address: null, tokenHash: null, expiresAt: null },
     // No password can match: the tombstone never signs in again.
     hash: randomBytes(32).toString('hex'),
     salt: randomBytes(16).toString('hex'),

@@ -5,6 +5,7 @@ import type { Locale } from '@/domain/locale'
 import type { Customer } from '@/payload-types'
 import { json } from '../http/errors'
 import { getPayload } from '../platform/payload'
+import type { Caller } from './audit'
 import { sessionMissing } from './copy'
 import { type SignedInCustomer, clearedSessionCookie, customerFromRequest, sessionCookie } from './session'
 import { publicProfile } from './profile'
@@ -28,5 +29,8 @@ export async function requireCustomer(request: Request, l: Locale): Promise<Sign
   if (!customer) throw sessionMissing(l)
   return customer
 }
+
+/** The request an account flow acts for: its connection's address (as the endpoint's limiter saw it) and headers. */
+export const callerOf = (request: Request, ip: string): Caller => ({ ip, headers: request.headers })
 
 export { getPayload }

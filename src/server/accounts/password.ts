@@ -1,31 +1,41 @@
-// Forgotten password and address verification. "Forgot" answers the same whether the address has an account; the
-// link goes to the storefront's reset page in the shopper's language. A reset signs the shopper in, and ends every
-// other session (whoever knew the old password is signed out).
+// Forgotten password. "Forgot" answers at once, the same whether the address has an account: the lookup, the token
+// and the mail come after the answer. The link goes to the storefront's reset page in the shopper's language. A
+// reset is never refused by a lock (reading the mailbox is proof enough); it signs the shopper in, confirms the
+// address, and ends every other session and every pending sign-up (whoever knew the old password is signed out).
 import type { Payload } from 'payload'
 import type { Locale } from '@/domain/locale'
 import type { Customer } from '@/payload-types'
 import { isPayloadError } from '../platform/errorNames'
+import { type Caller, logShopperEvent } from './audit'
 import { accountError } from './copy'
-import { clearFailures } from './guard'
+import { mailboxProven } from './guard'
 import { issueSession } from './issue'
-import { sendReset, track } from './mail'
+import { afterAnswer, sendReset } from './mail'
 import { rawUpdate } from './rawUpdate'
 import type { SignedIn } from './signIn'
 import { findCustomerByEmail } from './signUp'
 
-export async function forgotPassword(payload: Payload, l: Locale, email: string): Promise<void> {
-  const customer = await findCustomerByEmail(payload, email)
-  if (!customer) return
-  // disableEmail: Payload returns the token and sends nothing (its mail would link to the backoffice).
-  const token = await payload.forgotPassword({
-    collection: 'customers',
-    data: { email: customer.email },
-    disableEmail: true,
+export function forgotPassword(payload: Payload, l: Locale, email: string): void {
+  afterAnswer(async () => {
+    const customer = await findCustomerByEmail(payload, email)
+    if (!customer) return
+    // disableEmail: Payload returns the token and sends nothing (its mail would link to the backoffice).
+    const token = await payload.forgotPassword({
+      collection: 'customers',
+      data: { email: customer.email },
+      disableEmail: true,
+    })
+    if (token) await sendReset(payload, l, customer.email, token)
   })
-  if (token) track(sendReset(payload, l, customer.email, token))
 }
 
-export async function resetPassword(payload: Payload, l: Locale, token: string, password: string): Promise<SignedIn> {
+export async function resetPassword(
+  payload: Payload,
+  l: Locale,
+  token: string,
+  password: string,
+  caller: Caller,
+): Promise<SignedIn> {
   const found = (await payload.db.findOne({
     collection: 'customers',
     where: { resetPasswordToken: { equals: token } },
@@ -43,19 +53,11 @@ export async function resetPassword(payload: Payload, l: Locale, token: string, 
     sessions: [],
     lockUntil: null,
     loginAttempts: 0,
+    pendingSignUps: [],
     ...(found._verified ? {} : { _verified: true, _verificationToken: null }),
   })
-  clearFailures(found.email)
+  mailboxProven(caller.ip, found.email)
+  await logShopperEvent(payload, caller, 'customer-password-reset', found.email)
   const { token: session, exp } = await issueSession(payload, found)
   return { token: session, exp: exp * 1000, customer: found }
-}
-
-export async function verifyEmail(payload: Payload, l: Locale, token: string): Promise<Customer> {
-  const found = (await payload.db.findOne({
-    collection: 'customers',
-    where: { _verificationToken: { equals: token } },
-  })) as Customer | null
-  if (!found) throw accountError(l, 400, 'invalidLink', 'token')
-  await payload.verifyEmail({ collection: 'customers', token })
-  return found
 }

@@ -1,14 +1,19 @@
-// Password sign-in through Payload's Local API login (hash check, maxLoginAttempts lock, verified address, session
-// row), behind the per-address lockout. Every wrong answer is "Invalid email or password" whether the address
-// exists or not; a locked address answers "locked" whether it exists or not.
+// Password sign-in through Payload's Local API login (hash check, the account's pause in the database, verified
+// address, session row), behind the locks of ./guard.ts. Every wrong answer is "Invalid email or password" whether
+// the address exists or not, and costs the same: an unknown address pays for one password check too. Every failure
+// goes to the security log, under the address typed.
 import type { Payload } from 'payload'
+import { LOCKOUT } from '@/domain/accounts/lockout'
 import type { Locale } from '@/domain/locale'
 import type { Customer } from '@/payload-types'
 import { isPayloadError } from '../platform/errorNames'
+import { type Caller, logShopperEvent } from './audit'
 import { accountError } from './copy'
-import { assertNotLocked, clearFailures, lockedFor, normalizeEmail, recordFailure } from './guard'
+import { spendHashTime } from './credentials'
+import { assertPasswordAllowed, lockedError, normalizeEmail, passwordAccepted, recordPasswordFailure } from './guard'
 import { oneSessionChangeAtATime } from './sessionQueue'
-import { findCustomerByEmail, resendVerification } from './signUp'
+import { findCustomerByEmail } from './signUp'
+import { issueVerification } from './verification'
 
 export interface SignedIn {
   token: string
@@ -16,28 +21,45 @@ export interface SignedIn {
   customer: Customer
 }
 
-export async function signIn(payload: Payload, l: Locale, email: string, password: string): Promise<SignedIn> {
+/** Counts and logs a wrong password (the lock it starts, too); the answer stays "invalid credentials". */
+export async function passwordFailed(payload: Payload, caller: Caller, address: string, detail?: string) {
+  const locking = recordPasswordFailure(caller.ip, address)
+  await logShopperEvent(payload, caller, 'customer-sign-in-failure', address, detail)
+  if (locking) await logShopperEvent(payload, caller, 'customer-locked', address, detail)
+}
+
+export async function signIn(
+  payload: Payload,
+  l: Locale,
+  email: string,
+  password: string,
+  caller: Caller,
+): Promise<SignedIn> {
   const address = normalizeEmail(email)
-  assertNotLocked(l, address)
+  assertPasswordAllowed(l, caller.ip, address)
+  if (!(await findCustomerByEmail(payload, address))) {
+    await spendHashTime(password)
+    await passwordFailed(payload, caller, address)
+    throw accountError(l, 401, 'invalidCredentials', 'password')
+  }
   try {
     const result = await oneSessionChangeAtATime(address, () =>
       payload.login({ collection: 'customers', data: { email: address, password } }),
     )
     if (!result.token || !result.exp) throw new Error('login returned no token')
-    clearFailures(address)
+    passwordAccepted(caller.ip, address)
     return { token: result.token, exp: result.exp * 1000, customer: result.user as Customer }
   } catch (err) {
-    const locked = isPayloadError(err, 'LockedAuth')
     if (isPayloadError(err, 'UnverifiedEmail')) {
-      // The password was right: the owner is asking, so the link goes out again.
+      // The password was right: the owner is asking, so a link bound to it goes out again.
       const customer = await findCustomerByEmail(payload, address)
-      if (customer) await resendVerification(payload, l, customer)
+      if (customer) await issueVerification(payload, l, customer.id)
       throw accountError(l, 403, 'unverified', 'email')
     }
-    if (locked || isPayloadError(err, 'AuthenticationError')) {
-      recordFailure(address)
-      if (locked || lockedFor(address) > 0) assertNotLocked(l, address)
-      if (locked) throw accountError(l, 429, 'locked', '', { 'Retry-After': '900' })
+    // The pause kept in the database (another instance counted the failures): passwords wait, codes do not.
+    if (isPayloadError(err, 'LockedAuth')) throw lockedError(l, 'accountLocked', LOCKOUT.windowMs)
+    if (isPayloadError(err, 'AuthenticationError')) {
+      await passwordFailed(payload, caller, address)
       throw accountError(l, 401, 'invalidCredentials', 'password')
     }
     throw err

@@ -1,6 +1,7 @@
 // Writes one security-log entry: the account concerned, who acted (the signed-in staff member, else "system"), the
 // caller's real address (see ../clientIp.ts) and user agent. A failure to log never blocks or changes the action.
 import type { PayloadRequest } from 'payload'
+import type { ShopperSecurityEvent } from '@/collections/SecurityLogs/shopperEvents'
 import { clientIp } from '@/server/clientIp'
 
 export type SecurityEvent =
@@ -22,6 +23,7 @@ export type SecurityEvent =
   | 'totp-reset'
   | 'totp-failure'
   | 'totp-success'
+  | ShopperSecurityEvent
 
 export interface SecurityEntry {
   event: SecurityEvent

@@ -1,6 +1,6 @@
-// POST /api/account/forgot-password — emails a reset link if the address has an account; answers the same either way
+// POST /api/account/forgot-password — emails a reset link if the address has an account; same answer, same time
 import { accountCopy, schemasFor } from '@/server/accounts/copy'
-import { limitAddress } from '@/server/accounts/guard'
+import { limitMail } from '@/server/accounts/guard'
 import { PRIVATE, getPayload } from '@/server/accounts/http'
 import { forgotPassword } from '@/server/accounts/password'
 import { endpoint } from '@/server/http/endpoint'
@@ -12,8 +12,8 @@ export const POST = endpoint({
   input: 'json',
   schema: (l) => schemasFor(l).emailOnly,
   async handle({ data, locale }) {
-    limitAddress(locale, 'forgot', data.email)
-    await forgotPassword(await getPayload(), locale, data.email)
+    limitMail(locale, 'forgot', data.email)
+    forgotPassword(await getPayload(), locale, data.email)
     return json({ ok: true, message: accountCopy(locale).done.forgot }, 202, PRIVATE)
   },
 })

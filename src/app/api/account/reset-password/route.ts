@@ -1,6 +1,6 @@
 // POST /api/account/reset-password — the emailed token + a new password; signs the shopper in (PASSWORD_RECOVERY)
 import { schemasFor } from '@/server/accounts/copy'
-import { getPayload, sessionResponse } from '@/server/accounts/http'
+import { callerOf, getPayload, sessionResponse } from '@/server/accounts/http'
 import { resetPassword } from '@/server/accounts/password'
 import { endpoint } from '@/server/http/endpoint'
 
@@ -9,8 +9,10 @@ export const POST = endpoint({
   budget: 'form',
   input: 'json',
   schema: (l) => schemasFor(l).reset,
-  async handle({ data, locale }) {
-    const { token, exp, customer } = await resetPassword(await getPayload(), locale, data.token, data.password)
+  async handle({ request, data, locale, ip }) {
+    const payload = await getPayload()
+    const caller = callerOf(request, ip)
+    const { token, exp, customer } = await resetPassword(payload, locale, data.token, data.password, caller)
     return sessionResponse(customer, token, exp, 'PASSWORD_RECOVERY')
   },
 })

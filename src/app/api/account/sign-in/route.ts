@@ -1,7 +1,6 @@
 // POST /api/account/sign-in — email + password; sets the shopper's own session cookie (never payload-token)
 import { schemasFor } from '@/server/accounts/copy'
-import { limitAddress } from '@/server/accounts/guard'
-import { getPayload, sessionResponse } from '@/server/accounts/http'
+import { callerOf, getPayload, sessionResponse } from '@/server/accounts/http'
 import { signIn } from '@/server/accounts/signIn'
 import { endpoint } from '@/server/http/endpoint'
 
@@ -10,9 +9,9 @@ export const POST = endpoint({
   budget: 'form',
   input: 'json',
   schema: (l) => schemasFor(l).signIn,
-  async handle({ data, locale }) {
-    limitAddress(locale, 'sign-in', data.email)
-    const { token, exp, customer } = await signIn(await getPayload(), locale, data.email, data.password)
+  async handle({ request, data, locale, ip }) {
+    const payload = await getPayload()
+    const { token, exp, customer } = await signIn(payload, locale, data.email, data.password, callerOf(request, ip))
     return sessionResponse(customer, token, exp, 'SIGNED_IN')
   },
 })

@@ -1,6 +1,6 @@
 // POST /api/account/sign-up — creates a shopper account (or not: the answer never says whether the address exists)
 import { schemasFor } from '@/server/accounts/copy'
-import { limitAddress } from '@/server/accounts/guard'
+import { limitMail } from '@/server/accounts/guard'
 import { PRIVATE, getPayload } from '@/server/accounts/http'
 import { accountCopy } from '@/server/accounts/copy'
 import { signUp } from '@/server/accounts/signUp'
@@ -13,7 +13,7 @@ export const POST = endpoint({
   input: 'json',
   schema: (l) => schemasFor(l).signUp,
   async handle({ data, locale }) {
-    limitAddress(locale, 'sign-up', data.email)
+    limitMail(locale, 'sign-up', data.email)
     await signUp(await getPayload(), locale, data, 'sign-up')
     return json({ ok: true, message: accountCopy(locale).done.signUp }, 202, PRIVATE)
   },

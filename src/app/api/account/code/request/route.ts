@@ -1,7 +1,7 @@
-// POST /api/account/code/request — emails a one-time sign-in code if the address has an account; same answer either way
+// POST /api/account/code/request — emails a one-time code if the address has an account; same answer, same time
 import { accountCopy, schemasFor } from '@/server/accounts/copy'
 import { requestCode } from '@/server/accounts/code'
-import { limitAddress } from '@/server/accounts/guard'
+import { limitMail } from '@/server/accounts/guard'
 import { PRIVATE, getPayload } from '@/server/accounts/http'
 import { endpoint } from '@/server/http/endpoint'
 import { json } from '@/server/http/errors'
@@ -12,8 +12,8 @@ export const POST = endpoint({
   input: 'json',
   schema: (l) => schemasFor(l).emailOnly,
   async handle({ data, locale }) {
-    limitAddress(locale, 'code', data.email)
-    await requestCode(await getPayload(), locale, data.email)
+    limitMail(locale, 'code', data.email)
+    requestCode(await getPayload(), locale, data.email)
     return json({ ok: true, message: accountCopy(locale).done.codeSent }, 202, PRIVATE)
   },
 })

@@ -1,8 +1,7 @@
 // POST /api/account/code/sign-in — email + the emailed one-time code; sets the shopper's session cookie
 import { signInWithCode } from '@/server/accounts/code'
 import { schemasFor } from '@/server/accounts/copy'
-import { limitAddress } from '@/server/accounts/guard'
-import { getPayload, sessionResponse } from '@/server/accounts/http'
+import { callerOf, getPayload, sessionResponse } from '@/server/accounts/http'
 import { endpoint } from '@/server/http/endpoint'
 
 export const POST = endpoint({
@@ -10,9 +9,10 @@ export const POST = endpoint({
   budget: 'form',
   input: 'json',
   schema: (l) => schemasFor(l).codeSignIn,
-  async handle({ data, locale }) {
-    limitAddress(locale, 'code-sign-in', data.email)
-    const { token, exp, customer } = await signInWithCode(await getPayload(), locale, data.email, data.code)
+  async handle({ request, data, locale, ip }) {
+    const payload = await getPayload()
+    const caller = callerOf(request, ip)
+    const { token, exp, customer } = await signInWithCode(payload, locale, data.email, data.code, caller)
     return sessionResponse(customer, token, exp, 'SIGNED_IN')
   },
 })

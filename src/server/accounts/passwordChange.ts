@@ -1,0 +1,46 @@
+// Changing a signed-in shopper's password (issue 35): the current password, or a code mailed to the account's
+// address, and a new password the strength rule accepts (rated against the account's own email and names). It
+// ends every other session — whoever knew the old password is signed out — and keeps the one that asked. The owner
+// is told by mail.
+import type { Payload } from 'payload'
+import { personalWords } from '@/domain/accounts/strength'
+import type { Locale } from '@/domain/locale'
+import { newPasswordIssue } from '@/domain/schemas/account'
+import { type Caller, logShopperEvent } from './audit'
+import { accountCopy } from './copy'
+import { hashPassword } from './credentials'
+import { afterAnswer, sendPasswordChanged } from './mail'
+import { type Proof, proveOwner, storedAccount } from './owner'
+import { rawUpdate } from './rawUpdate'
+import type { SignedInCustomer } from './session'
+import { oneSessionChangeAtATime } from './sessionQueue'
+import { FieldError } from '../http/errors'
+
+export async function changePassword(
+  payload: Payload,
+  l: Locale,
+  customer: SignedInCustomer,
+  input: Proof & { newPassword: string },
+  caller: Caller,
+) {
+  const m = accountCopy(l).errors
+  const weak = newPasswordIssue(
+    m,
+    input.newPassword,
+    personalWords(customer.email, customer.firstName, customer.lastName),
+  )
+  if (weak) throw new FieldError('password', weak)
+  await proveOwner(payload, l, customer.id, input, caller, 'currentPassword')
+  const credential = await hashPassword(input.newPassword)
+  await oneSessionChangeAtATime(customer.email, async () => {
+    const account = await storedAccount(payload, customer.id)
+    await rawUpdate(payload, 'customers', customer.id, {
+      ...credential,
+      sessions: (account.sessions ?? []).filter((s) => s.id === customer._sid),
+      lockUntil: null,
+      loginAttempts: 0,
+    })
+  })
+  await logShopperEvent(payload, caller, 'customer-password-changed', customer.email)
+  afterAnswer(() => sendPasswordChanged(payload, l, customer.email))
+}
