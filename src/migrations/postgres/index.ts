@@ -17,6 +17,7 @@ import * as migration_20261124_133704_company_seller_identity from './20261124_1
 import * as migration_20261124_142351_media_title from './20261124_142351_media_title';
 import * as migration_20261125_025054_media_medium_size from './20261125_025054_media_medium_size';
 import * as migration_20261125_114340_media_avif_sizes from './20261125_114340_media_avif_sizes';
+import * as migration_20261128_081039_order_limits from './20261128_081039_order_limits';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261125_114340_media_avif_sizes.up,
     down: migration_20261125_114340_media_avif_sizes.down,
-    name: '20261125_114340_media_avif_sizes'
+    name: '20261125_114340_media_avif_sizes',
+  },
+  {
+    up: migration_20261128_081039_order_limits.up,
+    down: migration_20261128_081039_order_limits.down,
+    name: '20261128_081039_order_limits'
   },
 ];
