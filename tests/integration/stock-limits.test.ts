@@ -85,6 +85,17 @@ async function heldUnits(skus: string[]) {
   return orders.docs.reduce((s, o) => s + (o.lines ?? []).reduce((t, l) => t + l.quantity, 0), 0)
 }
 const statuses = (answers: Response[]) => answers.map((r) => r.status).sort()
+/** A verified shopper's session token (what their cookie carries). */
+async function shopperToken(tag: string) {
+  const password = 'a fine long password 42'
+  const email = `${tag}-${Date.now()}@test.example`
+  await payload.create({
+    collection: 'customers',
+    data: { email, password, _verified: true } as never,
+    overrideAccess: true,
+  })
+  return (await payload.login({ collection: 'customers', data: { email, password } })).token
+}
 
 describe('finding 3: a flood of holds', () => {
   it("the audit's requests (every line 20 units) are refused 422 naming the size limit, and hold nothing", async () => {
@@ -165,15 +176,7 @@ describe('finding 3: a flood of holds', () => {
     // The same address written otherwise is the same shopper.
     expect((await post(six({ email: 'Same@Example.com' }), address())).status).toBe(422)
 
-    const password = 'a fine long password 42'
-    const account = `limits-${Date.now()}@test.example`
-    await payload.create({
-      collection: 'customers',
-      data: { email: account, password, _verified: true } as never,
-      overrideAccess: true,
-    })
-    const { token } = await payload.login({ collection: 'customers', data: { email: account, password } })
-    const cookie = { cookie: `${CUSTOMER_COOKIE}=${token}` }
+    const cookie = { cookie: `${CUSTOMER_COOKIE}=${await shopperToken('limits')}` }
     const byAccount = await Promise.all(Array.from({ length: 8 }, () => post(six({}), address(), cookie)))
     expect(statuses(byAccount)).toEqual([200, ...Array(7).fill(422)])
     for (const r of byAccount.filter((a) => a.status === 422))
@@ -274,14 +277,7 @@ describe('finding 3: what the stock reads tell', () => {
     expect((await rest('/api/inventory/1')).status).toBe(403)
     expect((await rest('/api/inventory/count')).status).toBe(403)
     // A signed-in shopper's own token opens nothing more.
-    const password = 'a fine long password 42'
-    const account = `lister-${Date.now()}@test.example`
-    await payload.create({
-      collection: 'customers',
-      data: { email: account, password, _verified: true } as never,
-      overrideAccess: true,
-    })
-    const { token } = await payload.login({ collection: 'customers', data: { email: account, password } })
+    const token = await shopperToken('lister')
     expect((await rest('/api/inventory?limit=100', { Authorization: `JWT ${token}` })).status).toBe(403)
     // Staff still read the exact figures (the backoffice's stock views).
     const staff = await payload.login({
