@@ -8,7 +8,7 @@ import { DEFAULT_ORDER_LIMITS } from '../src/domain/orderLimits'
 async function seedGlobal(payload: Payload, slug: 'company' | 'order-limits', data: Record<string, unknown>) {
   const current = await payload.findGlobal({ slug, depth: 0, overrideAccess: true })
   if ((current as { updatedAt?: string }).updatedAt) return
-  await payload.updateGlobal({ slug, data, depth: 0, overrideAccess: true })
+  await payload.updateGlobal({ slug, data, depth: 0, overrideAccess: true, context: { disableRevalidate: true } })
 }
 
 export const seedCompany = (payload: Payload) => seedGlobal(payload, 'company', DEFAULT_SELLER)

@@ -43,7 +43,10 @@ export const OrderLimits: GlobalConfig = {
   // Public like the shipping rates (the cart shows them, the refusal names them); stock managers and admins change them.
   access: { read: anyone, update: byRole('stock') },
   hooks: {
-    afterChange: [({ doc }) => (safeRevalidate({ tags: [ORDER_LIMITS_TAG] }), doc)],
+    // The seed writes it before the server answers: nothing is cached yet, and nobody to ask over HTTP.
+    afterChange: [
+      ({ doc, context }) => (context.disableRevalidate || safeRevalidate({ tags: [ORDER_LIMITS_TAG] }), doc),
+    ],
   },
   fields: [
     limit(
