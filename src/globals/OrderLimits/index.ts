@@ -40,7 +40,7 @@ export const OrderLimits: GlobalConfig = {
       fr: 'Ce qu’un client peut commander et réserver à la fois. Lancer un paiement réserve les articles 30\u00a0minutes le temps de payer\u00a0; ces limites empêchent quelques paiements de réserver tout le stock en ligne. Un client au-delà d’une limite est prévenu, dans sa langue, de laquelle, et rien n’est réservé. Les changements valent pour le paiement suivant.',
     },
   },
-  // Public like the shipping rates (the cart shows them, the refusal names them); stock managers and admins change them.
+  // Public like the shipping rates (the cart stops at them, a refusal names them); stock managers and admins set them.
   access: { read: anyone, update: byRole('stock') },
   hooks: {
     // The seed writes it before the server answers: nothing is cached yet, and nobody to ask over HTTP.

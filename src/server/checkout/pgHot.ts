@@ -247,10 +247,11 @@ export interface HoldGuard {
 }
 
 /**
- * Opens a held order on Postgres: BEGIN (with the guard's locks and check), the order and its lines (prepared statements), then the guarded decrement
- * and ledger row of every line, in the order given (sorted by SKU), and COMMIT — those in ONE message, so the row
- * lock of a drop's contended size is let go by the database as soon as the last line is taken: it never waits for
- * this process to read the decrement's reply and send COMMIT while it serves the other checkouts.
+ * Opens a held order on Postgres: BEGIN (with the guard's locks, then its check), the order and its lines (prepared
+ * statements), then the guarded decrement and ledger row of every line, in the order given (sorted by SKU), and
+ * COMMIT — those in ONE message, so the row lock of a drop's contended size is let go by the database as soon as the
+ * last line is taken: it never waits for this process to read the decrement's reply and send COMMIT while it serves
+ * the other checkouts.
  * A short line makes its statement fail (a cast of a text that names the line), Postgres skips the rest of the
  * message and the transaction is rolled back: nothing is written. pgShortLine reads which line from the error.
  */
