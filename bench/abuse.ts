@@ -1,215 +1,153 @@
-// bench/abuse: replays every finding of the hardening review against a running production server and prints each
-// answer's status and time. Bounded and local: the target must be localhost / 127.0.0.x, each probe is sent a fixed
-// number of times, and the run stops by itself. Exits 1 when an answer is a 5xx (an honest 503 "not configured"
-// from the webhook or a checkout without a payment provider is fine) or slower than 1 s.
-//   npx tsx bench/abuse.ts [http://localhost:3000]   (or SERVER_URL)
-import http from 'node:http'
-import { performance } from 'node:perf_hooks'
+// npm run bench:abuse — replays, as an attacker would, every finding of the trust review (issue 35) and what the
+// earlier hardening review fixed, and prints each answer (status, the part of the body or header that matters) with a
+// verdict line: "held" (the attack failed), "OPEN" (it worked), or "n/a" (not replayed, saying what was missing).
+// By default it starts a production server of its own (the build in .next: run `npm run build` first) on BENCH_PORT
+// (3219) with a fresh SQLite database in a temporary folder, seeded at boot as a new shop is (the first admin with a
+// one-time password to change, admins required to use a second factor), behind "one proxy" (TRUST_PROXY=1: each
+// simulated client has its own address). Shoppers and service-team staff are made on that database by
+// bench/abuse/setup.ts; mails are read from the server's private folder. Or it replays against a running server:
+//   npm run bench:abuse -- http://localhost:3000   (or SERVER_URL=…; BENCH_DATABASE_URL for the accounts,
+//   BENCH_PRIVATE_DIR for the mails and the first admin's password; without them those replays print n/a)
+// Loopback only: each simulated client sends from its own 127.x address. Bounded: every probe is sent a fixed number
+// of times and the run stops itself after BENCH_ABUSE_MAX_MS (10 minutes, the server's first boot not counted).
+// BENCH_ONLY=3,5 replays only those findings. Exits 1 when something is OPEN. The holds its checkouts make are
+// cancelled afterwards.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { runUntilOk } from '../scripts/child'
+import { type Accounts, section, setTarget, verdict, verdicts } from './abuse/client'
+import { earlierReview } from './abuse/earlier'
+import { crossSiteSignIn, lockout, preHijack, secondFactor, takeover, timing } from './abuse/identity'
+import {
+  anonymousWrites,
+  csvFormulas,
+  holdFlood,
+  lowItems,
+  openRedirects,
+  releaseHolds,
+  restFloods,
+} from './abuse/shop'
+import { waitFor } from './serve'
 
-const target = new URL(process.argv[2] || process.env.SERVER_URL || 'http://localhost:3000')
-if (!/^(localhost|127\.\d+\.\d+\.\d+)$/.test(target.hostname) || target.protocol !== 'http:') {
-  console.error(`bench/abuse only runs against this machine (http://localhost or 127.0.0.x), not ${target.origin}.`)
-  process.exit(2)
-}
-const port = Number(target.port || 80)
-const SLOW_MS = 1000
-const HONEST_503 = new Set(['webhook without Stripe', 'checkout without a payment provider'])
+const given = process.argv[2] || process.env.SERVER_URL
+const port = Number(process.env.BENCH_PORT || 3219)
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'maison-abuse-'))
+let server: ChildProcess | null = null
 
-type Result = { label: string; status: number; ms: number; bytes: number; note?: string }
-const results: Result[] = []
-
-function send(
-  method: string,
-  path: string,
-  opts: { body?: string | Buffer; type?: string; from?: string; headers?: Record<string, string> } = {},
-) {
-  const started = performance.now()
-  return new Promise<{ status: number; ms: number; bytes: number; text: string }>((resolve) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        localAddress: opts.from ?? '127.0.0.20',
-        timeout: 15_000,
-        headers: {
-          origin: target.origin,
-          ...(opts.type ? { 'content-type': opts.type } : {}),
-          ...(opts.body ? { 'content-length': String(Buffer.byteLength(opts.body)) } : {}),
-          ...opts.headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = []
-        let bytes = 0
-        res.on('data', (c: Buffer) => {
-          bytes += c.length
-          if (bytes < 4096) chunks.push(c)
-        })
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            ms: performance.now() - started,
-            bytes,
-            text: Buffer.concat(chunks).toString('utf8').slice(0, 200),
-          }),
-        )
-      },
-    )
-    req.on('timeout', () => req.destroy(new Error('timeout')))
-    // A server that closes the connection on an oversized upload is an answer too (status 0, noted).
-    req.on('error', (e) => resolve({ status: 0, ms: performance.now() - started, bytes: 0, text: e.message }))
-    req.end(opts.body)
+async function ownServer() {
+  const distDir = process.env.NEXT_DIST_DIR || '.next'
+  if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
+    console.error(`No production build in ${distDir}: run \`npm run build\` first (this script builds nothing).`)
+    process.exit(2)
+  }
+  const origin = `http://localhost:${port}`
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    SERVER_URL: origin,
+    DATABASE_URL: `file:${path.join(tmp, 'abuse.db')}`,
+    MEDIA_DIR: path.join(tmp, 'media'),
+    PRIVATE_DIR: tmp,
+    PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+    COOKIE_SECURE: 'false',
+    TEST_CHECKOUT_ENABLED: 'true',
+    TRUST_PROXY: '1',
+    SEED_IMAGES: 'none',
+  }
+  for (const k of ['SEED_ADMIN_PASSWORD', 'SEED_ADMIN_EMAIL', 'STAFF_TOTP_REQUIRED', 'SMTP_URL', 'STRIPE_SECRET_KEY'])
+    delete env[k]
+  console.log(`Starting a production server on ${origin} (fresh database in ${tmp}; the first boot seeds it)…`)
+  server = spawn('node_modules/.bin/tsx', ['scripts/server.ts'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group: stopping it stops what it started.
+    detached: true,
   })
+  await waitFor(`${origin}/api/health`, Number(process.env.BENCH_BOOT_MS || 600_000))
+  const file = path.join(tmp, 'accounts.json')
+  runUntilOk('bench/abuse/setup.ts', [file], env)
+  return { origin, privateDir: tmp, accounts: JSON.parse(readFileSync(file, 'utf8')) as Accounts }
 }
 
-async function probe(label: string, method: string, path: string, opts: Parameters<typeof send>[2] = {}) {
-  const r = await send(method, path, opts)
-  results.push({
-    label,
-    status: r.status,
-    ms: r.ms,
-    bytes: r.bytes,
-    note: r.status >= 400 ? r.text.replace(/\s+/g, ' ').slice(0, 90) : undefined,
-  })
-  return r
+function runningServer(url: string) {
+  const u = new URL(url)
+  if (!/^(localhost|127\.\d+\.\d+\.\d+)$/.test(u.hostname) || u.protocol !== 'http:') {
+    console.error(`bench/abuse only runs against this machine (http://localhost or 127.0.0.x), not ${u.origin}.`)
+    process.exit(2)
+  }
+  let accounts: Accounts | null = null
+  if (process.env.BENCH_DATABASE_URL) {
+    const file = path.join(tmp, 'accounts.json')
+    runUntilOk('bench/abuse/setup.ts', [file], { DATABASE_URL: process.env.BENCH_DATABASE_URL })
+    accounts = JSON.parse(readFileSync(file, 'utf8')) as Accounts
+  }
+  return { origin: u.origin, privateDir: process.env.BENCH_PRIVATE_DIR || null, accounts }
 }
-
-const json = (v: unknown) => JSON.stringify(v)
-const big = (mb: number) => json({ email: 'a@example.com', message: 'x'.repeat(mb * 1024 * 1024) })
 
 async function main() {
-  console.log(`bench/abuse against ${target.origin}\n`)
-  // 1. depth and limit on anonymous reads, with a health check running beside the heavy one.
-  const [deep, health] = await Promise.all([
-    probe('GET /api/products?depth=10', 'GET', '/api/products?depth=10'),
-    (async () => {
-      await new Promise((r) => setTimeout(r, 50))
-      return probe('GET /api/health during depth=10', 'GET', '/api/health')
-    })(),
-  ])
-  void deep
-  void health
-  await probe('GET /api/products?limit=0', 'GET', '/api/products?limit=0')
-  await probe('GET /api/products?limit=-1&depth=6', 'GET', '/api/products?limit=-1&depth=6')
-  // 2-3. password reset for the predictable admin address.
-  await probe('POST forgot-password (admin address)', 'POST', '/api/users/forgot-password', {
-    body: json({ email: 'admin@maison-sabine.example' }),
-    type: 'application/json',
-  })
-  // 4. 200 failed sign-ins from one address, then one from another: 401 (wrong password), never 429.
-  let limited = 0
-  let worst = 0
-  for (let i = 0; i < 200; i++) {
-    const r = await send('POST', '/api/users/login', {
-      body: json({ email: `intruder-${i}@example.com`, password: 'wrong' }),
-      type: 'application/json',
-      from: '127.0.0.21',
-    })
-    if (r.status === 429) limited++
-    worst = Math.max(worst, r.ms)
-    if (r.status >= 500)
-      results.push({ label: `failed sign-in #${i}`, status: r.status, ms: r.ms, bytes: 0, note: r.text })
+  const { origin, privateDir, accounts } = given ? runningServer(given) : await ownServer()
+  setTarget({ origin, port: Number(new URL(origin).port || 80), privateDir })
+  const stop = setTimeout(
+    () => {
+      console.error('bench/abuse: stopped after its time limit.')
+      finish(1)
+    },
+    Number(process.env.BENCH_ABUSE_MAX_MS || 600_000),
+  )
+  stop.unref()
+  console.log(`bench/abuse against ${origin}`)
+  // BENCH_ONLY=3,5: only those findings ('low' and 'earlier' name the last two sections).
+  const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim())
+  const wanted = (id: string) => !only || only.includes(id)
+  const open = async (id: string, run: () => Promise<void>) => (wanted(id) ? run() : undefined)
+  const needAccounts = async (id: string, run: (a: Accounts) => Promise<void>) => {
+    if (!wanted(id)) return
+    if (accounts) return run(accounts)
+    section(id, 'needs shopper and staff accounts on the server’s database (BENCH_DATABASE_URL)')
+    verdict(`finding ${id}`, null, 'not replayed')
   }
-  results.push({
-    label: '200 failed sign-ins from 127.0.0.21 (slowest)',
-    status: limited ? 429 : 401,
-    ms: worst,
-    bytes: 0,
-    note: `${limited} answered 429`,
-  })
-  await probe('sign-in from 127.0.0.22 afterwards', 'POST', '/api/users/login', {
-    body: json({ email: 'someone@example.com', password: 'wrong' }),
-    type: 'application/json',
-    from: '127.0.0.22',
-  })
-  // Issue 35, finding 10: five wrong shopper passwords from one connection lock that connection for that address
-  // (429 naming the connection's lock), never the owner's connection (401: a wrong password, not a lock).
-  for (let i = 0; i < 5; i++)
-    await send('POST', '/api/account/sign-in', {
-      body: json({ email: 'claire.dubois@example.com', password: `wrong-${i}-guess` }),
-      type: 'application/json',
-      from: '127.0.0.25',
-    })
-  await probe('shopper sign-in, 6th try from 127.0.0.25', 'POST', '/api/account/sign-in', {
-    body: json({ email: 'claire.dubois@example.com', password: 'wrong-5-guess' }),
-    type: 'application/json',
-    from: '127.0.0.25',
-  })
-  await probe('same address from 127.0.0.26 (not locked)', 'POST', '/api/account/sign-in', {
-    body: json({ email: 'claire.dubois@example.com', password: 'wrong-6-guess' }),
-    type: 'application/json',
-    from: '127.0.0.26',
-  })
-  // 6. body sizes.
-  for (const mb of [1, 10]) {
-    for (const path of [
-      '/api/users/login',
-      '/api/products',
-      '/api/forms/contact',
-      '/api/create-checkout-session',
-      '/api/payments/webhook',
-    ]) {
-      await probe(`${mb} MB JSON to ${path}`, 'POST', path, {
-        body: big(mb),
-        type: 'application/json',
-        from: '127.0.0.23',
-      })
-    }
-  }
-  // 9. bad input.
-  for (const path of ['/%25', '/boots/%25', '/fr/%25zz', '/%E0%A4%A', '/api/products/abc'])
-    await probe(`GET ${path}`, 'GET', path)
-  for (const op of ['login', 'forgot-password']) {
-    await probe(`multipart JSON to /api/users/${op}`, 'POST', `/api/users/${op}`, {
-      body: json({ email: 'admin@maison-sabine.example', password: 'x' }),
-      type: 'multipart/form-data',
-    })
-  }
-  await probe('webhook without Stripe', 'POST', '/api/payments/webhook', {
-    body: json({ type: 'checkout.session.completed' }),
-    type: 'application/json',
-  })
-  await probe('checkout without a payment provider', 'POST', '/api/create-checkout-session', {
-    from: '127.0.0.24',
-    type: 'application/json',
-    body: json({
-      items: [{ id: 'x', sku: 'NOPE', quantity: 1 }],
-      email: 'a@example.com',
-      shippingAddress: { name: 'A', address: { line1: '1', city: 'Paris', postal_code: '75001', country: 'FR' } },
-    }),
-  })
-  // 10. Host header echo.
-  const echoed = await send('GET', '/fr/magazine', { headers: { host: 'evil.example' } })
-  results.push({
-    label: 'GET /fr/magazine with Host: evil.example',
-    status: echoed.status,
-    ms: echoed.ms,
-    bytes: echoed.bytes,
-    note: echoed.text.includes('evil.example') ? 'echoes the Host' : undefined,
-  })
+  await needAccounts('1', takeover)
+  await open('2', preHijack)
+  await open('3', holdFlood)
+  // The seeded admin first: a later wrong try must not count against it.
+  await needAccounts('4', secondFactor)
+  await needAccounts('5', openRedirects)
+  await needAccounts('6', crossSiteSignIn)
+  await open('7', anonymousWrites)
+  await needAccounts('8', timing)
+  await needAccounts('9', restFloods)
+  await needAccounts('10', lockout)
+  await needAccounts('11', csvFormulas)
+  await open('low', lowItems)
+  await open('earlier', earlierReview)
+  await releaseHolds()
 
-  const pad = Math.max(...results.map((r) => r.label.length))
-  let bad = 0
-  for (const r of results) {
-    const failed =
-      (r.status >= 500 && !(r.status === 503 && HONEST_503.has(r.label))) ||
-      r.ms > SLOW_MS ||
-      r.status === 0 ||
-      r.note === 'echoes the Host'
-    if (failed) bad++
-    console.log(
-      `${failed ? '✗' : ' '} ${r.label.padEnd(pad)}  ${String(r.status).padStart(3)}  ${r.ms.toFixed(0).padStart(6)} ms  ${String(r.bytes).padStart(8)} B  ${r.note ?? ''}`,
-    )
-  }
-  console.log(`\n${results.length} probes, ${bad} not acceptable (a 5xx, no answer, or slower than ${SLOW_MS} ms).`)
-  process.exit(bad ? 1 : 0)
+  const opened = verdicts.filter((v) => v.held === false)
+  const skipped = verdicts.filter((v) => v.held === null)
+  console.log('\nSummary')
+  for (const v of verdicts)
+    console.log(`  ${v.held === null ? 'n/a ' : v.held ? 'held' : 'OPEN'}  [${v.finding}] ${v.probe}`)
+  console.log(
+    `\n${verdicts.length} probes: ${verdicts.length - opened.length - skipped.length} held, ${opened.length} OPEN, ${skipped.length} not replayed.`,
+  )
+  finish(opened.length ? 1 : 0)
 }
 
-const stop = setTimeout(() => {
-  console.error('bench/abuse: stopped after 5 minutes.')
-  process.exit(1)
-}, 5 * 60_000)
-stop.unref()
-await main()
+function finish(code: number) {
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, 'SIGTERM')
+    } catch {}
+  }
+  if (!process.env.BENCH_KEEP) rmSync(tmp, { recursive: true, force: true })
+  process.exit(code)
+}
+
+main().catch((err) => {
+  console.error(err)
+  finish(1)
+})

@@ -116,7 +116,8 @@ async function child() {
   const body = (skus: string[]) =>
     JSON.stringify({
       items: skus.map(item),
-      email: 'bench@example.com',
+      // One shopper per request, as a drop's crowd is: one address would meet the order limits' per-email cap.
+      email: `bench-${crypto.randomUUID()}@example.com`,
       shippingAddress: {
         name: 'Bench Shopper',
         address: { line1: '1 rue de Rivoli', city: 'Paris', postal_code: '75001', country: 'FR' },

@@ -1,10 +1,16 @@
-// The house's legal identity (Sales → Company), invented for this shop: printed on every invoice and credit note.
+// The site-wide settings a new shop starts with: the house's legal identity (Sales → Company), invented for this
+// shop and printed on every invoice and credit note, and the order limits (Sales → Order limits).
 import type { Payload } from 'payload'
 import { DEFAULT_SELLER } from '../src/domain/company'
+import { DEFAULT_ORDER_LIMITS } from '../src/domain/orderLimits'
 
-export async function seedCompany(payload: Payload) {
-  const current = await payload.findGlobal({ slug: 'company', depth: 0, overrideAccess: true })
-  // Saved once already (by a seed or by staff): never overwritten.
+/** Writes a global once: one saved already (by a seed or by staff) is never overwritten. */
+async function seedGlobal(payload: Payload, slug: 'company' | 'order-limits', data: Record<string, unknown>) {
+  const current = await payload.findGlobal({ slug, depth: 0, overrideAccess: true })
   if ((current as { updatedAt?: string }).updatedAt) return
-  await payload.updateGlobal({ slug: 'company', data: DEFAULT_SELLER, depth: 0, overrideAccess: true })
+  await payload.updateGlobal({ slug, data, depth: 0, overrideAccess: true, context: { disableRevalidate: true } })
 }
+
+export const seedCompany = (payload: Payload) => seedGlobal(payload, 'company', DEFAULT_SELLER)
+
+export const seedOrderLimits = (payload: Payload) => seedGlobal(payload, 'order-limits', { ...DEFAULT_ORDER_LIMITS })

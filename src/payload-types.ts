@@ -152,10 +152,12 @@ export interface Config {
   globals: {
     shipping: Shipping;
     company: Company;
+    'order-limits': OrderLimit;
   };
   globalsSelect: {
     shipping: ShippingSelect<false> | ShippingSelect<true>;
     company: CompanySelect<false> | CompanySelect<true>;
+    'order-limits': OrderLimitsSelect<false> | OrderLimitsSelect<true>;
   };
   locale: 'en' | 'fr';
   widgets: {
@@ -263,6 +265,8 @@ export interface Order {
     store?: (number | null) | Store;
     expiresAt?: string | null;
     state?: ('held' | 'captured' | 'released') | null;
+    client?: string | null;
+    customer?: number | null;
   };
   timeline?: {
     pendingAt?: string | null;
@@ -1690,6 +1694,8 @@ export interface OrdersSelect<T extends boolean = true> {
         store?: T;
         expiresAt?: T;
         state?: T;
+        client?: T;
+        customer?: T;
       };
   timeline?:
     | T
@@ -2717,6 +2723,29 @@ export interface Company {
   createdAt?: string | null;
 }
 /**
+ * How much one shopper may order and hold at once. Starting a checkout reserves its items for 30 minutes while the shopper pays; these limits keep a few checkouts from reserving the whole online stock. A shopper over a limit is told which one, in their language, and nothing is reserved. Changes apply to the next checkout.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-limits".
+ */
+export interface OrderLimit {
+  id: number;
+  /**
+   * The most units of one size (one SKU) an order may contain. Default 3.
+   */
+  perSize: number;
+  /**
+   * The most units an order may contain, all sizes together. Default 10.
+   */
+  perOrder: number;
+  /**
+   * The most units reserved at once in checkouts not yet paid, counted per connection address, per email and per customer account. Default 10.
+   */
+  heldPerShopper: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "shipping_select".
  */
@@ -2751,6 +2780,18 @@ export interface CompanySelect<T extends boolean = true> {
   vatNumber?: T;
   email?: T;
   phone?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-limits_select".
+ */
+export interface OrderLimitsSelect<T extends boolean = true> {
+  perSize?: T;
+  perOrder?: T;
+  heldPerShopper?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -1,25 +1,16 @@
 // Checkout in Chromium against the production build and the built-in test checkout: cart → delivery panel →
 // every validation message → test payment page → decline, pay → success page with the order number and an empty
 // cart; cancel keeps the cart; stock running out meanwhile reopens the panel with the server's message.
-import { type APIRequestContext, type Page, expect, test } from './fixtures/test'
+import { type Page, expect, test } from './fixtures/test'
 import { setOnlineStock } from './catalogAdmin'
 import { login } from './fixtures/login'
-import { holdsOf, pickSize } from './fixtures/shop'
+import { cleanUpAfterEach, pickSize } from './fixtures/shop'
 import { holdRequests } from './fixtures/wait'
 
 type Lang = 'en' | 'fr'
 
-// Stock a test changed is put back to what it was, even when the test fails.
-const restores: Array<() => Promise<unknown>> = []
-// The checkouts a test opens and leaves unpaid are cancelled after it, so their holds do not outlive it.
-let releaseHolds: ((request: APIRequestContext) => Promise<void>) | undefined
-test.beforeEach(({ page }) => {
-  releaseHolds = holdsOf(page)
-})
-test.afterEach(async ({ request }) => {
-  await releaseHolds?.(request)
-  for (const restore of restores.splice(0).reverse()) await restore()
-})
+// Stock a test changed is put back to what it was, and the checkouts it left unpaid are cancelled, pass or fail.
+const restores = cleanUpAfterEach()
 const prefix = (l: Lang) => (l === 'fr' ? '/fr' : '')
 
 async function addToCart(page: Page, l: Lang, handle: string, size: string) {

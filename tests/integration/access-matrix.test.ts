@@ -36,6 +36,8 @@ const MATRIX: Record<string, Record<Actor, string>> = {
   'product-types': { anonymous: 'R---.', admin: 'RCUD.', editor: 'R-U-.', stock: 'RCU-.', service: 'R---.' },
   'product-variants': { anonymous: 'R---.', admin: 'RCUD.', editor: 'R---.', stock: 'RCUD.', service: 'R---.' },
   stores: { anonymous: 'R---.', admin: 'RCUD.', editor: 'R---.', stock: 'R-U-.', service: 'R---.' },
+  // Inventory: the anonymous 'R' is the server's own Local API reads (the shop's stock reads, which show a ceiling);
+  // Payload's REST never lists it to anyone but staff (tests/integration/stock-limits.test.ts).
   inventory: { anonymous: 'R---.', admin: 'RCUD.', editor: 'R---.', stock: 'RCUD.', service: 'R---.' },
   // Supply chain (issue 16): the stock role runs it; the ledger and the checks are written by the system only.
   suppliers: { anonymous: '----.', admin: 'RCUD.', editor: '----.', stock: 'RCUD.', service: '----.' },
@@ -72,6 +74,8 @@ const GLOBALS_MATRIX: Record<string, Record<Actor, string>> = {
   shipping: { anonymous: 'R-', admin: 'RU', editor: 'R-', stock: 'R-', service: 'R-' },
   // The seller's identity: customer service reads it (it is on the documents they send); only admins change it.
   company: { anonymous: '--', admin: 'RU', editor: '--', stock: '--', service: 'R-' },
+  // The order limits are public (the cart stops at them, a refusal names them); stock managers and admins set them.
+  'order-limits': { anonymous: 'R-', admin: 'RU', editor: 'R-', stock: 'RU', service: 'R-' },
 }
 
 /**

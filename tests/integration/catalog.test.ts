@@ -120,7 +120,7 @@ describe('online stock for the cart', () => {
     await setOnline('ankle-boots-black-39', 3)
     const ok = await post({ items: [{ id: 'ankle-boots-black-39:39', product_id: 'ankle-boots-black-39' }] })
     expect(ok.status).toBe(200)
-    expect(await ok.json()).toEqual({ stock: { 'ankle-boots-black-39:39': 3 } })
+    expect(await ok.json()).toEqual({ stock: { 'ankle-boots-black-39:39': 3 }, limits: { perSize: 3, perOrder: 10 } })
     const bad = await post({ items: [{ id: '', product_id: 5 }] })
     expect(bad.status).toBe(422)
     const body = await bad.json()

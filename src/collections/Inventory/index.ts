@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone } from '@/access/anyone'
 import { byRole } from '@/access/byRole'
+import { staffOrServer } from '@/access/staffOrServer'
 import { backInStock } from './hooks/backInStock'
 import { ledgerOnChange, ledgerOnDelete, requireReason } from './hooks/ledger'
 import { uniqueLine } from './hooks/uniqueLine'
@@ -11,7 +11,7 @@ export const Inventory: CollectionConfig = {
   slug: 'inventory',
   labels: { singular: { en: 'Stock line', fr: 'Ligne de stock' }, plural: { en: 'Inventory', fr: 'Inventaire' } },
   admin: { useAsTitle: 'sku', defaultColumns: ['sku', 'store', 'quantity'], group: GROUPS.stock },
-  access: { read: anyone, create: byRole('stock'), update: byRole('stock'), delete: byRole('stock') },
+  access: { read: staffOrServer, create: byRole('stock'), update: byRole('stock'), delete: byRole('stock') },
   indexes: [{ fields: ['sku', 'store'], unique: true }],
   // Stock itself is never cached (src/server/inventory/reads.ts reads it per request): no revalidation hook needed here.
   hooks: {

@@ -210,6 +210,11 @@ export const Orders: CollectionConfig = {
           defaultValue: 'held',
           index: true,
         },
+        // Who the held units count against (src/domain/orderLimits.ts): the client's address as a keyed hash (the
+        // address itself is not kept) and the id of the signed-in account that started the checkout, if any — a
+        // plain number, not a relationship: it only counts live holds, so a deleted account leaves nothing to clean.
+        { name: 'client', type: 'text', index: true, admin: { hidden: true } },
+        { name: 'customer', type: 'number', index: true, admin: { hidden: true } },
       ],
     },
     {

@@ -10,7 +10,14 @@ import type { Locale } from '@/domain/locale'
 import { formatCartTotal } from '@/domain/money'
 import { trackBeginCheckout, trackViewCart } from '@/lib/analytics'
 import { cartAnalyticsItem } from './analyticsItem'
-import { cartItemsAtom, cartOpenAtom, cartTotalsAtom, openCheckoutAtom, stockAdjustedAtom } from './atoms'
+import {
+  cartItemsAtom,
+  cartLimitsAtom,
+  cartOpenAtom,
+  cartTotalsAtom,
+  openCheckoutAtom,
+  stockAdjustedAtom,
+} from './atoms'
 import { CartLine } from './CartLine.client'
 import styles from './cart.module.css'
 import { useFocusTrap } from './useFocusTrap'
@@ -23,6 +30,7 @@ export function CartDrawer() {
   const items = useAtomValue(cartItemsAtom)
   const { totalPrice, totalCount } = useAtomValue(cartTotalsAtom)
   const adjusted = useAtomValue(stockAdjustedAtom)
+  const limits = useAtomValue(cartLimitsAtom)
   const openCheckout = useSetAtom(openCheckoutAtom)
   const ref = useRef<HTMLDialogElement>(null)
   useStockSync()
@@ -79,6 +87,12 @@ export function CartDrawer() {
           </ul>
         )}
         <footer className={styles.foot}>
+          {/* Said once, when the cart holds as many items as one order may: every + stops there. */}
+          {limits && totalCount >= limits.perOrder && (
+            <p className={styles.hint} data-testid="cart-order-limit">
+              {t('orderLimit', { n: limits.perOrder })}
+            </p>
+          )}
           <dl className={styles.totals}>
             <div>
               <dt>{t('total')}</dt>

@@ -1,18 +1,26 @@
 'use client'
-// One cart line: picture and title linking to the product, size and colour, price, − / + within stock, the red
-// stock warning, remove. Disabled states come from the domain rules (canDecrease, canIncrease, exceedsStock).
+// One cart line: picture and title linking to the product, size and colour, price, − / + within stock and the order
+// limits, the red stock warning, the size limit's hint, remove. Disabled states come from the domain rules
+// (canDecrease, canIncrease, limitReached, exceedsStock).
 import { useAtomValue, useSetAtom } from 'jotai'
 import NextLink from 'next/link'
 import { useTranslations } from '@/i18n/client'
 import { productHref } from '@/domain/cart/linkType'
-import { canDecrease, canIncrease } from '@/domain/cart/rules'
+import { canDecrease, canIncrease, limitReached } from '@/domain/cart/rules'
 import { knownStock, showsStockWarning } from '@/domain/cart/stockSync'
 import type { CartItem } from '@/domain/cart/types'
 import type { Locale } from '@/domain/locale'
 import { formatCartTotal } from '@/domain/money'
 import { trackAddToCart, trackRemoveFromCart } from '@/lib/analytics'
 import { cartAnalyticsItem } from './analyticsItem'
-import { adjustedIdsAtom, removeFromCartAtom, setQuantityAtom, stockAtom } from './atoms'
+import {
+  adjustedIdsAtom,
+  cartLimitsAtom,
+  cartTotalsAtom,
+  removeFromCartAtom,
+  setQuantityAtom,
+  stockAtom,
+} from './atoms'
 import styles from './cart.module.css'
 
 type Props = { item: CartItem; locale: Locale; onNavigate: () => void }
@@ -21,12 +29,17 @@ export function CartLine({ item, locale, onNavigate }: Props) {
   const t = useTranslations('cart')
   const stockMap = useAtomValue(stockAtom)
   const adjusted = useAtomValue(adjustedIdsAtom).includes(item.id)
+  const limits = useAtomValue(cartLimitsAtom)
+  const { totalCount } = useAtomValue(cartTotalsAtom)
   const setQuantity = useSetAtom(setQuantityAtom)
   const remove = useSetAtom(removeFromCartAtom)
   // Unknown until a stock answer covers this line; the + stays enabled and no warning shows until then.
   const stock = knownStock(stockMap, item.id)
   const href = productHref(item, locale)
   const warn = showsStockWarning(item.quantity, stock, adjusted)
+  // The order's own limit is said once in the drawer; the size's, here on its line.
+  const limit = limitReached(item.quantity, totalCount, limits)
+  const limitHint = limit === 'perSize' && limits ? `limit-${item.id}` : undefined
   const size = item.size ?? ''
   const name = item.titles?.[locale] || item.title
   const title = href ? (
@@ -78,7 +91,8 @@ export function CartLine({ item, locale, onNavigate }: Props) {
           <button
             type="button"
             aria-label={t('increase', { title: name })}
-            disabled={!canIncrease(item.quantity, stock)}
+            disabled={!canIncrease(item.quantity, stock) || limit !== null}
+            aria-describedby={limitHint}
             onClick={() => {
               setQuantity({ id: item.id, quantity: item.quantity + 1 })
               trackAddToCart(cartAnalyticsItem(item, 1))
@@ -87,6 +101,11 @@ export function CartLine({ item, locale, onNavigate }: Props) {
             +
           </button>
         </div>
+        {limitHint && (
+          <p id={limitHint} className={styles.hint} data-testid="cart-line-limit">
+            {t('sizeLimit', { n: limits!.perSize })}
+          </p>
+        )}
         {warn && (
           <p className={styles.warning} role="alert" data-testid="cart-line-warning">
             {t('stockWarning', { n: stock ?? 0 })}

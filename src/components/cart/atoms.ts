@@ -3,7 +3,7 @@
 import { atom } from 'jotai'
 import { atomWithStorage } from 'jotai/utils'
 import type { StockMap } from '@/domain/cart/reconcile'
-import { addItem, cartTotals, clearCart, removeItem, setQuantity } from '@/domain/cart/rules'
+import { type CartLimits, addItem, cartTotals, clearCart, removeItem, setQuantity } from '@/domain/cart/rules'
 import type { CartItem, NewCartItem } from '@/domain/cart/types'
 
 export const CART_STORAGE_KEY = 'cart'
@@ -19,6 +19,8 @@ export const isSyncingAtom = atom(false)
 
 /** Online stock per line id, from the last reconciliation; null until the drawer has asked once. */
 export const stockAtom = atom<StockMap | null>(null)
+/** The order limits the + buttons stop at, from the last stock answer; null until the drawer has asked once. */
+export const cartLimitsAtom = atom<CartLimits | null>(null)
 /** True when the last reconciliation changed the cart (the drawer shows the "Cart updated" message). */
 export const stockAdjustedAtom = atom(false)
 /** Lines lowered by the last reconciliation: they keep the "Only {n} available" warning. */

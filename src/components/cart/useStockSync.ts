@@ -2,10 +2,21 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useEffect } from 'react'
 import { STOCK_POLL_MS, type StockMap } from '@/domain/cart/reconcile'
+import type { CartLimits } from '@/domain/cart/rules'
 import { applyStockAnswer } from '@/domain/cart/stockSync'
-import { adjustedIdsAtom, cartItemsAtom, cartOpenAtom, isSyncingAtom, stockAdjustedAtom, stockAtom } from './atoms'
+import {
+  adjustedIdsAtom,
+  cartItemsAtom,
+  cartLimitsAtom,
+  cartOpenAtom,
+  isSyncingAtom,
+  stockAdjustedAtom,
+  stockAtom,
+} from './atoms'
 
-async function fetchStock(items: { id: string; product_id: string }[]): Promise<StockMap | null> {
+async function fetchStock(
+  items: { id: string; product_id: string }[],
+): Promise<{ stock: StockMap; limits?: CartLimits } | null> {
   const res = await fetch('/api/stock', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -13,7 +24,7 @@ async function fetchStock(items: { id: string; product_id: string }[]): Promise<
     cache: 'no-store',
   })
   if (!res.ok) return null
-  return ((await res.json()) as { stock: StockMap }).stock
+  return (await res.json()) as { stock: StockMap; limits?: CartLimits }
 }
 
 export function useStockSync() {
@@ -33,9 +44,11 @@ export function useStockSync() {
       }
       store.set(isSyncingAtom, true)
       // A failed read changes nothing: the cart is never emptied because the network hiccuped.
-      const stock = await fetchStock(items).catch(() => null)
+      const answer = await fetchStock(items).catch(() => null)
       store.set(isSyncingAtom, false)
-      if (!alive || !stock) return
+      if (!alive || !answer) return
+      const { stock, limits } = answer
+      if (limits) store.set(cartLimitsAtom, limits)
       // Reconcile against the cart as it is now: the shopper may have changed it during the request.
       const {
         items: next,

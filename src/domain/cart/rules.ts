@@ -57,3 +57,21 @@ export const canDecrease = (quantity: number) => quantity > 0
 
 /** The plus button is disabled once quantity reaches stock; before stock is known it stays enabled. */
 export const canIncrease = (quantity: number, stock?: number | null) => stock == null || quantity < stock
+
+/** The order limits the drawer's + button stops at (the `order-limits` global, sent with the stock answer). */
+export interface CartLimits {
+  perSize: number
+  perOrder: number
+}
+
+/** Which order limit stops a line's + button — its size's, then the order's — or null; before the limits are
+ *  known, none (the checkout still refuses over them). */
+export function limitReached(
+  quantity: number,
+  cartCount: number,
+  limits: CartLimits | null,
+): 'perSize' | 'perOrder' | null {
+  if (!limits) return null
+  if (quantity >= limits.perSize) return 'perSize'
+  return cartCount >= limits.perOrder ? 'perOrder' : null
+}

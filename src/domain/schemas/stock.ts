@@ -1,10 +1,11 @@
 // Body of POST /api/stock: the cart lines whose online stock the drawer needs.
+import { CART_MAX_LINES } from '../cart/limits'
 import { z } from './zod'
 
 export const stockRequestSchema = z.object({
   items: z
     .array(z.object({ id: z.string().min(1).max(200), product_id: z.string().min(1).max(120) }))
-    .max(100, 'At most 100 cart lines.'),
+    .max(CART_MAX_LINES, `At most ${CART_MAX_LINES} cart lines.`),
 })
 
 export type StockRequest = z.infer<typeof stockRequestSchema>

@@ -19,6 +19,7 @@ import * as migration_20261124_142347_media_title from './20261124_142347_media_
 import * as migration_20261125_025049_media_medium_size from './20261125_025049_media_medium_size';
 import * as migration_20261125_114334_media_avif_sizes from './20261125_114334_media_avif_sizes';
 import * as migration_20261128_081738_shopper_identity from './20261128_081738_shopper_identity';
+import * as migration_20261128_104150_order_limits from './20261128_104150_order_limits';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_081738_shopper_identity.up,
     down: migration_20261128_081738_shopper_identity.down,
-    name: '20261128_081738_shopper_identity'
+    name: '20261128_081738_shopper_identity',
+  },
+  {
+    up: migration_20261128_104150_order_limits.up,
+    down: migration_20261128_104150_order_limits.down,
+    name: '20261128_104150_order_limits'
   },
 ];

@@ -1,19 +1,25 @@
 // Starts a checkout: prices from the catalog (cached, cleared by its tags), then ONE short transaction — the pending
 // order with its lines, then a guarded decrement per line in a fixed order — then, after the commit, the payment
-// session (idempotent per request) stored on the order. Never oversells: a short line → 409.
+// session (idempotent per request) stored on the order. Never oversells: a short line → 409. Never holds more than
+// the order limits allow one shopper (src/domain/orderLimits.ts): a cart over them, or a shopper whose unpaid
+// checkouts already hold too much, → OrderLimitError (422), the second checked inside that same transaction.
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { holdExpiry, orderNumber } from '@/domain/orders'
+import { type OrderLimits, heldRefusal, orderRefusal } from '@/domain/orderLimits'
 import type { Order } from '@/payload-types'
 import { databaseKind } from '../platform/database'
 import { log } from '../platform/log'
 import { paymentProvider, serverUrl } from '../payments'
 import { inTransaction } from '../platform/transaction'
 import { giveUpUrl } from './giveUp'
+import { OrderLimitError, holderKeys, holderLocks } from './holders'
 import { releaseHold } from './holds'
 import { phase } from './phases'
 import { pgShortLine } from './pgHot'
+import { orderLimits } from './orderLimits'
 import {
+  heldUnits,
   insertPendingOrder,
   openHeldOrderPg,
   orderIdForRequest,
@@ -94,10 +100,18 @@ async function withFreshNumber<T>(fn: (number: string) => Promise<T>): Promise<T
  * Postgres: the order, its lines and the hold in one transaction whose stock statements and COMMIT are one message
  * (src/server/checkout/pgHot.ts). A short line → OutOfStockError naming it, with the level read after the rollback.
  */
-async function openOnPostgres(payload: Payload, row: PendingOrderRow, lines: StockLine[]): Promise<number> {
+async function openOnPostgres(
+  payload: Payload,
+  row: PendingOrderRow,
+  lines: StockLine[],
+  limits: OrderLimits,
+): Promise<number> {
   const take = sortLinesForDecrement(lines).map((l) => ({ sku: l.sku, quantity: l.quantity }))
   try {
-    return await openHeldOrderPg(payload, row, take)
+    return await openHeldOrderPg(payload, row, take, {
+      locks: holderLocks(row.hold),
+      check: (c) => refuseOverHeld(payload, c, row, limits),
+    })
   } catch (e) {
     const i = pgShortLine(e)
     if (i === undefined) throw e
@@ -110,13 +124,48 @@ async function openOnPostgres(payload: Payload, row: PendingOrderRow, lines: Sto
   }
 }
 
+/** Refuses the checkout when one of its holders would hold more than the limit with this order's units. */
+async function refuseOverHeld(
+  payload: Payload,
+  on: Parameters<typeof heldUnits>[1],
+  row: Pick<PendingOrderRow, 'hold' | 'payment' | 'lines'>,
+  limits: OrderLimits,
+) {
+  const held = await phase('tx: held units', () =>
+    heldUnits(payload, on, row.hold, row.payment.requestId, new Date().toISOString()),
+  )
+  const refusal = heldRefusal(
+    held,
+    row.lines.reduce((s, l) => s + l.quantity, 0),
+    limits,
+  )
+  if (refusal) throw new OrderLimitError(refusal)
+}
+
 /** Same client request → same key → same provider session, even when the request is retried. */
 export const sessionIdempotencyKey = (requestId: string | null | undefined, orderId: number) =>
   requestId ? `checkout-${requestId}-${orderId}` : `checkout-${orderId}`
 
-export async function createCheckout(payload: Payload, input: CheckoutRequest): Promise<CheckoutResult> {
+/** Who is checking out, beyond the email: the client's address (as the rate limit saw it) and the signed-in account. */
+export interface CheckoutHolder {
+  ip?: string | null
+  customer?: number | null
+}
+
+export async function createCheckout(
+  payload: Payload,
+  input: CheckoutRequest,
+  holder: CheckoutHolder = {},
+): Promise<CheckoutResult> {
   assertOnSite(input.successUrl, 'successUrl')
   assertOnSite(input.cancelUrl, 'cancelUrl')
+  // The order's own limits need no database: refused before anything is priced or written.
+  const limits = await orderLimits(payload)
+  const tooMuch = orderRefusal(
+    input.items.map((i) => ({ sku: i.product_id, quantity: i.quantity })),
+    limits,
+  )
+  if (tooMuch) throw new OrderLimitError(tooMuch)
   const lines = await phase('price lookup', () => priceLines(payload, input.items))
   const subtotal = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0)
   // The zone table is cached in process (cleared by its tag): no query on the hot path.
@@ -160,7 +209,7 @@ export async function createCheckout(payload: Payload, input: CheckoutRequest): 
       successUrl: input.successUrl,
       cancelUrl: input.cancelUrl,
     },
-    hold: { store, expiresAt },
+    hold: { store, expiresAt, ...holderKeys(payload, { ...holder, email: input.email }) },
   }
 
   // The order is written first and the stock taken last: a row lock on a contended SKU (the last pairs of a drop)
@@ -171,8 +220,9 @@ export async function createCheckout(payload: Payload, input: CheckoutRequest): 
     written = await phase('transaction', () =>
       withFreshNumber(async (number) =>
         databaseKind() === 'postgres'
-          ? { id: await openOnPostgres(payload, { ...row, number }, lines), number }
+          ? { id: await openOnPostgres(payload, { ...row, number }, lines, limits), number }
           : inTransaction(payload, async (req) => {
+              await refuseOverHeld(payload, req, row, limits)
               const { id } = await phase('tx: order insert', () => insertPendingOrder(payload, req, { ...row, number }))
               await phase('tx: decrement', () => takeStock(payload, req, store, lines, { kind: 'hold', order: id }))
               return { id, number }

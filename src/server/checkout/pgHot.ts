@@ -11,7 +11,7 @@ import type { Payload, PayloadRequest } from 'payload'
 type Table = any
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-interface PgClient {
+export interface PgClient {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Record<string, unknown>[] }>
 }
 
@@ -25,11 +25,12 @@ const adapter = (payload: Payload) => payload.db as unknown as PgAdapter
 
 /** Where a statement runs: req's transaction (the pool outside one), or a connection the caller already holds. */
 type On = Partial<PayloadRequest> | PgClient
-const isClient = (on: On | undefined): on is PgClient => typeof (on as PgClient | undefined)?.query === 'function'
+export const isPgClient = (on: On | undefined): on is PgClient =>
+  typeof (on as PgClient | undefined)?.query === 'function'
 
 /** The connection to run on: the caller's own, req's transaction's, or the pool. */
 async function client(payload: Payload, on?: On): Promise<PgClient> {
-  if (isClient(on)) return on
+  if (isPgClient(on)) return on
   const req = on
   const db = adapter(payload)
   const id = req?.transactionID ? await req.transactionID : undefined
@@ -130,6 +131,8 @@ const ORDER_KEYS = [
   'hold_store',
   'hold_expiresAt',
   'hold_state',
+  'hold_client',
+  'hold_customer',
   'timeline_pendingAt',
   'createdAt',
   'updatedAt',
@@ -232,10 +235,23 @@ export function pgShortLine(e: unknown): number | undefined {
 }
 
 /**
- * Opens a held order on Postgres: BEGIN, the order and its lines (prepared statements), then the guarded decrement
- * and ledger row of every line, in the order given (sorted by SKU), and COMMIT — those in ONE message, so the row
- * lock of a drop's contended size is let go by the database as soon as the last line is taken: it never waits for
- * this process to read the decrement's reply and send COMMIT while it serves the other checkouts.
+ * What a checkout checks before it writes anything, under locks it keeps until its COMMIT or ROLLBACK: one
+ * transaction-scoped advisory lock per holder of the hold (client address, email, account — src/domain/orderLimits.ts),
+ * taken in ascending order so two checkouts sharing holders never wait on each other in a cycle, then `check` on the
+ * transaction's connection (it throws to refuse). Two checkouts of one holder thus count its live holds one after
+ * the other: the second sees the first's order once the first commits.
+ */
+export interface HoldGuard {
+  locks: bigint[]
+  check: (c: PgClient) => Promise<void>
+}
+
+/**
+ * Opens a held order on Postgres: BEGIN (with the guard's locks, then its check), the order and its lines (prepared
+ * statements), then the guarded decrement and ledger row of every line, in the order given (sorted by SKU), and
+ * COMMIT — those in ONE message, so the row lock of a drop's contended size is let go by the database as soon as the
+ * last line is taken: it never waits for this process to read the decrement's reply and send COMMIT while it serves
+ * the other checkouts.
  * A short line makes its statement fail (a cast of a text that names the line), Postgres skips the rest of the
  * message and the transaction is rolled back: nothing is written. pgShortLine reads which line from the error.
  */
@@ -244,13 +260,19 @@ export async function pgOpenHold(
   order: Record<(typeof ORDER_KEYS)[number], unknown>,
   lineRows: (id: number) => Record<(typeof LINE_KEYS)[number], unknown>[],
   take: { store: number; kind: string; at: string; lines: { sku: string; quantity: number }[] },
+  guard?: HoldGuard,
 ): Promise<number> {
   const tables = adapter(payload).tables
   const c = await pool(payload).connect()
   let broken: Error | undefined
   try {
-    await c.query('BEGIN')
+    // The holders' locks go in the BEGIN's own message: no round trip more than the BEGIN alone.
+    const locks = [...(guard?.locks ?? [])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    await c.query(
+      ['BEGIN', ...locks.map((k) => `SELECT pg_advisory_xact_lock('${BigInt.asIntN(64, k)}'::bigint)`)].join(';\n'),
+    )
     try {
+      await guard?.check(c)
       const id = await pgInsertOrder(payload, c, order)
       await pgInsertOrderLines(payload, c, lineRows(id))
       const inv = tables.inventory

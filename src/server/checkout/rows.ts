@@ -3,10 +3,19 @@
 // hooks and validation to each of them, and the checkout already knows everything those would check: the
 // handler computed the prices, the guarded updates are the only checks that matter under contention.
 import { randomBytes } from 'node:crypto'
-import { and, eq, gte, sql } from '@payloadcms/db-sqlite/drizzle'
+import { and, eq, gt, gte, isNull, ne, or, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
+import type { Holder } from '@/domain/orderLimits'
 import { databaseKind } from '../platform/database'
-import { pgInsertOrder, pgInsertOrderLines, pgOpenHold, pgStoreSession } from './pgHot'
+import {
+  type HoldGuard,
+  type PgClient,
+  isPgClient,
+  pgInsertOrder,
+  pgInsertOrderLines,
+  pgOpenHold,
+  pgStoreSession,
+} from './pgHot'
 
 // Drizzle's builder and tables of whichever adapter is configured; typed loosely because the two dialects'
 // builder types differ while every call below exists on both.
@@ -121,7 +130,15 @@ export interface PendingOrderRow {
     phone?: string | null
   }
   payment: { provider: 'stripe' | 'test'; requestId?: string | null; successUrl: string; cancelUrl: string }
-  hold: { store: number; expiresAt: string }
+  hold: { store: number; expiresAt: string } & HolderKeys
+}
+
+/** Who a checkout's held units count against (src/domain/orderLimits.ts); null where the request has none. */
+export interface HolderKeys {
+  /** The client address's keyed hash (src/server/checkout/holders.ts). */
+  client: string | null
+  email: string
+  customer: number | null
 }
 
 /** The pending order's row and its lines', as Payload would store them (lines ordered from 1, ids like Payload's). */
@@ -152,6 +169,8 @@ function pendingRows(o: PendingOrderRow) {
     hold_store: o.hold.store,
     hold_expiresAt: o.hold.expiresAt,
     hold_state: 'held',
+    hold_client: o.hold.client,
+    hold_customer: o.hold.customer,
     timeline_pendingAt: at,
     createdAt: at,
     updatedAt: at,
@@ -201,9 +220,60 @@ export async function openHeldOrderPg(
   payload: Payload,
   o: PendingOrderRow,
   take: { sku: string; quantity: number }[],
+  guard?: HoldGuard,
 ): Promise<number> {
   const { at, values, lineRows } = pendingRows(o)
-  return pgOpenHold(payload, values, lineRows, { store: o.hold.store, kind: 'hold', at, lines: take })
+  return pgOpenHold(payload, values, lineRows, { store: o.hold.store, kind: 'hold', at, lines: take }, guard)
+}
+
+/**
+ * Units each holder already has in live holds (orders still holding stock, not expired), this request's own order
+ * left out (a retried request resumes it). Run inside the checkout's transaction — `on` is its request, or on
+ * Postgres the connection pgOpenHold holds: on SQLite one writer at a time makes this read and the insert after it
+ * one step; on Postgres the holders' advisory locks, taken first, do (pgHot.ts).
+ */
+export async function heldUnits(
+  payload: Payload,
+  on: Partial<PayloadRequest> | PgClient,
+  who: HolderKeys,
+  requestId: string | null | undefined,
+  at: string,
+): Promise<Partial<Record<Holder, number>>> {
+  const o = table(payload, 'orders')
+  const l = table(payload, 'orders_lines')
+  const match = {
+    client: who.client == null ? null : eq(o.hold_client, who.client),
+    email: sql`lower(${o.email}) = ${who.email.toLowerCase()}`,
+    customer: who.customer == null ? null : eq(o.hold_customer, who.customer),
+  }
+  const present = (Object.keys(match) as Holder[]).filter((k) => match[k] !== null)
+  const sums = Object.fromEntries(
+    present.map((k) => [
+      k,
+      // Named in the SQL too: pgOpenHold's connection reads the columns by name, without drizzle's mapping.
+      sql<number>`coalesce(sum(case when ${match[k]} then ${l.quantity} else 0 end), 0)`.as(k),
+    ]),
+  )
+  const query = (await builder(payload, isPgClient(on) ? undefined : on))
+    .select(sums)
+    .from(o)
+    .innerJoin(l, eq(l._parentID, o.id))
+    .where(
+      and(
+        eq(o.hold_state, 'held'),
+        gt(o.hold_expiresAt, at),
+        or(...present.map((k) => match[k]!)),
+        requestId ? or(isNull(o.payment_requestId), ne(o.payment_requestId, requestId)) : undefined,
+      ),
+    )
+  // One text per set of holders (and with or without a request id to leave out): one statement name each.
+  const name = `checkout_held_${present.join('_')}${requestId ? '_retry' : ''}`
+  let rows: Record<string, unknown>[]
+  if (isPgClient(on)) {
+    const { sql: text, params } = query.toSQL()
+    rows = (await on.query({ name, text, values: params })).rows
+  } else rows = await named(query, name)
+  return Object.fromEntries(present.map((k) => [k, Number(rows[0]?.[k] ?? 0)]))
 }
 
 /** The order a client request id already opened, if any. */

@@ -3,16 +3,11 @@
 // minute's age limit bounds the others, as for the checkout's prices.
 import type { Payload } from 'payload'
 import { type ShippingQuote, type ShippingZone, effectiveZones, shippingQuote } from '@/domain/shipping'
-import { onRevalidate } from '../cache/revalidate'
+import { processCopy } from '../cache/processCopy'
 import { SHIPPING_TAG } from '../cache/shippingTags'
 
-const ZONES_TTL_MS = 60_000
-let cached: { payload: Payload; at: number; zones: Promise<readonly ShippingZone[]> } | null = null
-onRevalidate(SHIPPING_TAG, () => {
-  cached = null
-})
-
-async function readZones(payload: Payload): Promise<readonly ShippingZone[]> {
+/** The zone table in force (the backoffice's, or the defaults while it has none). */
+export const shippingZones = processCopy(SHIPPING_TAG, 60_000, async (payload): Promise<readonly ShippingZone[]> => {
   // The rates are public (read: anyone): read as an anonymous caller, with the global's own access.
   const doc = await payload.findGlobal({ slug: 'shipping', depth: 0, overrideAccess: false })
   const zones = (doc.zones ?? []).map((z) => ({
@@ -22,20 +17,7 @@ async function readZones(payload: Payload): Promise<readonly ShippingZone[]> {
     freeFrom: z.freeFrom ?? null,
   }))
   return effectiveZones(zones)
-}
-
-/** The zone table in force (the backoffice's, or the defaults while it has none). */
-export function shippingZones(payload: Payload): Promise<readonly ShippingZone[]> {
-  if (!cached || cached.payload !== payload || Date.now() - cached.at > ZONES_TTL_MS) {
-    const entry = { payload, at: Date.now(), zones: readZones(payload) }
-    cached = entry
-    // A failed read is not kept: the next checkout asks again.
-    entry.zones.catch(() => {
-      if (cached === entry) cached = null
-    })
-  }
-  return cached.zones
-}
+})
 
 /** What shipping an order of `subtotal` cents to `country` costs; null when no zone covers it. */
 export async function quoteShipping(

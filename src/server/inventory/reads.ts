@@ -1,8 +1,11 @@
-// Inventory reads and staff edits: stock per SKU and store type. Never cached: the product page, the cart
-// reconciliation and the backoffice matrix must all see the quantity the checkout will decrement.
+// The shop's public stock reads: per SKU and store type, for the product pages, the cart and the style assistant.
+// Never cached here: they must see the quantity the checkout will decrement. What they show is a ceiling, not the
+// count (STOCK_SHOWN_MAX, src/domain/orderLimits.ts): enough for "Only {n} available in stock", nothing that tells
+// someone how many units to hold to empty a size. Staff read the exact figures through the backoffice.
 import type { Payload, PayloadRequest } from 'payload'
 import type { InventoryRow, StoreType } from '@/domain/inventory'
 import type { StockMap } from '@/domain/cart/reconcile'
+import { shownStock } from '@/domain/orderLimits'
 import { getPayload } from '../platform/payload'
 
 async function storeTypes(payload: Payload, req?: Partial<PayloadRequest>): Promise<Map<number, StoreType>> {
@@ -18,7 +21,7 @@ async function storeTypes(payload: Payload, req?: Partial<PayloadRequest>): Prom
   return new Map(res.docs.map((s) => [s.id, s.type]))
 }
 
-/** Every inventory row of these SKUs, with its store type (online store vs Paris boutique). */
+/** Every inventory row of these SKUs, with its store type (online store vs Paris boutique) and its shown quantity. */
 export async function inventoryRows(skus: readonly string[], req?: Partial<PayloadRequest>): Promise<InventoryRow[]> {
   if (skus.length === 0) return []
   const payload = await getPayload()
@@ -37,12 +40,12 @@ export async function inventoryRows(skus: readonly string[], req?: Partial<Paylo
   ])
   return res.docs.flatMap((r) => {
     const storeType = types.get(typeof r.store === 'object' ? r.store.id : r.store)
-    return storeType ? [{ sku: r.sku, storeType, quantity: r.quantity }] : []
+    return storeType ? [{ sku: r.sku, storeType, quantity: shownStock(r.quantity) }] : []
   })
 }
 
 /**
- * The online store's available quantity per cart line id. Every line asked about is
+ * The online store's available quantity per cart line id (at most STOCK_SHOWN_MAX). Every line asked about is
  * answered: a SKU without an online row is 0, so the drawer tells "known to be zero" from "not asked yet".
  */
 export async function onlineStockFor(lines: readonly { id: string; product_id: string }[]): Promise<StockMap> {
@@ -51,6 +54,6 @@ export async function onlineStockFor(lines: readonly { id: string; product_id: s
   for (const r of rows)
     if (r.storeType === 'online') online.set(r.sku, (online.get(r.sku) ?? 0) + Math.max(0, r.quantity))
   const map: StockMap = {}
-  for (const l of lines) map[l.id] = online.get(l.product_id) ?? 0
+  for (const l of lines) map[l.id] = shownStock(online.get(l.product_id) ?? 0)
   return map
 }
