@@ -1,0 +1,177 @@
+// Staff sessions that have not finished signing in (issue 35, finding 4): until the second factor is given (or set up,
+// where it is required) and a password someone else chose is replaced, a session opens nothing — not Payload's REST
+// API (collections, globals, /api/access), not the Local API with its user, not our endpoints — and cannot change its
+// password or email before the code. Five wrong codes end that attempt, not the sessions that gave their code.
+import { type Payload, createLocalReq, getAccessResults } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { base32Decode, totp } from '@/domain/totp'
+import { staffUser, testPayload } from './helpers/payload'
+import { SITE, rest } from './helpers/rest'
+
+process.env.MAISON_PEER_HEADER = '1'
+delete process.env.SMTP_URL
+delete process.env.TRUST_PROXY
+
+const PASSWORD = 'correct horse battery staple'
+const STRONG = 'Rue-du-Cherche-Midi-escarpin-26'
+let payload: Payload
+
+let peer = 0
+const nextPeer = () => `198.51.100.${(++peer % 250) + 1}`
+
+async function login(email: string, password = PASSWORD) {
+  const res = await rest('POST', '/api/users/login', { email, password }, { 'x-maison-peer': nextPeer() })
+  const body = (await res.json()) as { token?: string }
+  if (!body.token) throw new Error(`${email} could not sign in (${res.status})`)
+  return body.token
+}
+
+const authed = (token: string) => ({ authorization: `JWT ${token}`, 'x-maison-peer': '198.51.100.250' })
+const as = (token: string, method: string, url: string, body?: unknown) => rest(method, url, body, authed(token))
+const whoIs = async (token: string) => (await payload.auth({ headers: new Headers(authed(token)) })).user
+
+/** The request a session's own token makes, for the second-factor functions. */
+const reqFor = async (token: string) => {
+  const headers = new Headers(authed(token))
+  const { user } = await payload.auth({ headers })
+  return createLocalReq({ user: user ?? undefined, req: { headers } }, payload)
+}
+
+/** Sets up a second factor on a fresh session of the account; answers its key and the time of the code used. */
+async function enrol(email: string) {
+  const { twoFactorState, submitTwoFactor } = await import('@/server/staff/totp')
+  const token = await login(email)
+  const state = await twoFactorState(await reqFor(token))
+  if (state.kind !== 'enrol') throw new Error(`expected enrolment, got ${state.kind}`)
+  const key = base32Decode(state.secret)!
+  const now = Date.now()
+  expect(await submitTwoFactor(await reqFor(token), 'enrol', totp(key, now), now)).toBe('ok')
+  return { token, key, at: now }
+}
+
+/** The form of /app/manage-users, as the browser posts it. */
+async function staffUsersPost(token: string, form: Record<string, string>) {
+  const { POST } = await import('@/app/api/staff-users/route')
+  return POST(
+    new Request(`${SITE}/api/staff-users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...authed(token) },
+      body: new URLSearchParams(form),
+    }),
+  )
+}
+
+let victim: { email: string; token: string }
+
+beforeAll(async () => {
+  payload = await testPayload()
+  const other = await staffUser(payload, ['editor'], 'colleague@test.example')
+  victim = { email: other.email, token: await login(other.email) }
+})
+
+type Permissions = Record<'collections' | 'globals', Record<string, Record<string, { permission?: boolean }>>>
+
+/** "slug.operation" for every operation Payload's permissions allow, on some documents or all. */
+const opened = (access: unknown) =>
+  Object.values(access as Permissions).flatMap((entities) =>
+    Object.entries(entities ?? {}).flatMap(([slug, ops]) =>
+      Object.entries(ops)
+        .filter(([op, p]) => op !== 'fields' && p?.permission === true)
+        .map(([op]) => `${slug}.${op}`),
+    ),
+  )
+
+/** What an unfinished session reaches: nothing of the shop's data, only its own account record. */
+async function expectNothingOpens(token: string, ownId: number) {
+  for (const url of [
+    '/api/security-logs',
+    '/api/customers',
+    '/api/orders',
+    '/api/outbox',
+    '/api/globals/company',
+    '/api/payload-jobs',
+  ])
+    expect((await as(token, 'GET', url)).status, url).toBe(403)
+  const users = (await (await as(token, 'GET', '/api/users?depth=0')).json()) as { docs: { id: number }[] }
+  expect(users.docs.map((d) => d.id)).toEqual([ownId])
+  // Payload's permissions say the same: nothing opens beyond what a visitor may read, but the account itself.
+  const anonymous = opened(await getAccessResults({ req: await createLocalReq({}, payload) }))
+  const session = opened(await (await as(token, 'GET', '/api/access')).json())
+  expect(session.filter((p) => !anonymous.includes(p) && !/^(users|payload-preferences)\./.test(p))).toEqual([])
+  // The Local API, given the session's user, refuses as the REST API does.
+  const user = await whoIs(token)
+  await expect(payload.find({ collection: 'customers', user, overrideAccess: false })).rejects.toMatchObject({
+    name: 'Forbidden',
+  })
+  // Nor can it sign another staff member out (an admin's form).
+  const res = await staffUsersPost(token, { action: 'sign-out', user: String((await whoIs(victim.token))!.id) })
+  expect(res.status).toBe(403)
+  expect(await whoIs(victim.token)).toMatchObject({ email: victim.email })
+}
+
+describe('the seeded admin, not enrolled and owing a password change', () => {
+  const prev = process.env.STAFF_TOTP_REQUIRED
+  beforeAll(() => {
+    delete process.env.STAFF_TOTP_REQUIRED // admins must set up a second factor, as in production
+  })
+  afterAll(() => {
+    if (prev === undefined) delete process.env.STAFF_TOTP_REQUIRED
+    else process.env.STAFF_TOTP_REQUIRED = prev
+  })
+
+  it('opens nothing until it has set up its second factor and chosen its password, in that order', async () => {
+    const admin = await payload.create({
+      collection: 'users',
+      data: { email: 'seeded-admin@test.example', password: PASSWORD, roles: ['admin'], mustChangePassword: true },
+      overrideAccess: true,
+    })
+    const token = await login(admin.email)
+    await expectNothingOpens(token, admin.id)
+    // Before the code, not even its own password or email.
+    expect((await as(token, 'PATCH', `/api/users/${admin.id}`, { password: STRONG })).status).toBe(403)
+    expect((await as(token, 'PATCH', `/api/users/${admin.id}`, { email: 'taken@test.example' })).status).toBe(403)
+    expect(await whoIs(await login(admin.email))).toMatchObject({ email: admin.email })
+
+    // The code given (set up here on a second session, which then owes only the password).
+    const { token: enrolled } = await enrol(admin.email)
+    await expectNothingOpens(enrolled, admin.id)
+    // Now the password, and nothing else: not the email.
+    expect((await as(enrolled, 'PATCH', `/api/users/${admin.id}`, { email: 'taken@test.example' })).status).toBe(403)
+    expect((await payload.findByID({ collection: 'users', id: admin.id })).email).toBe(admin.email)
+    expect((await as(enrolled, 'PATCH', `/api/users/${admin.id}`, { password: STRONG })).status).toBe(200)
+    expect((await as(enrolled, 'GET', '/api/security-logs')).status).toBe(200)
+    expect((await as(enrolled, 'GET', '/api/globals/company')).status).toBe(200)
+  })
+})
+
+describe('a sign-in of an account with a second factor, before its code', () => {
+  it('opens nothing, cannot change its password or email, and opens everything its role allows after', async () => {
+    const user = await staffUser(payload, ['service'], 'owes-code@test.example')
+    const { key, at } = await enrol(user.email)
+    const token = await login(user.email)
+    await expectNothingOpens(token, user.id)
+    expect((await as(token, 'PATCH', `/api/users/${user.id}`, { password: STRONG })).status).toBe(403)
+    expect((await as(token, 'PATCH', `/api/users/${user.id}`, { email: 'thief@test.example' })).status).toBe(403)
+    expect((await payload.findByID({ collection: 'users', id: user.id })).email).toBe(user.email)
+    expect(await login(user.email)).toBeTruthy() // the password is unchanged
+
+    const { submitTwoFactor } = await import('@/server/staff/totp')
+    const later = at + 30_000
+    expect(await submitTwoFactor(await reqFor(token), 'verify', totp(key, later), later)).toBe('ok')
+    expect((await as(token, 'GET', '/api/orders')).status).toBe(200)
+    expect((await as(token, 'PATCH', `/api/users/${user.id}`, { name: 'Camille' })).status).toBe(200)
+  })
+
+  it('five wrong codes end that attempt; the session that gave its code stays signed in', async () => {
+    const { submitTwoFactor } = await import('@/server/staff/totp')
+    const user = await staffUser(payload, ['service'], 'owner-with-phone@test.example')
+    const { token: owner } = await enrol(user.email)
+    const attempt = await login(user.email)
+    const outcomes: string[] = []
+    for (let i = 0; i < 5; i++) outcomes.push(await submitTwoFactor(await reqFor(attempt), 'verify', '123456'))
+    expect(outcomes.at(-1)).toBe('signed-out')
+    expect(await whoIs(attempt)).toBeNull()
+    expect(await whoIs(owner)).toMatchObject({ email: user.email })
+    expect((await as(owner, 'GET', '/api/orders')).status).toBe(200)
+  })
+})
