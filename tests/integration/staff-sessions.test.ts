@@ -1,7 +1,8 @@
 // Staff sessions that have not finished signing in (issue 35, finding 4): until the second factor is given (or set up,
 // where it is required) and a password someone else chose is replaced, a session opens nothing — not Payload's REST
 // API (collections, globals, /api/access), not the Local API with its user, not our endpoints — and cannot change its
-// password or email before the code. Five wrong codes end that attempt, not the sessions that gave their code.
+// password or email before the code. Five wrong codes end that attempt, not the sessions that gave their code. Who is
+// calling is checked before what they send (finding 7).
 import { type Payload, createLocalReq, getAccessResults } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { base32Decode, totp } from '@/domain/totp'
@@ -173,5 +174,86 @@ describe('a sign-in of an account with a second factor, before its code', () => 
     expect(await whoIs(attempt)).toBeNull()
     expect(await whoIs(owner)).toMatchObject({ email: user.email })
     expect((await as(owner, 'GET', '/api/orders')).status).toBe(200)
+  })
+})
+
+describe('who is calling, before what they send', () => {
+  /** A body that counts what the server reads of it. */
+  const counted = () => {
+    const read = { bytes: 0 }
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          const chunk = new TextEncoder().encode('{}')
+          read.bytes += chunk.byteLength
+          controller.enqueue(chunk)
+          controller.close()
+        },
+      },
+      { highWaterMark: 0 }, // pulled only when read
+    )
+    return { read, body }
+  }
+  const ROUTES = {
+    'supply/adjust': () => import('@/app/api/supply/adjust/route'),
+    'returns/step': () => import('@/app/api/returns/step/route'),
+  }
+  const post = async (route: keyof typeof ROUTES, headers: Record<string, string> = {}) => {
+    const { POST } = await ROUTES[route]()
+    const { read, body } = counted()
+    const res = await POST(
+      new Request(`${SITE}/api/${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-maison-peer': nextPeer(), ...headers },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    )
+    return { status: res.status, errors: ((await res.json()) as { errors: unknown[] }).errors, read: read.bytes }
+  }
+
+  it('an anonymous POST {} gets 401 in its language, not the fields it should have sent, and nothing is read', async () => {
+    for (const route of ['supply/adjust', 'returns/step'] as const) {
+      expect(await post(route)).toEqual({ status: 401, errors: [{ field: '', message: 'Sign in as staff.' }], read: 0 })
+      expect(await post(route, { 'accept-language': 'fr-FR,fr;q=0.9' })).toEqual({
+        status: 401,
+        errors: [{ field: '', message: 'Connectez-vous avec un compte de l’équipe.' }],
+        read: 0,
+      })
+    }
+  })
+
+  it('a shopper gets 401, another role 403 naming who may, a session owing its code 403 saying so', async () => {
+    const shopper = await payload.create({
+      collection: 'customers',
+      data: { email: 'shopper-at-staff@test.example', password: STRONG, _verified: true } as never,
+      overrideAccess: true,
+    })
+    const { token: shopperToken } = await payload.login({
+      collection: 'customers',
+      data: { email: shopper.email, password: STRONG },
+    })
+    expect((await post('supply/adjust', authed(shopperToken!))).status).toBe(401)
+
+    const editor = await staffUser(payload, ['editor'], 'editor-at-stock@test.example')
+    await payload.update({ collection: 'users', id: editor.id, data: { language: 'fr' }, overrideAccess: true })
+    expect(await post('supply/adjust', authed(await login(editor.email)))).toEqual({
+      status: 403,
+      errors: [{ field: '', message: 'Action non autorisée\u00a0: réservé aux administrateurs et à l’équipe stock.' }],
+      read: 0,
+    })
+
+    const stock = await staffUser(payload, ['stock'], 'stock-owing-code@test.example')
+    await enrol(stock.email)
+    expect(await post('supply/adjust', authed(await login(stock.email)))).toEqual({
+      status: 403,
+      errors: [
+        {
+          field: '',
+          message: 'Finish signing in first: your two-step verification code, then the new password asked of you.',
+        },
+      ],
+      read: 0,
+    })
   })
 })

@@ -8,6 +8,7 @@ import { endpoint } from '@/server/http/endpoint'
 export const POST = endpoint({
   name: 'account-sign-in',
   budget: 'form',
+  who: 'anyone',
   input: 'json',
   schema: (l) => schemasFor(l).signIn,
   async handle({ data, locale }) {
