@@ -2,7 +2,8 @@
 // where it is required) and a password someone else chose is replaced, a session opens nothing — not Payload's REST
 // API (collections, globals, /api/access), not the Local API with its user, not our endpoints — and cannot change its
 // password or email before the code. Five wrong codes end that attempt, not the sessions that gave their code. Who is
-// calling is checked before what they send (finding 7).
+// calling is checked before what they send (finding 7), and the staff sign-in takes as long for an unknown address
+// as for a known one (finding 8).
 import { type Payload, createLocalReq, getAccessResults } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { base32Decode, totp } from '@/domain/totp'
@@ -255,5 +256,35 @@ describe('who is calling, before what they send', () => {
       ],
       read: 0,
     })
+  })
+})
+
+describe('the staff sign-in takes the same time for an unknown address', () => {
+  it('compares the median of 30 interleaved tries each (wrong password)', async () => {
+    const known = await staffUser(payload, ['editor'], 'timed@test.example')
+    const time = async (email: string) => {
+      const start = performance.now()
+      const res = await rest('POST', '/api/users/login', { email, password: 'not-the-password-1' })
+      const ms = performance.now() - start
+      expect(res.status).toBe(401)
+      return ms
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+    const knownMs: number[] = []
+    const unknownMs: number[] = []
+    for (let i = 0; i < 30; i++) {
+      // Outside the timing: keeps the account below its lockout (a locked account answers otherwise, saying so).
+      await payload.db.updateOne({
+        collection: 'users',
+        id: known.id,
+        data: { loginAttempts: 0, lockUntil: null },
+        returning: false,
+      })
+      knownMs.push(await time(known.email))
+      unknownMs.push(await time(`nobody-${i}@test.example`))
+    }
+    const ratio = median(knownMs) / median(unknownMs)
+    expect(ratio, `known ${median(knownMs)} ms, unknown ${median(unknownMs)} ms`).toBeLessThan(1.5)
+    expect(ratio).toBeGreaterThan(1 / 1.5)
   })
 })

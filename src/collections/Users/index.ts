@@ -6,6 +6,7 @@ import { ROLE_LABELS } from '@/domain/staffRoles'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { forgotPasswordWithoutTransaction } from './hooks/forgotPasswordSqlite'
 import { clearMustChange, clearMustChangeOnReset, onlyPasswordWhileOwed } from './hooks/passwordChange'
+import { sameWorkForUnknownAddresses } from './hooks/loginTiming'
 import { passwordStrength } from './hooks/passwordStrength'
 import { endSessionsOnDeactivation, refuseDeactivated } from './hooks/deactivated'
 import { applyLanguageAtLogin, applyOwnLanguageChange } from './hooks/language'
@@ -56,7 +57,7 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    beforeOperation: [forgotPasswordWithoutTransaction],
+    beforeOperation: [forgotPasswordWithoutTransaction, sameWorkForUnknownAddresses],
     beforeValidate: [passwordStrength, clearMustChangeOnReset],
     beforeChange: [firstUserIsAdmin, onlyPasswordWhileOwed, clearMustChange, notePasswordSet],
     beforeLogin: [refuseDeactivated],
