@@ -1,11 +1,11 @@
 // Staff sessions that have not finished signing in (issue 35, finding 4): until the second factor is given (or set up,
 // where it is required) and a password someone else chose is replaced, a session opens nothing — not Payload's REST
 // API (collections, globals, /api/access), not the Local API with its user, not our endpoints — and cannot change its
-// password or email before the code. Five wrong codes end that attempt, not the sessions that gave their code. Who is
-// calling is checked before what they send (finding 7), and the staff sign-in takes as long for an unknown address
-// as for a known one (finding 8).
+// password or email before the code. Five wrong codes end that attempt, not the sessions that gave their code. Then
+// the staff sign-in takes as long for an unknown address as for a known one (finding 8), the forgot-password route
+// answers the caller's mistakes without an error in the log and limits its requests.
 import { type Payload, createLocalReq, getAccessResults } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { base32Decode, totp } from '@/domain/totp'
 import { staffUser, testPayload } from './helpers/payload'
 import { SITE, rest } from './helpers/rest'
@@ -286,5 +286,40 @@ describe('the staff sign-in takes the same time for an unknown address', () => {
     const ratio = median(knownMs) / median(unknownMs)
     expect(ratio, `known ${median(knownMs)} ms, unknown ${median(unknownMs)} ms`).toBeLessThan(1.5)
     expect(ratio).toBeGreaterThan(1 / 1.5)
+  })
+})
+
+describe('forgot password (/app/forgot)', () => {
+  beforeEach(async () => (await import('@/server/http/limits')).resetLimits())
+
+  it('answers a missing address 400 with one info line in the log, never an error with its stack', async () => {
+    const error = vi.spyOn(payload.logger, 'error')
+    const info = vi.spyOn(payload.logger, 'info')
+    try {
+      for (const body of [{}, { email: '' }, { email: 42 }]) {
+        const res = await rest('POST', '/api/users/forgot-password', body, { 'x-maison-peer': nextPeer() })
+        expect(res.status).toBe(400)
+        expect(((await res.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
+          'Enter the email address of your account.',
+        )
+      }
+      expect(error).not.toHaveBeenCalled()
+      expect(info).toHaveBeenCalled()
+    } finally {
+      error.mockRestore()
+      info.mockRestore()
+    }
+  })
+
+  it('limits requests per typed address, whichever client sends them, and per client', async () => {
+    const forgot = async (email: string, from: string) =>
+      (await rest('POST', '/api/users/forgot-password', { email }, { 'x-maison-peer': from })).status
+    const statuses: number[] = []
+    for (let i = 0; i < 12; i++) statuses.push(await forgot('Inbox@Test.example', nextPeer()))
+    expect(statuses).toEqual([...Array(10).fill(200), 429, 429])
+    const one = nextPeer()
+    const fromOne: number[] = []
+    for (let i = 0; i < 21; i++) fromOne.push(await forgot(`spray-${i}@test.example`, one))
+    expect(fromOne).toEqual([...Array(20).fill(200), 429])
   })
 })

@@ -19,6 +19,7 @@ import {
   logUserDelete,
   notePasswordSet,
 } from './hooks/securityLog'
+import { staffForgotPassword } from './forgotPassword'
 import { resetEmailHTML } from './resetEmail'
 import { GROUPS } from '../shared/groups'
 import { staffAccountFields } from './fields'
@@ -56,6 +57,7 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
   },
+  endpoints: [staffForgotPassword],
   hooks: {
     beforeOperation: [forgotPasswordWithoutTransaction, sameWorkForUnknownAddresses],
     beforeValidate: [passwordStrength, clearMustChangeOnReset],
