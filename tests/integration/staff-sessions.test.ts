@@ -3,7 +3,8 @@
 // API (collections, globals, /api/access), not the Local API with its user, not our endpoints — and cannot change its
 // password or email before the code. Five wrong codes end that attempt, not the sessions that gave their code. Then
 // the staff sign-in takes as long for an unknown address as for a known one (finding 8), the forgot-password route
-// answers the caller's mistakes without an error in the log and limits its requests.
+// answers the caller's mistakes without an error in the log and limits its requests, and the reset link refuses a
+// weak password.
 import { type Payload, createLocalReq, getAccessResults } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { base32Decode, totp } from '@/domain/totp'
@@ -321,5 +322,24 @@ describe('forgot password (/app/forgot)', () => {
     const fromOne: number[] = []
     for (let i = 0; i < 21; i++) fromOne.push(await forgot(`spray-${i}@test.example`, one))
     expect(fromOne).toEqual([...Array(20).fill(200), 429])
+  })
+})
+
+describe('the invitation and reset link', () => {
+  it('refuses what the estimator rates weak, then takes a strong password', async () => {
+    const user = await staffUser(payload, ['editor'], 'new-hire-reset@test.example')
+    const token = await payload.forgotPassword({
+      collection: 'users',
+      data: { email: user.email },
+      disableEmail: true,
+    })
+    for (const weak of ['password', 'Password1234', 'new-hire-reset@test.example']) {
+      const res = await rest('POST', '/api/users/reset-password', { token, password: weak })
+      expect(res.status, weak).toBe(400)
+      expect(JSON.stringify(await res.json())).toContain('password')
+    }
+    const res = await rest('POST', '/api/users/reset-password', { token, password: STRONG })
+    expect(res.status).toBe(200)
+    expect(await login(user.email, STRONG)).toBeTruthy()
   })
 })

@@ -7,7 +7,7 @@ import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { forgotPasswordWithoutTransaction } from './hooks/forgotPasswordSqlite'
 import { clearMustChange, clearMustChangeOnReset, onlyPasswordWhileOwed } from './hooks/passwordChange'
 import { sameWorkForUnknownAddresses } from './hooks/loginTiming'
-import { passwordStrength } from './hooks/passwordStrength'
+import { passwordStrength, resetPasswordStrength } from './hooks/passwordStrength'
 import { endSessionsOnDeactivation, refuseDeactivated } from './hooks/deactivated'
 import { applyLanguageAtLogin, applyOwnLanguageChange } from './hooks/language'
 import {
@@ -59,7 +59,7 @@ export const Users: CollectionConfig = {
   },
   endpoints: [staffForgotPassword],
   hooks: {
-    beforeOperation: [forgotPasswordWithoutTransaction, sameWorkForUnknownAddresses],
+    beforeOperation: [forgotPasswordWithoutTransaction, sameWorkForUnknownAddresses, resetPasswordStrength],
     beforeValidate: [passwordStrength, clearMustChangeOnReset],
     beforeChange: [firstUserIsAdmin, onlyPasswordWhileOwed, clearMustChange, notePasswordSet],
     beforeLogin: [refuseDeactivated],
