@@ -2,13 +2,13 @@
 // carts without a change for N hours (24 by default). Payload does not guard custom views: this one checks the user
 // and the role itself (customer service and admins), and reads as that user.
 import { DefaultTemplate } from '@payloadcms/next/templates'
-import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { hasRole } from '@/access/roles'
 import { formatPrice } from '@/domain/money'
 import { ABANDONED_DEFAULT_HOURS, openCarts } from '@/server/carts/openCarts'
 import { fillN, liveStrings } from './liveStrings'
 import { TabTitle } from './TabTitle.client'
+import { staffView } from './staffGuard'
 
 const cell = {
   padding: '6px 12px 6px 0',
@@ -24,8 +24,7 @@ function hoursParam(value: unknown): number {
 
 export async function CartsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, locale, permissions, visibleEntities } = initPageResult
-  const user = req.user
-  if (!user) redirect('/app/login?redirect=%2Fapp%2Fcarts')
+  const user = staffView(req.user, '/app/carts')
   const s = liveStrings(req.i18n?.language)
   const allowed = hasRole(user, 'service')
   const abandoned = searchParams?.filter === 'abandoned'

@@ -8,6 +8,7 @@ import { hasRole } from '@/access/roles'
 import { fill } from './stockStrings'
 import { listStrings } from './listStrings'
 import { TabTitle } from './TabTitle.client'
+import { staffView } from './staffGuard'
 
 const cell = {
   padding: '6px 12px 6px 0',
@@ -17,8 +18,7 @@ const cell = {
 
 export async function EmailTestView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, locale, permissions, visibleEntities } = initPageResult
-  const user = req.user
-  if (!user) redirect('/app/login?redirect=%2Fapp%2Femail-test')
+  const user = staffView(req.user, '/app/email-test')
   if (!hasRole(user, 'service')) redirect('/app')
   const outbox = await req.payload.find({
     collection: 'outbox',

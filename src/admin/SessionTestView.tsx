@@ -8,6 +8,7 @@ import { staffSession } from '@/server/staff/sessions'
 import { SessionClock } from './SessionClock.client'
 import { fillN, liveStrings } from './liveStrings'
 import { TabTitle } from './TabTitle.client'
+import { staffView } from './staffGuard'
 
 const cell = {
   padding: '6px 12px 6px 0',
@@ -17,8 +18,7 @@ const cell = {
 
 export async function SessionTestView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, locale, permissions, visibleEntities } = initPageResult
-  const user = req.user
-  if (!user) redirect('/app/login?redirect=%2Fapp%2Fsession-test')
+  const user = staffView(req.user, '/app/session-test')
   const session = await staffSession(req)
   if (!session) redirect('/app')
   const lang = req.i18n?.language === 'fr' ? 'fr' : 'en'

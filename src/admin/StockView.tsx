@@ -1,7 +1,6 @@
 // /app/stock — the stock matrix: every product × size × store, low (≤ LOW_STOCK_THRESHOLD) and zero marked, editable in
 // place. Payload does not guard custom views: this one checks the user and the role itself (stock or admin).
 import { DefaultTemplate } from '@payloadcms/next/templates'
-import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { supplyViewAccess } from '@/access/supplyViews'
 import { LOW_STOCK_THRESHOLD } from '@/domain/inventory'
@@ -11,6 +10,7 @@ import { StockFilterForm } from './StockFilterForm'
 import { fill, stockStrings } from './stockStrings'
 import { stockMatrix } from '@/server/inventory/stockMatrix'
 import { TabTitle } from './TabTitle.client'
+import { staffView } from './staffGuard'
 
 const th = {
   padding: '4px 8px',
@@ -21,8 +21,7 @@ const th = {
 
 export async function StockView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, locale, permissions, visibleEntities } = initPageResult
-  const user = req.user
-  if (!user) redirect('/app/login?redirect=%2Fapp%2Fstock')
+  const user = staffView(req.user, '/app/stock')
   const allowed = supplyViewAccess(user).stock
   const all = allowed ? await stockMatrix(req) : []
   const filter = parseStockFilter(searchParams)

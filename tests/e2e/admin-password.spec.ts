@@ -29,6 +29,16 @@ test('a required password change keeps the backoffice on the account page until 
   await page.waitForURL((u) => u.pathname === '/app/account')
   await page.goto('/app/collections/orders')
   await expect(page).toHaveURL(/\/app\/account$/)
+  // Custom views too; and the API, with this session's cookie, gives nothing the role would open.
+  await page.goto('/app/carts')
+  await expect(page).toHaveURL(/\/app\/account$/)
+  expect((await page.request.get('/api/orders', { headers: { origin: baseURL! } })).status()).toBe(403)
+  // Nor may it change anything but the password meanwhile.
+  const renamed = await page.request.patch(`/api/users/${doc.id}`, {
+    data: { email: `taken-over-${Date.now()}@test.example` },
+    headers: { origin: baseURL! },
+  })
+  expect(renamed.status()).toBe(403)
 
   // As the account page's form sends it: the session cookie, from the site's own origin.
   const changed = await page.request.patch(`/api/users/${doc.id}`, {
@@ -38,4 +48,5 @@ test('a required password change keeps the backoffice on the account page until 
   expect(changed.status()).toBe(200)
   await page.goto('/app/collections/orders')
   await expect(page).toHaveURL(/\/app\/collections\/orders(\?|$)/)
+  expect((await page.request.get('/api/orders', { headers: { origin: baseURL! } })).status()).toBe(200)
 })

@@ -45,11 +45,12 @@ async function customer() {
 }
 
 let ip = 0
-const call = (method: string, path: string, cookie?: string, body?: unknown) =>
+const call = (method: string, path: string, cookie?: string, body?: unknown, headers: Record<string, string> = {}) =>
   new Request(`${SITE}${path}`, {
     method,
     headers: {
       'x-forwarded-for': `10.9.${++ip >> 8}.${ip & 255}`,
+      ...headers,
       ...(cookie ? { cookie } : {}),
       ...(body ? { 'content-type': 'application/json' } : {}),
     },
@@ -150,7 +151,10 @@ describe('/api/cart', () => {
       expect((await put.json()).errors[0].message).toBe('Sign in to keep your cart on your account.')
       expect((await routes.LIVE(call('GET', '/api/cart/live', cookie))).status).toBe(401)
     }
-    const fr = await routes.PUT(call('PUT', '/api/cart', undefined, { items: [], locale: 'fr' }))
+    // Refused before the body is read: in the language of the page the call comes from.
+    const fr = await routes.PUT(
+      call('PUT', '/api/cart', undefined, { items: [], locale: 'fr' }, { referer: `${SITE}/fr/magazine` }),
+    )
     expect((await fr.json()).errors[0].message).toBe('Connectez-vous pour conserver votre panier dans votre compte.')
   })
 

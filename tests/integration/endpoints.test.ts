@@ -42,6 +42,7 @@ function routeFiles(dir = APP): string[] {
 
 let payload: Payload
 let pipelineOf: (h: unknown) => string | undefined
+let whoOf: (h: unknown) => unknown
 let resetLimits: () => void
 const routes = {} as Record<string, Handler>
 const routeModule = async (file: string) => (await import(join(APP, file))) as Record<string, unknown>
@@ -82,7 +83,7 @@ const send = (name: PostName, init: RequestInit & { headers?: Record<string, str
 beforeAll(async () => {
   payload = await testPayload()
   await seedStores(payload)
-  ;({ pipelineOf } = await import('@/server/http/endpoint'))
+  ;({ pipelineOf, whoOf } = await import('@/server/http/endpoint'))
   ;({ resetLimits } = await import('@/server/http/limits'))
   for (const [name, { file }] of Object.entries(POSTS)) routes[name] = await load(file)
 })
@@ -141,7 +142,8 @@ describe('body size', () => {
         duplex: 'half',
         headers: { 'content-type': 'application/json' },
       } as RequestInit & { headers: Record<string, string> })
-      expect(res.status).toBe(413)
+      // The email test is for staff: a visitor is told so before any of the body is read.
+      expect(res.status).toBe(name === 'emailTest' ? 401 : 413)
       // The webhook's cap is larger than the public 64 kB; either way far from the 10 MB sent.
       expect(pulled).toBeLessThan(MB)
     },
@@ -153,6 +155,79 @@ describe('body size', () => {
       headers: { 'content-type': 'application/json' },
     })
     expect(res.status).toBe(200)
+  })
+})
+
+// The staff's endpoints and who may call each (admins always may): a change here is a change of who may act.
+const STAFF_ROUTES: Record<string, unknown> = {
+  'POST api/contacts/reply/route.ts': { staff: ['service'] },
+  'GET api/credit-notes/route.ts': { staff: ['service'], orAnyone: true },
+  'POST api/email-test/route.ts': { staff: ['service'] },
+  'GET api/invoices/route.ts': { staff: ['service'], orAnyone: true },
+  'POST api/orders/fulfil/route.ts': { staff: ['service', 'stock'] },
+  'POST api/returns/step/route.ts': { staff: ['service'] },
+  'POST api/staff-sessions/route.ts': { staff: 'any' },
+  'POST api/staff-two-factor/route.ts': { staff: 'signing-in' },
+  'POST api/staff-users/route.ts': { staff: ['admin'] },
+  'POST api/supply/adjust/route.ts': { staff: ['stock'] },
+  'POST api/supply/drafts/route.ts': { staff: ['stock'] },
+  'POST api/supply/receive/route.ts': { staff: ['stock'] },
+  'POST api/supply/reconcile/route.ts': { staff: ['stock'] },
+  'POST api/supply/transfer/route.ts': { staff: ['stock'] },
+}
+
+describe('who may call', () => {
+  /** A body that counts the bytes the server takes from it (pulled only when read). */
+  const counted = () => {
+    const read = { bytes: 0 }
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          read.bytes += 2
+          controller.enqueue(new TextEncoder().encode('{}'))
+          controller.close()
+        },
+      },
+      { highWaterMark: 0 },
+    )
+    return { read, body }
+  }
+
+  it('every route declares it; one for someone in particular answers a visitor 401 without reading the body', async () => {
+    const declared: Record<string, unknown> = {}
+    const undeclared: string[] = []
+    for (const file of routeFiles()) {
+      if (EXEMPT[file]) continue
+      const mod = await routeModule(file)
+      for (const m of METHODS.filter((k) => k in mod)) {
+        const who = whoOf(mod[m])
+        if (who === undefined) undeclared.push(`${m} ${file}`)
+        if (who === 'anyone' || who === 'customer') continue
+        declared[`${m} ${file}`] = who
+      }
+    }
+    expect(undeclared).toEqual([])
+    expect(declared).toEqual(STAFF_ROUTES)
+
+    for (const file of routeFiles()) {
+      if (EXEMPT[file]) continue
+      const mod = await routeModule(file)
+      for (const m of METHODS.filter((k) => k in mod)) {
+        const who = whoOf(mod[m]) as string | { orAnyone?: boolean }
+        if (who === 'anyone' || (typeof who === 'object' && who.orAnyone)) continue
+        const { read, body } = counted()
+        const withBody = m !== 'GET' && m !== 'HEAD'
+        const res = await (mod[m] as Handler)(
+          new Request(`${SITE}/${file.replace(/\/route\.ts$/, '')}`, {
+            method: m,
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
+            ...(withBody ? { body, duplex: 'half' } : {}),
+          } as RequestInit),
+          params,
+        )
+        expect([res.status, read.bytes], `${m} ${file}`).toEqual([401, 0])
+      }
+    }
   })
 })
 

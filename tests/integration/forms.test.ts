@@ -497,7 +497,7 @@ describe('backoffice access and workflows', () => {
     }
   })
 
-  it('the newsletter CSV export answers 403 to anyone but customer service', async () => {
+  it('the newsletter CSV export answers 401 to a visitor, 403 to anyone but customer service', async () => {
     await post(routes.newsletter, bodies.newsletter())
     const { exportCsv } = await import('@/collections/NewsletterSubscriptions/exportCsv')
     const call = (user: unknown) =>
@@ -506,7 +506,8 @@ describe('backoffice access and workflows', () => {
         payload,
         url: 'http://localhost/api/newsletter-subscriptions/export.csv?status=all',
       } as never)
-    for (const user of [null, staff('editor'), staff('stock')]) expect((await call(user)).status).toBe(403)
+    expect((await call(null)).status).toBe(401)
+    for (const user of [staff('editor'), staff('stock')]) expect((await call(user)).status).toBe(403)
     const ok = await call(staff('service'))
     expect(ok.status).toBe(200)
     expect(await ok.text()).toMatch(/^email,status,locale,source,created_at,confirmed_at/)

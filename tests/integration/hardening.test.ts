@@ -3,27 +3,17 @@
 import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { type Payload, handleEndpoints } from 'payload'
+import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { staffUser, testPayload } from './helpers/payload'
+import { rest } from './helpers/rest'
 
 const PRIVATE = mkdtempSync(path.join(os.tmpdir(), 'maison-private-'))
 process.env.PRIVATE_DIR = PRIVATE
 delete process.env.SMTP_URL
 delete process.env.SEED_ADMIN_PASSWORD
 
-const SITE = 'http://localhost:3000'
 let payload: Payload
-
-const rest = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const { default: config } = await import('@payload-config')
-  const request = new Request(`${SITE}${url}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  return handleEndpoints({ config, request })
-}
 
 const login = async (email: string, password: string) => {
   const res = await rest('POST', '/api/users/login', { email, password })
@@ -54,14 +44,16 @@ describe('the first admin', () => {
       await payload.find({ collection: 'users', where: { email: { equals: created!.email } }, overrideAccess: true })
     ).docs[0]
     expect(admin.mustChangePassword).toBe(true)
-    // A staff member cannot lift the requirement without choosing a password.
-    await payload.update({
-      collection: 'users',
-      id: admin.id,
-      data: { name: 'Owner' },
-      user: { ...admin, collection: 'users' },
-      overrideAccess: false,
-    })
+    // A staff member cannot lift the requirement without choosing a password: until then, nothing else changes.
+    await expect(
+      payload.update({
+        collection: 'users',
+        id: admin.id,
+        data: { name: 'Owner' },
+        user: { ...admin, collection: 'users' },
+        overrideAccess: false,
+      }),
+    ).rejects.toMatchObject({ name: 'Forbidden' })
     expect(
       (await payload.findByID({ collection: 'users', id: admin.id, overrideAccess: true })).mustChangePassword,
     ).toBe(true)

@@ -257,12 +257,13 @@ describe('contact inbox replies', () => {
     const res = await replyRoute(
       new Request(`${SITE}/api/contacts/reply`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        // Refused before the body is read, in the language the request names (the backoffice's cookie).
+        headers: { 'content-type': 'application/json', cookie: 'payload-lng=fr' },
         body: JSON.stringify({ id: msg.id, language: 'en', text: 'Hello', locale: 'fr' }),
       }),
     )
     expect(res.status).toBe(401)
-    expect((await res.json()).errors[0].message).toBe('Connectez-vous au back-office pour répondre.')
+    expect((await res.json()).errors[0].message).toBe('Connectez-vous avec un compte de l’équipe.')
     expect(
       (await payload.find({ collection: 'outbox', where: { to: { equals: msg.email } }, overrideAccess: true })).docs,
     ).toHaveLength(0)

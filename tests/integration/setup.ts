@@ -11,6 +11,9 @@ process.env.MEDIA_DIR = path.join(tmp, 'media')
 process.env.PAYLOAD_SECRET ||= 'integration-test-secret'
 process.env.SKIP_DB_PREPARE = '1'
 process.env.SEED_IMAGES ||= 'none'
+// As on the e2e server: the staff accounts tests make sign in with a password only. The rule that admins must set
+// up a second factor is switched back on by the tests of it (staff.test.ts, staff-sessions.test.ts).
+process.env.STAFF_TOTP_REQUIRED ??= '0'
 
 if (base && /^postgres(ql)?:\/\//.test(base)) {
   const name = `it_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`

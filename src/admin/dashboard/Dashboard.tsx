@@ -6,6 +6,7 @@ import type { AdminViewServerProps } from 'payload'
 import { formatPrice } from '@/domain/money'
 import { dashboardFor } from '@/server/backoffice/dashboard'
 import { shortcutsFor } from '../nav/shortcuts'
+import { staffView } from '../staffGuard'
 import { fill } from '../stockStrings'
 import { dashboardStrings } from './dashboardStrings'
 import { SalesChart } from './SalesChart'
@@ -24,6 +25,7 @@ const card = {
 
 export async function Dashboard({ initPageResult }: AdminViewServerProps) {
   const { req } = initPageResult
+  staffView(req.user, '/app')
   const lang = req.i18n?.language === 'fr' ? 'fr' : 'en'
   const s = dashboardStrings(lang)
   const data = await dashboardFor(req)

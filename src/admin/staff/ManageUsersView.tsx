@@ -3,11 +3,11 @@
 // second factor. Payload does not guard custom views: this one checks the role itself and says so when it refuses;
 // every form posts to /api/staff-users, which checks again.
 import { DefaultTemplate } from '@payloadcms/next/templates'
-import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { hasRole } from '@/access/roles'
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES } from '@/domain/staffRoles'
 import { listStaff } from '@/server/staff/manage'
+import { staffView } from '../staffGuard'
 import { StaffTable } from './StaffTable'
 import { fillVars, staffStrings } from './strings'
 
@@ -15,8 +15,7 @@ const one = (v: unknown) => (Array.isArray(v) ? String(v[0] ?? '') : typeof v ==
 
 export async function ManageUsersView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, locale, permissions, visibleEntities } = initPageResult
-  const user = req.user
-  if (!user) redirect('/app/login?redirect=%2Fapp%2Fmanage-users')
+  const user = staffView(req.user, '/app/manage-users')
   const lang = req.i18n?.language === 'fr' ? 'fr' : 'en'
   const s = staffStrings(lang)
   const allowed = hasRole(user)

@@ -7,6 +7,7 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { twoFactorState } from '@/server/staff/totp'
 import { TOTP_QR_SIZE, totpQrSvg } from '@/server/staff/totpQr'
+import { staffView } from '../staffGuard'
 import { staffStrings } from './strings'
 
 function CodeForm({ action, lang }: { action: 'enrol' | 'verify'; lang: 'en' | 'fr' }) {
@@ -39,7 +40,8 @@ function CodeForm({ action, lang }: { action: 'enrol' | 'verify'; lang: 'en' | '
 
 export async function TwoFactorView({ initPageResult, searchParams }: AdminViewServerProps) {
   const { req } = initPageResult
-  if (!req.user) redirect('/app/login?redirect=%2Fapp%2Ftwo-factor')
+  // The one view open to a session that still owes its second factor: this is where it gives it.
+  staffView(req.user, '/app/two-factor', 'two-factor')
   const lang = req.i18n?.language === 'fr' ? 'fr' : 'en'
   const s = staffStrings(lang)
   const state = await twoFactorState(req)

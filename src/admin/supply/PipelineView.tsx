@@ -1,19 +1,19 @@
 // /app/pipeline — the board of customer orders and supplier orders by status (moves along the allowed transitions
 // only, by drag-and-drop or keyboard), and per product and size what to reorder first. Payload does not guard custom
 // views: the roles are checked here — stock sees everything, service the customer orders, anyone else nothing.
-import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { supplyViewAccess } from '@/access/supplyViews'
 import { CUSTOMER_COLUMNS, SUPPLIER_COLUMNS, boardMoves } from '@/domain/pipeline'
 import { supplierStatusLabel } from '@/collections/SupplierOrders'
 import { customerCards, demand, supplierCards } from '@/server/supply/pipeline'
+import { staffView } from '../staffGuard'
 import { Frame, td, th } from './Frame'
 import { PipelineBoard } from './PipelineBoard.client'
 import { orderStatusLabel, supplyStrings } from './strings'
 
 export async function PipelineView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
-  if (!req.user) redirect('/app/login?redirect=%2Fapp%2Fpipeline')
+  staffView(req.user, '/app/pipeline')
   const can = supplyViewAccess(req.user)
   const lang = req.i18n?.language
   const s = supplyStrings(lang)

@@ -3,12 +3,12 @@
 // counts the goods once. Payload does not guard custom views: the role is checked here (stock or admin).
 import { randomUUID } from 'node:crypto'
 import Link from 'next/link'
-import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { supplyViewAccess } from '@/access/supplyViews'
 import { RECEIVABLE, canReceive, type SupplierOrderStatus } from '@/domain/supply'
 import type { Store, Supplier, SupplierOrder } from '@/payload-types'
 import { supplierStatusLabel } from '@/collections/SupplierOrders'
+import { staffView } from '../staffGuard'
 import { Frame, td, th } from './Frame'
 import { fill, supplyStrings } from './strings'
 
@@ -16,7 +16,7 @@ const nameOf = (v: unknown) => (typeof v === 'object' && v ? (v as Supplier | St
 
 export async function ReceiveView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
-  if (!req.user) redirect('/app/login?redirect=%2Fapp%2Freceive')
+  staffView(req.user, '/app/receive')
   const allowed = supplyViewAccess(req.user).receive
   const s = supplyStrings(req.i18n?.language)
   const lang = req.i18n?.language ?? 'en'

@@ -2,17 +2,17 @@
 // reconciliation check (and a button to run it now), links to the workshops, supplier orders and the ledger.
 // Payload does not guard custom views: the role is checked here (stock or admin).
 import Link from 'next/link'
-import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { supplyViewAccess } from '@/access/supplyViews'
 import type { Drift } from '@/domain/supply'
 import { lowStock } from '@/server/supply/reorder'
+import { staffView } from '../staffGuard'
 import { Frame, td, th } from './Frame'
 import { fill, supplyStrings } from './strings'
 
 export async function SupplyView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
-  if (!req.user) redirect('/app/login?redirect=%2Fapp%2Fsupply')
+  staffView(req.user, '/app/supply')
   const allowed = supplyViewAccess(req.user).supply
   const s = supplyStrings(req.i18n?.language)
   const [low, checks, stores] = allowed

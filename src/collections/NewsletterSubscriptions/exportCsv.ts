@@ -1,14 +1,15 @@
 // GET /api/newsletter-subscriptions/export.csv — staff download of the confirmed list (service/admin only).
 import type { Endpoint } from 'payload'
-import { hasRole } from '@/access/roles'
 import { toCsv } from '@/domain/csv'
+import { staffRefusal } from '@/server/http/refusals'
+import { errorResponse } from '@/server/http/errors'
 
 export const exportCsv: Endpoint = {
   path: '/export.csv',
   method: 'get',
   handler: async (req) => {
-    if (!hasRole(req.user, 'service'))
-      return Response.json({ errors: [{ field: '', message: 'Forbidden' }] }, { status: 403 })
+    const refused = staffRefusal(req.user, ['service'], req.i18n?.language === 'fr' ? 'fr' : 'en')
+    if (refused) return errorResponse(refused)
     const status = new URL(req.url ?? 'http://x').searchParams.get('status') ?? 'confirmed'
     const res = await req.payload.find({
       collection: 'newsletter-subscriptions',

@@ -1,17 +1,17 @@
 // GET /api/orders/export.csv?from=YYYY-MM-DD&to=YYYY-MM-DD[&status=all] — the accountant's download (service team
 // and admins): the orders of those Paris days that took money (or all of them), formula-safe CSV.
 import type { Endpoint, Where } from 'payload'
-import { hasRole } from '@/access/roles'
 import { formatZodIssues } from '@/domain/schemas/issues'
 import { EXPORTED_STATUSES, orderExportQuerySchema, ordersCsv, parisDayBounds } from '@/domain/orderExport'
+import { staffRefusal } from '@/server/http/refusals'
+import { errorResponse } from '@/server/http/errors'
 
 export const exportOrdersCsv: Endpoint = {
   path: '/export.csv',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return Response.json({ errors: [{ field: '', message: 'Sign in as staff.' }] }, { status: 401 })
-    if (!hasRole(req.user, 'service'))
-      return Response.json({ errors: [{ field: '', message: 'Forbidden' }] }, { status: 403 })
+    const refused = staffRefusal(req.user, ['service'], req.i18n?.language === 'fr' ? 'fr' : 'en')
+    if (refused) return errorResponse(refused)
     const query = Object.fromEntries(new URL(req.url ?? 'http://x').searchParams)
     const parsed = orderExportQuerySchema.safeParse(query)
     if (!parsed.success) return Response.json({ errors: formatZodIssues(parsed.error) }, { status: 400 })

@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
-import { adminOrSelf } from '@/access/adminOrSelf'
+import { adminOrSelf, adminOrSelfSignedIn } from '@/access/adminOrSelf'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
-import { ROLES } from '@/access/roles'
+import { ROLES, staffAccountOf } from '@/access/roles'
 import { ROLE_LABELS } from '@/domain/staffRoles'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { forgotPasswordWithoutTransaction } from './hooks/forgotPasswordSqlite'
-import { clearMustChange, clearMustChangeOnReset } from './hooks/passwordChange'
-import { passwordStrength } from './hooks/passwordStrength'
+import { clearMustChange, clearMustChangeOnReset, onlyPasswordWhileOwed } from './hooks/passwordChange'
+import { sameWorkForUnknownAddresses } from './hooks/loginTiming'
+import { passwordStrength, resetPasswordStrength } from './hooks/passwordStrength'
 import { endSessionsOnDeactivation, refuseDeactivated } from './hooks/deactivated'
 import { applyLanguageAtLogin, applyOwnLanguageChange } from './hooks/language'
 import {
@@ -18,6 +19,7 @@ import {
   logUserDelete,
   notePasswordSet,
 } from './hooks/securityLog'
+import { staffForgotPassword } from './forgotPassword'
 import { resetEmailHTML } from './resetEmail'
 import { GROUPS } from '../shared/groups'
 import { staffAccountFields } from './fields'
@@ -45,20 +47,21 @@ export const Users: CollectionConfig = {
     forgotPassword: { generateEmailHTML: resetEmailHTML },
   },
   access: {
-    admin: ({ req }) =>
-      Boolean(
-        req.user && req.user.collection === 'users' && !req.user.deactivated && (req.user.roles?.length ?? 0) > 0,
-      ),
+    // Opens the admin's pages to an active staff account — also to a session still owing a step of its sign-in,
+    // which must reach /app/two-factor and the account page: every other page sends it there (the /app page and
+    // staffView), and every access rule, view and endpoint refuses it (hasRole, src/access/roles.ts).
+    admin: ({ req }) => staffAccountOf(req.user) !== null,
     read: adminOrSelf,
     create: isAdmin,
-    update: adminOrSelf,
+    update: adminOrSelfSignedIn,
     delete: isAdmin,
     unlock: isAdmin,
   },
+  endpoints: [staffForgotPassword],
   hooks: {
-    beforeOperation: [forgotPasswordWithoutTransaction],
+    beforeOperation: [forgotPasswordWithoutTransaction, sameWorkForUnknownAddresses, resetPasswordStrength],
     beforeValidate: [passwordStrength, clearMustChangeOnReset],
-    beforeChange: [firstUserIsAdmin, clearMustChange, notePasswordSet],
+    beforeChange: [firstUserIsAdmin, onlyPasswordWhileOwed, clearMustChange, notePasswordSet],
     beforeLogin: [refuseDeactivated],
     afterLogin: [logLogin, applyLanguageAtLogin],
     afterChange: [logUserChange, endSessionsOnDeactivation, applyOwnLanguageChange],

@@ -1,13 +1,11 @@
 // What our /api/account endpoints answer: the auth session as the spec lists it (the
 // tokens stay in the httpOnly cookie, so the body carries expires_in, expires_at and the user) and the cookie.
 import { sessionTimes } from '@/domain/accounts/session'
-import type { Locale } from '@/domain/locale'
 import type { Customer } from '@/payload-types'
 import { json } from '../http/errors'
 import { getPayload } from '../platform/payload'
 import type { Caller } from './audit'
-import { sessionMissing } from './copy'
-import { type SignedInCustomer, clearedSessionCookie, customerFromRequest, sessionCookie } from './session'
+import { clearedSessionCookie, sessionCookie } from './session'
 import { publicProfile } from './profile'
 
 /** Answers for a customer and session, always private (each answer is one shopper's). */
@@ -22,13 +20,6 @@ export function sessionResponse(customer: Customer, token: string, exp: number, 
 
 export const signedOutResponse = (body: Record<string, unknown> = {}) =>
   json({ event: 'SIGNED_OUT', session: null, ...body }, 200, { ...PRIVATE, 'Set-Cookie': clearedSessionCookie() })
-
-/** The signed-in customer, or the spec's "session missing" error (401). */
-export async function requireCustomer(request: Request, l: Locale): Promise<SignedInCustomer> {
-  const customer = await customerFromRequest(request)
-  if (!customer) throw sessionMissing(l)
-  return customer
-}
 
 /** The request an account flow acts for: its connection's address (as the endpoint's limiter saw it) and headers. */
 export const callerOf = (request: Request, ip: string): Caller => ({ ip, headers: request.headers })

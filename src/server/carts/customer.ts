@@ -8,9 +8,13 @@ export interface CartCaller extends CartCustomer {
   expiresAt: number
 }
 
-export async function cartCaller(request: Request): Promise<CartCaller | null> {
-  const customer = await customerFromRequest(request)
-  if (!customer) return null
+/** The cart's view of a shopper the pipeline already identified from this request. */
+export function cartCallerOf(request: Request, customer: { id: number | string }): CartCaller {
   const token = customerToken(request.headers)
   return { id: customer.id, collection: 'customers', expiresAt: token ? tokenExpiry(token) : 0 }
+}
+
+export async function cartCaller(request: Request): Promise<CartCaller | null> {
+  const customer = await customerFromRequest(request)
+  return customer ? cartCallerOf(request, customer) : null
 }

@@ -7,12 +7,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { cartQuerySchema } from '@/domain/schemas/cart'
 import { endpoint } from '@/server/http/endpoint'
-import { ApiError } from '@/server/http/errors'
 import { messagesFor } from '@/server/http/copy'
 import { liveBus } from '@/server/live'
 import { registerDirectRoute } from '@/server/platform/directRoutes'
 import { getPayload } from '@/server/platform/payload'
-import { cartCaller } from './customer'
+import { cartCallerOf } from './customer'
 import { SSE_HEADERS, type StreamSink, cartStream, subscribeStream } from './stream'
 
 export const CART_LIVE_PATH = '/api/cart/live'
@@ -38,11 +37,12 @@ function nodeSink(res: ServerResponse): StreamSink {
 export const cartLive = endpoint({
   name: 'cart-live',
   budget: 'api',
+  who: 'customer',
+  signedOut: (l) => messagesFor(l).cartSync.signedOut,
   input: 'query',
   schema: () => cartQuerySchema,
-  async handle({ request, locale }) {
-    const caller = await cartCaller(request)
-    if (!caller) throw new ApiError(401, [{ field: '', message: messagesFor(locale).cartSync.signedOut }])
+  async handle({ request, user }) {
+    const caller = cartCallerOf(request, user)
     const bus = liveBus(await getPayload())
     const res = nodeResponses.get(request)
     if (!res) return cartStream(bus, caller, request.signal)

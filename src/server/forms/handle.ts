@@ -30,6 +30,7 @@ export function formHandler<T extends Base>(route: FormRoute<T>) {
   return endpoint<T>({
     name: route.kind,
     budget: 'form',
+    who: 'anyone',
     input: 'json',
     schema: route.schema,
     tooMany,

@@ -27,6 +27,7 @@ export function newsletterLinkHandler(action: 'confirm' | 'unsubscribe', mode: '
   return endpoint({
     name: `newsletter-${action}`,
     budget: 'api',
+    who: 'anyone',
     input: 'query',
     schema: () => query,
     async handle({ request, data, locale }) {

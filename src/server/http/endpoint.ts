@@ -1,27 +1,36 @@
-// The one pipeline of every endpoint of ours: size cap → rate limit by address → parse → zod in the caller's
-// language → handler → one error shape. The limit is counted before the body is parsed (a flood of garbage is slowed
-// down too); its 429 is answered once the body's locale is known, so the shopper reads it in their language.
+// The one pipeline of every endpoint of ours: size cap → rate limit by address → who is calling (callers.ts) → parse
+// → zod in the caller's language → handler → one error shape. The limit is counted before the body is parsed (a
+// flood of garbage is slowed down too); on a public endpoint its 429 is answered once the body's locale is known, so
+// the shopper reads it in their language. An endpoint for someone in particular answers who before what: its 401,
+// 403 or 429 comes before the body is read, in the language the caller's request or account names.
 import type { z } from 'zod'
 import type { Locale } from '@/domain/locale'
 import { type FieldIssue, formatZodIssues } from '@/domain/schemas/issues'
 import { clientIp } from '@/server/clientIp'
 import { log } from '@/server/platform/log'
 import { PUBLIC_MAX_BYTES, TooLarge, declaredTooLarge, readCapped } from './body'
+import { type CallerOf, type Who, callerLocale, identify } from './callers'
 import { fill, localeOf, messagesFor } from './copy'
 import { ApiError, errorResponse } from './errors'
 import { type Budget, hitLimit } from './limits'
 
-export interface Context<T> {
+export interface Context<T, U = unknown> {
   request: Request
   data: T
   locale: Locale
   /** The caller's address, as the rate limit saw it. */
   ip: string
+  /** The caller the endpoint declared in `who` (null for anyone). */
+  user: U
 }
 
-interface Common {
+interface Common<W extends Who> {
   /** Names the endpoint in logs and in its rate-limit key. */
   name: string
+  /** Who may call it, checked before the body is read. */
+  who: W
+  /** The 401 a shopper who is not signed in reads, when the endpoint has its own (the cart). */
+  signedOut?: (l: Locale) => string
   /** Which budget counts the caller's requests; null only for a caller we authenticate otherwise (Stripe). */
   budget: Budget | null
   maxBytes?: number
@@ -36,26 +45,31 @@ interface Common {
 }
 
 /** json: a JSON object body. form: a urlencoded or multipart form. query: the URL's search parameters. */
-interface Parsed<T, P> extends Common {
+interface Parsed<T, P, W extends Who = Who> extends Common<W> {
   input: 'json' | 'form' | 'query'
   /** May read the database first (the booking schema needs the boutique's hours). */
   schema: (l: Locale) => z.ZodType<T> | Promise<z.ZodType<T>>
-  handle: (ctx: Context<T>, route: P) => Promise<Response> | Response
+  handle: (ctx: Context<T, CallerOf<W>>, route: P) => Promise<Response> | Response
 }
 
 /** The body's exact bytes as text, unparsed: a signature is checked over them (Stripe's webhook). */
-interface Raw<P> extends Common {
+interface Raw<P, W extends Who = Who> extends Common<W> {
   input: 'raw'
-  handle: (ctx: Context<string>, route: P) => Promise<Response> | Response
+  handle: (ctx: Context<string, CallerOf<W>>, route: P) => Promise<Response> | Response
 }
 
 const PIPELINE = Symbol.for('maison-sabine.endpoint')
+const WHO = Symbol.for('maison-sabine.endpoint.who')
 
 /** How a route handler reads its input when it was made by endpoint(); undefined for a hand-written handler. */
 export const pipelineOf = (handler: unknown): Parsed<unknown, unknown>['input'] | 'raw' | undefined =>
   typeof handler === 'function'
     ? (handler as { [PIPELINE]?: Parsed<unknown, unknown>['input'] | 'raw' })[PIPELINE]
     : undefined
+
+/** Who may call a route handler made by endpoint(); undefined for a hand-written handler. */
+export const whoOf = (handler: unknown): Who | undefined =>
+  typeof handler === 'function' ? (handler as { [WHO]?: Who })[WHO] : undefined
 
 const hasBody = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD'
 
@@ -87,9 +101,13 @@ async function readInput(request: Request, input: Parsed<unknown, unknown>['inpu
 }
 
 // The route context is optional in the type so tests call a handler with the request alone; Next always passes it.
-export function endpoint<T, P = unknown>(spec: Parsed<T, P>): (request: Request, route?: P) => Promise<Response>
-export function endpoint<P = unknown>(spec: Raw<P>): (request: Request, route?: P) => Promise<Response>
-export function endpoint<T, P>(spec: Parsed<T, P> | Raw<P>) {
+export function endpoint<T, P = unknown, W extends Who = Who>(
+  spec: Parsed<T, P, W>,
+): (request: Request, route?: P) => Promise<Response>
+export function endpoint<P = unknown, W extends Who = Who>(
+  spec: Raw<P, W>,
+): (request: Request, route?: P) => Promise<Response>
+export function endpoint<T, P>(spec: Parsed<T, P, Who> | Raw<P, Who>) {
   const maxBytes = spec.maxBytes ?? PUBLIC_MAX_BYTES
   return Object.assign(
     async function handler(request: Request, route?: P): Promise<Response> {
@@ -104,6 +122,29 @@ export function endpoint<T, P>(spec: Parsed<T, P> | Raw<P>) {
       if (hasBody(request) && declaredTooLarge(request.headers, maxBytes)) return tooLarge()
       const ip = clientIp(request.headers)
       const limit = spec.budget ? hitLimit(spec.budget, spec.name, ip) : null
+      const tooMany = () =>
+        fail(429, [{ field: '', message: spec.tooMany?.(l) ?? api().tooMany }], {
+          'Retry-After': String(Math.ceil(limit!.retryAfterMs / 1000)),
+        })
+      const unavailable = (err: unknown) => {
+        log.error(`${spec.name} failed`, { err: String(err) })
+        const copy = spec.unavailable ?? { message: () => api().unavailable, retryAfter: 30 }
+        return fail(503, [{ field: '', message: copy.message(l) }], { 'Retry-After': String(copy.retryAfter) })
+      }
+      // Who is calling, before a byte of the body is read.
+      let user: CallerOf<Who> = null
+      if (spec.who !== 'anyone') {
+        if (limit && !limit.allowed) {
+          l = callerLocale(request, null, l)
+          return tooMany()
+        }
+        try {
+          ;({ user, l } = await identify(request, spec.who, l, spec.signedOut))
+        } catch (err) {
+          if (err instanceof ApiError) return errorResponse(err, spec.statusMessage?.(l, err.errors))
+          return unavailable(err)
+        }
+      }
       let input: Awaited<ReturnType<typeof readInput>>
       try {
         input = await readInput(request, spec.input, maxBytes)
@@ -116,26 +157,19 @@ export function endpoint<T, P>(spec: Parsed<T, P> | Raw<P>) {
       // A JSON body names its language (English when it does not); a link or a form may, else the browser's choice.
       if (spec.input === 'json') l = localeOf(isObject(value) ? value.locale : undefined)
       else if (isObject(value) && (value.locale ?? value.lang)) l = localeOf(value.locale ?? value.lang)
-      if (limit && !limit.allowed) {
-        const message = spec.tooMany?.(l) ?? api().tooMany
-        return fail(429, [{ field: '', message }], { 'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)) })
-      }
+      if (limit && !limit.allowed) return tooMany()
       if (!input.ok) return fail(400, [{ field: '', message: api()[input.key] }])
       try {
         if (spec.input === 'raw')
-          return await spec.handle({ request, data: input.value as string, locale: l, ip }, route as P)
+          return await spec.handle({ request, data: input.value as string, locale: l, ip, user }, route as P)
         const parsed = (await spec.schema(l)).safeParse(input.value)
         if (!parsed.success) return fail(spec.invalidStatus ?? 422, formatZodIssues(parsed.error))
-        return await spec.handle({ request, data: parsed.data, locale: l, ip }, route as P)
+        return await spec.handle({ request, data: parsed.data, locale: l, ip, user }, route as P)
       } catch (err) {
         if (err instanceof ApiError) return errorResponse(err, spec.statusMessage?.(l, err.errors))
-        log.error(`${spec.name} failed`, { err: String(err) })
-        const unavailable = spec.unavailable ?? { message: () => api().unavailable, retryAfter: 30 }
-        return fail(503, [{ field: '', message: unavailable.message(l) }], {
-          'Retry-After': String(unavailable.retryAfter),
-        })
+        return unavailable(err)
       }
     },
-    { [PIPELINE]: spec.input },
+    { [PIPELINE]: spec.input, [WHO]: spec.who },
   )
 }

@@ -2,11 +2,11 @@
 // through the Local API with their own access (the transition guard, the tracking rule, the change log and the
 // shopper's email all run as for an edit in the form). `from` makes a double click move the order once.
 import type { Payload } from 'payload'
-import { hasRole } from '@/access/roles'
 import { nextFulfilmentStatus } from '@/domain/fulfilment'
 import type { FulfilInput } from '@/domain/schemas/fulfil'
 import type { Order } from '@/payload-types'
 import { runEmailQueueSoon } from '../email/queue'
+import { assertStaff } from '../http/refusals'
 import { ApiError } from '../http/errors'
 import { inTransaction } from '../platform/transaction'
 import { claimOrder } from './claim'
@@ -14,8 +14,7 @@ import { claimOrder } from './claim'
 type Staff = Parameters<Payload['update']>[0]['user']
 
 export async function fulfilOrder(payload: Payload, user: unknown, input: FulfilInput): Promise<Order> {
-  if (!user) throw new ApiError(401, [{ field: '', message: 'Sign in as staff.' }])
-  if (!hasRole(user, 'service', 'stock')) throw new ApiError(403, [{ field: '', message: 'Forbidden' }])
+  assertStaff(user, ['service', 'stock'])
   const staff = user as Staff
   const order = await inTransaction(payload, async (req) => {
     const current = await payload

@@ -1,10 +1,12 @@
 // Two-step verification of staff sessions (TOTP, an authenticator app). Enrolment: a secret is proposed, kept aside
-// until a first code proves the app holds it. Sign-in: after the password, a session opens nothing (see
-// secondFactorPending in src/access/roles.ts) until a code is given on it. Wrong codes are counted per account:
-// after TOTP_MAX_FAILURES in a row every session of the account ends, so guessing means typing the password again
-// (itself locked after repeated failures) — on top of the endpoint's rate limit per address.
+// until a first code proves the app holds it. Sign-in: after the password, a session opens nothing (see owedStep in
+// src/access/roles.ts) until a code is given on it. Wrong codes are counted per account: after TOTP_MAX_FAILURES in
+// a row the attempts under way end (every session of the account that has not given its code), so guessing means
+// typing the password again (itself locked after repeated failures) — on top of the endpoint's rate limit per
+// address. The sessions that did give their code stay open: a guesser cannot sign the owner out.
 import type { PayloadRequest } from 'payload'
 import { TOTP_MAX_FAILURES, newTotpSecret, otpauthUri, totpRequiredFor, verifyTotp } from '@/domain/totp'
+import { staffAccountOf } from '@/access/roles'
 import { recordSecurityEvent } from './securityLog'
 
 interface TotpDoc {
@@ -21,20 +23,10 @@ interface TotpDoc {
   totpLastStep?: number | null
 }
 
-type SessionUser = {
-  id: number
-  collection?: string
-  roles?: string[] | null
-  deactivated?: boolean | null
-  _sid?: string
-}
+type SessionUser = { id: number; _sid?: string }
 
 /** A signed-in, active staff account (whether or not its second factor was given yet). */
-export function staffAccount(req: PayloadRequest): SessionUser | null {
-  const u = req.user as unknown as SessionUser | null
-  if (!u || u.collection !== 'users' || u.deactivated || !(u.roles?.length ?? 0)) return null
-  return u
-}
+export const staffAccount = (req: PayloadRequest) => staffAccountOf(req.user) as SessionUser | null
 
 async function read(req: PayloadRequest, id: number): Promise<TotpDoc> {
   // The account's own record with its server-only second-factor fields (closed to API readers): from the adapter.
@@ -46,9 +38,12 @@ async function read(req: PayloadRequest, id: number): Promise<TotpDoc> {
 const write = (req: PayloadRequest, id: number, data: Partial<TotpDoc> & { sessions?: unknown }) =>
   req.payload.db.updateOne({ collection: 'users', id, data: data as never, req, returning: false })
 
-/** Removes every session row of the account (alone: the adapter cannot mix array rows with column updates). */
-export const endAllSessions = (req: PayloadRequest, id: number) =>
-  write(req, id, { sessions: [], updatedAt: null } as Partial<TotpDoc>)
+/** Keeps only these session rows of the account (alone: the adapter cannot mix array rows with column updates). */
+const keepSessions = (req: PayloadRequest, id: number, kept: unknown[]) =>
+  write(req, id, { sessions: kept, updatedAt: null } as Partial<TotpDoc>)
+
+/** Removes every session row of the account. */
+export const endAllSessions = (req: PayloadRequest, id: number) => keepSessions(req, id, [])
 
 export const totpRequiredSetting = () => process.env.STAFF_TOTP_REQUIRED
 
@@ -80,12 +75,10 @@ export async function twoFactorState(req: PayloadRequest): Promise<TwoFactorStat
   }
 }
 
-/** Whether this session must go to /app/two-factor before anything else (`user` as the request carries it). */
-export function mustPassSecondFactor(user: unknown): boolean {
-  const u = user as (SessionUser & { totpEnabled?: boolean; totpSessions?: unknown }) | null
-  if (!u || u.collection !== 'users' || u.deactivated || !(u.roles?.length ?? 0)) return false
-  if (u.totpEnabled) return !(u._sid && Array.isArray(u.totpSessions) && u.totpSessions.includes(u._sid))
-  return totpRequiredFor(u.roles, totpRequiredSetting())
+/** The sessions of the account that gave their code and still exist. */
+function verifiedSessions(doc: TotpDoc): string[] {
+  const live = new Set((doc.sessions ?? []).map((s) => s.id))
+  return (Array.isArray(doc.totpSessions) ? (doc.totpSessions as string[]) : []).filter((s) => live.has(s))
 }
 
 export type TwoFactorOutcome = 'ok' | 'wrong-code' | 'signed-out' | 'not-needed'
@@ -98,8 +91,17 @@ async function failure(req: PayloadRequest, doc: TotpDoc): Promise<TwoFactorOutc
     return 'wrong-code'
   }
   await write(req, doc.id, { totpFailures: 0 })
-  await endAllSessions(req, doc.id)
-  await recordSecurityEvent(req, { event: 'sessions-ended', email: doc.email, detail: 'too many wrong codes' })
+  const verified = new Set(verifiedSessions(doc))
+  await keepSessions(
+    req,
+    doc.id,
+    (doc.sessions ?? []).filter((s) => verified.has(s.id)),
+  )
+  await recordSecurityEvent(req, {
+    event: 'sessions-ended',
+    email: doc.email,
+    detail: 'too many wrong codes: the sessions that had not given their code',
+  })
   return 'signed-out'
 }
 
@@ -117,12 +119,9 @@ export async function submitTwoFactor(
   if (!secret || (action === 'verify' && !doc.totpEnabled)) return 'not-needed'
   const step = verifyTotp(secret, code, now, action === 'verify' ? (doc.totpLastStep ?? null) : null)
   if (step === null) return failure(req, doc)
-  // Verified sessions that still exist, plus this one.
-  const live = new Set((doc.sessions ?? []).map((s) => s.id))
-  const verified = (Array.isArray(doc.totpSessions) ? (doc.totpSessions as string[]) : []).filter((s) => live.has(s))
   await write(req, u.id, {
     ...(action === 'enrol' ? { totpEnabled: true, totpSecret: secret, totpPendingSecret: null } : {}),
-    totpSessions: [...verified, u._sid],
+    totpSessions: [...verifiedSessions(doc), u._sid],
     totpLastStep: step,
     totpFailures: 0,
   })

@@ -2,11 +2,11 @@
 // the online store. Each is one short transaction of guarded statements plus its ledger rows; an edit made on a
 // number somebody else has since moved is refused (409) rather than silently overwriting a sale.
 import type { Payload } from 'payload'
-import { hasRole } from '@/access/roles'
 import { isBackInStock } from '@/domain/forms'
 import type { AdjustInput, TransferInput } from '@/domain/schemas/supply'
 import { unknownSkuMessage } from '@/domain/supply'
 import { notifyBackInStock } from '../forms/backInStock'
+import { assertStaff } from '../http/refusals'
 import { ApiError } from '../http/errors'
 import { decrementLine, stockLevel } from '../checkout/rows'
 import { recordMovements } from '../inventory/ledger'
@@ -17,9 +17,9 @@ import { addUnits, ensureLine, setUnitsIf } from './rows'
 
 const userId = (user: object) => Number((user as { id: number }).id)
 
-export function assertStockRole(user: unknown) {
-  if (!user) throw new ApiError(401, [{ field: '', message: 'Sign in as staff.' }])
-  if (!hasRole(user, 'stock')) throw new ApiError(403, [{ field: '', message: 'Forbidden' }])
+/** Stock changes are the stock team's (and admins'): checked again here, where the rows are written. */
+export function assertStockRole(user: unknown, locale?: string): asserts user is object {
+  assertStaff(user, ['stock'], locale === 'fr' ? 'fr' : 'en')
 }
 
 async function tellWaiting(req: Parameters<typeof notifyBackInStock>[0], sku: string, store: number) {
@@ -30,8 +30,8 @@ async function tellWaiting(req: Parameters<typeof notifyBackInStock>[0], sku: st
   }
 }
 
-export async function adjustStock(payload: Payload, user: object, input: AdjustInput, locale?: string) {
-  assertStockRole(user)
+export async function adjustStock(payload: Payload, user: unknown, input: AdjustInput, locale?: string) {
+  assertStockRole(user, locale)
   return inTransaction(payload, async (req) => {
     // A stock cell belongs to a variant of the catalog: no line is opened for a SKU nobody can sell.
     if ((await skusNotInCatalog(payload, req, [input.sku])).length)
@@ -62,8 +62,8 @@ export async function adjustStock(payload: Payload, user: object, input: AdjustI
   })
 }
 
-export async function transferStock(payload: Payload, user: object, input: TransferInput) {
-  assertStockRole(user)
+export async function transferStock(payload: Payload, user: unknown, input: TransferInput, locale?: string) {
+  assertStockRole(user, locale)
   return inTransaction(payload, async (req) => {
     const left = await decrementLine(payload, req, input.from, input.sku, input.quantity)
     if (left === null) {

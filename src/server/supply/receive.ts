@@ -38,11 +38,11 @@ const idOf = (v: unknown) => Number(typeof v === 'object' && v ? (v as { id: num
 /** `user` receives (the stock role); the order is read with their access, the writes are the system's. */
 export async function receiveGoods(
   payload: Payload,
-  user: object,
+  user: unknown,
   input: ReceiveInput,
   locale?: string,
 ): Promise<ReceiptResult> {
-  assertStockRole(user)
+  assertStockRole(user, locale)
   try {
     return await inTransaction(payload, (req) => receiveIn(payload, req, user, input, locale))
   } catch (e) {

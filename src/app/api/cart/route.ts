@@ -3,23 +3,17 @@
 // anyone not signed in as a customer: their cart stays in the browser. Never cached (one shopper's data).
 import { cartQuerySchema, cartWriteSchema } from '@/domain/schemas/cart'
 import type { CartItem } from '@/domain/cart/types'
-import { cartCaller } from '@/server/carts/customer'
+import { cartCaller, cartCallerOf } from '@/server/carts/customer'
 import { readCart, writeCart } from '@/server/carts/store'
 import { endpoint } from '@/server/http/endpoint'
-import { ApiError, json } from '@/server/http/errors'
+import { json } from '@/server/http/errors'
 import { messagesFor } from '@/server/http/copy'
 import { getPayload } from '@/server/platform/payload'
-import type { Locale } from '@/domain/locale'
-
-async function signedIn(request: Request, l: Locale) {
-  const caller = await cartCaller(request)
-  if (!caller) throw new ApiError(401, [{ field: '', message: messagesFor(l).cartSync.signedOut }])
-  return caller
-}
 
 export const GET = endpoint({
   name: 'cart-read',
   budget: 'api',
+  who: 'anyone',
   input: 'query',
   schema: () => cartQuerySchema,
   async handle({ request }) {
@@ -34,10 +28,12 @@ export const GET = endpoint({
 export const PUT = endpoint({
   name: 'cart-write',
   budget: 'api',
+  who: 'customer',
+  signedOut: (l) => messagesFor(l).cartSync.signedOut,
   input: 'json',
   schema: () => cartWriteSchema,
-  async handle({ request, data, locale }) {
-    const caller = await signedIn(request, locale)
+  async handle({ request, data, user }) {
+    const caller = cartCallerOf(request, user)
     return json({ customer: caller.id, ...(await writeCart(await getPayload(), caller, data.items as CartItem[])) })
   },
 })

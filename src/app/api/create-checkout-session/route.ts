@@ -15,6 +15,7 @@ import { paymentProviderUsable } from '@/server/payments'
 export const POST = endpoint({
   name: 'checkout',
   budget: 'checkout',
+  who: 'anyone',
   input: 'json',
   schema: checkoutRequestSchema,
   tooMany: (l) => checkoutText(l).tooMany,

@@ -9,12 +9,12 @@ import { getPayload } from '@/server/platform/payload'
 export const GET = endpoint({
   name: 'credit-notes',
   budget: 'api',
+  // Staff are identified (the handler checks their role); anyone else may present the email's signed link.
+  who: { staff: ['service'], orAnyone: true },
   input: 'query',
   invalidStatus: 400,
   schema: () => creditNoteQuerySchema,
-  async handle({ request, data, locale }) {
-    const payload = await getPayload()
-    const { user } = await payload.auth({ headers: request.headers })
-    return pdfAttachment(await creditNotePdf(payload, user, data, locale))
+  async handle({ data, locale, user }) {
+    return pdfAttachment(await creditNotePdf(await getPayload(), user, data, locale))
   },
 })

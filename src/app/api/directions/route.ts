@@ -10,6 +10,7 @@ import { getBoutique } from '@/server/stores'
 export const GET = endpoint({
   name: 'directions',
   budget: 'api',
+  who: 'anyone',
   input: 'query',
   invalidStatus: 400,
   schema: () => directionsQuerySchema,

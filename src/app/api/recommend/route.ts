@@ -9,6 +9,7 @@ import { writeAiLog } from '@/server/recommend/logs'
 export const POST = endpoint({
   name: 'recommend',
   budget: 'form',
+  who: 'anyone',
   input: 'json',
   maxBytes: 4 * 1024,
   schema: () => recommendRequestSchema,

@@ -10,6 +10,7 @@ import { requestReturn } from '@/server/returns/shopper'
 export const POST = endpoint({
   name: 'returns-request',
   budget: 'form',
+  who: 'anyone',
   input: 'json',
   schema: () => returnRequestSchema,
   async handle({ request, data }) {

@@ -16,6 +16,7 @@ export const POST = endpoint({
   name: 'revalidate',
   // Authenticated by the signature, like a webhook: no shared budget for our own server to exhaust.
   budget: null,
+  who: 'anyone',
   input: 'raw',
   async handle({ request, data }) {
     if (!verifyRevalidation(data, request.headers.get(SIGNATURE_HEADER)))

@@ -8,6 +8,7 @@ import { shippingZones } from '@/server/checkout/shippingRates'
 export const GET = endpoint({
   name: 'shipping',
   budget: 'api',
+  who: 'anyone',
   input: 'query',
   schema: () => shippingQuerySchema,
   async handle() {

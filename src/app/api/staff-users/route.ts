@@ -16,14 +16,13 @@ const back = (query: Record<string, string>) =>
 export const POST = endpoint({
   name: 'staff-users',
   budget: 'api',
+  who: { staff: ['admin'] },
   input: 'form',
   invalidStatus: 400,
   schema: () => staffUsersSchema,
-  async handle({ request, data }) {
+  async handle({ request, data, user }) {
     const lang = data.locale === 'fr' ? 'fr' : 'en'
-    const payload = await getPayload()
-    const { user } = await payload.auth({ headers: request.headers })
-    const req = await createLocalReq({ user: user ?? undefined, req: { headers: request.headers } }, payload)
+    const req = await createLocalReq({ user, req: { headers: request.headers } }, await getPayload())
     assertAdmin(req, lang)
     try {
       if (data.action === 'invite') {

@@ -14,6 +14,7 @@ import { STOCK_MAX_AGE_S, cachedStock } from '@/server/inventory/snapshot'
 export const GET = endpoint({
   name: 'stock-query',
   budget: 'api',
+  who: 'anyone',
   input: 'query',
   schema: () => stockQuerySchema,
   async handle({ data }) {
@@ -27,6 +28,7 @@ export const GET = endpoint({
 export const POST = endpoint({
   name: 'stock',
   budget: 'api',
+  who: 'anyone',
   input: 'json',
   schema: () => stockRequestSchema,
   // Stock changes with every sale: never let a proxy or the browser keep an old answer.

@@ -1,20 +1,53 @@
-// Refuses a weak staff password wherever one is set through Payload (account page, an admin creating staff, REST):
-// the shop's one estimator at the staff level, the account's email and name counted as known words.
-import { type CollectionBeforeValidateHook, ValidationError } from 'payload'
+// Refuses a weak staff password wherever one is set through Payload (account page, an admin creating staff, REST,
+// and the invitation and reset links of /app/reset/<token>): the shop's one estimator at the staff level, the
+// account's email and name counted as known words.
+import {
+  type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
+  type PayloadRequest,
+  ValidationError,
+} from 'payload'
 import { personalWords } from '@/domain/accounts/strength'
 import { STAFF_PASSWORD_MESSAGES, staffPasswordProblem } from '@/domain/staffPassword'
 
-export const passwordStrength: CollectionBeforeValidateHook = ({ data, originalDoc, req, collection }) => {
-  const d = data as { password?: unknown; email?: unknown; name?: unknown } | undefined
-  const password = d?.password
-  if (typeof password !== 'string' || password.length === 0) return data
-  const known = { ...(originalDoc as { email?: unknown; name?: unknown } | undefined), ...d }
+interface Known {
+  email?: unknown
+  name?: unknown
+}
+
+function refuseWeak(password: string, known: Known, req: PayloadRequest, collection: string) {
   const words = personalWords(String(known.email ?? ''), String(known.name ?? ''))
   const problem = staffPasswordProblem(password, words)
-  if (!problem) return data
+  if (!problem) return
   const lang = req.i18n?.language === 'fr' ? 'fr' : 'en'
   throw new ValidationError({
-    collection: collection.slug,
+    collection,
     errors: [{ path: 'password', message: STAFF_PASSWORD_MESSAGES[lang][problem] }],
   })
+}
+
+export const passwordStrength: CollectionBeforeValidateHook = ({ data, originalDoc, req, collection }) => {
+  const d = data as ({ password?: unknown } & Known) | undefined
+  const password = d?.password
+  if (typeof password !== 'string' || password.length === 0) return data
+  refuseWeak(password, { ...(originalDoc as Known | undefined), ...d }, req, collection.slug)
+  return data
+}
+
+/**
+ * Payload's reset-password operation (the invitation's first password, a forgotten one) hashes the new password
+ * without the hooks an update runs, so the rule is applied before it: to the account the link belongs to.
+ */
+export const resetPasswordStrength: CollectionBeforeOperationHook = async ({ args, operation, req, collection }) => {
+  if (operation !== 'resetPassword') return args
+  const { token, password } = (args as { data?: { token?: unknown; password?: unknown } }).data ?? {}
+  if (typeof token !== 'string' || typeof password !== 'string' || !token) return args
+  // An unknown or expired link is Payload's to refuse, as it does.
+  const account = (await req.payload.db.findOne({
+    collection: collection.slug,
+    where: { resetPasswordToken: { equals: token } },
+    req,
+  })) as Known | null
+  if (account) refuseWeak(password, account, req, collection.slug)
+  return args
 }

@@ -5,7 +5,8 @@ import { RootPage, generatePageMetadata } from '@payloadcms/next/views'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
-import { mustPassSecondFactor } from '@/server/staff/totp'
+import { owedStep } from '@/access/roles'
+import { stepPath } from '@/admin/staffGuard'
 import { importMap } from '../importMap'
 
 type Args = {
@@ -19,19 +20,15 @@ export const generateMetadata = ({ params, searchParams }: Args): Promise<Metada
 // Pages open whatever step a signed-in staff member still owes.
 const ALWAYS_OPEN = new Set(['logout', 'login', 'reset', 'forgot'])
 
-/** The one page a staff member must finish first: a generated password to replace, then their second factor. */
-function pendingStep(user: unknown): 'account' | 'two-factor' | null {
-  if (user && (user as { mustChangePassword?: boolean | null }).mustChangePassword) return 'account'
-  return mustPassSecondFactor(user) ? 'two-factor' : null
-}
-
 const Page = async ({ params, searchParams }: Args) => {
   const first = (await params).segments?.[0]
   if (!first || !ALWAYS_OPEN.has(first)) {
     const payload = await getPayload({ config })
     const { user } = await payload.auth({ headers: await headers() })
-    const step = pendingStep(user)
-    if (step && first !== step) redirect(`/app/${step}`)
+    // The one page a session must finish first: its second factor, then a password of its own (owedStep). Every
+    // view and API call refuses such a session on its own too; this only takes the staff member to the step.
+    const step = owedStep(user)
+    if (step && `/app/${first}` !== stepPath[step]) redirect(stepPath[step])
   }
   return RootPage({ config, params, searchParams, importMap })
 }

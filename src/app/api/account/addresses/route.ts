@@ -1,7 +1,7 @@
 // POST /api/account/addresses — saves an address; PUT { id } makes one the default; DELETE ?id= removes one.
 // Each answers the profile (USER_UPDATED); the default address prefills the checkout panel.
 import { schemasFor } from '@/server/accounts/copy'
-import { PRIVATE, getPayload, requireCustomer } from '@/server/accounts/http'
+import { PRIVATE, getPayload } from '@/server/accounts/http'
 import { addAddress, removeAddress, setDefaultAddress } from '@/server/accounts/profile'
 import { endpoint } from '@/server/http/endpoint'
 import { json } from '@/server/http/errors'
@@ -11,10 +11,10 @@ const updated = (profile: unknown) => json({ event: 'USER_UPDATED', profile }, 2
 export const POST = endpoint({
   name: 'account-address-add',
   budget: 'form',
+  who: 'customer',
   input: 'json',
   schema: (l) => schemasFor(l).address,
-  async handle({ request, data, locale }) {
-    const customer = await requireCustomer(request, locale)
+  async handle({ data, user: customer }) {
     const { locale: _l, ...address } = data
     return updated(await addAddress(await getPayload(), customer, address))
   },
@@ -23,10 +23,10 @@ export const POST = endpoint({
 export const PUT = endpoint({
   name: 'account-address-default',
   budget: 'form',
+  who: 'customer',
   input: 'json',
   schema: (l) => schemasFor(l).addressId,
-  async handle({ request, data, locale }) {
-    const customer = await requireCustomer(request, locale)
+  async handle({ data, user: customer }) {
     return updated(await setDefaultAddress(await getPayload(), customer, data.id))
   },
 })
@@ -34,11 +34,11 @@ export const PUT = endpoint({
 export const DELETE = endpoint({
   name: 'account-address-remove',
   budget: 'form',
+  who: 'customer',
   input: 'query',
   invalidStatus: 400,
   schema: (l) => schemasFor(l).addressId,
-  async handle({ request, data, locale }) {
-    const customer = await requireCustomer(request, locale)
+  async handle({ data, user: customer }) {
     return updated(await removeAddress(await getPayload(), customer, data.id))
   },
 })

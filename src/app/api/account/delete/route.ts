@@ -3,17 +3,17 @@
 import { logShopperEvent } from '@/server/accounts/audit'
 import { accountCopy, schemasFor } from '@/server/accounts/copy'
 import { deleteAccount } from '@/server/accounts/gdpr'
-import { callerOf, getPayload, requireCustomer, signedOutResponse } from '@/server/accounts/http'
+import { callerOf, getPayload, signedOutResponse } from '@/server/accounts/http'
 import { proveOwner } from '@/server/accounts/owner'
 import { endpoint } from '@/server/http/endpoint'
 
 export const POST = endpoint({
   name: 'account-delete',
   budget: 'form',
+  who: 'customer',
   input: 'json',
   schema: (l) => schemasFor(l).deleteAccount,
-  async handle({ request, data, locale, ip }) {
-    const customer = await requireCustomer(request, locale)
+  async handle({ request, data, locale, ip, user: customer }) {
     const payload = await getPayload()
     const caller = callerOf(request, ip)
     const account = await proveOwner(payload, locale, customer.id, data, caller)

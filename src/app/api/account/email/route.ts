@@ -4,17 +4,17 @@
 import { accountCopy, schemasFor } from '@/server/accounts/copy'
 import { requestEmailChange } from '@/server/accounts/emailChange'
 import { limitMail } from '@/server/accounts/guard'
-import { PRIVATE, callerOf, getPayload, requireCustomer } from '@/server/accounts/http'
+import { PRIVATE, callerOf, getPayload } from '@/server/accounts/http'
 import { endpoint } from '@/server/http/endpoint'
 import { json } from '@/server/http/errors'
 
 export const POST = endpoint({
   name: 'account-email-change',
   budget: 'form',
+  who: 'customer',
   input: 'json',
   schema: (l) => schemasFor(l).emailChange,
-  async handle({ request, data, locale, ip }) {
-    const customer = await requireCustomer(request, locale)
+  async handle({ request, data, locale, ip, user: customer }) {
     limitMail(locale, 'email-change', data.email)
     await requestEmailChange(await getPayload(), locale, customer.id, data, callerOf(request, ip))
     return json({ ok: true, message: accountCopy(locale).done.emailChangeSent }, 202, PRIVATE)

@@ -7,6 +7,7 @@ import { endpoint } from '@/server/http/endpoint'
 export const POST = endpoint({
   name: 'account-reset-password',
   budget: 'form',
+  who: 'anyone',
   input: 'json',
   schema: (l) => schemasFor(l).reset,
   async handle({ request, data, locale, ip }) {

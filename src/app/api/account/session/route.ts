@@ -1,7 +1,7 @@
 // GET /api/account/session — the current session (or null: signed out, never an error); POST refreshes it
 // (TOKEN_REFRESHED) or answers "session missing" (401)
 import { schemasFor } from '@/server/accounts/copy'
-import { PRIVATE, getPayload, requireCustomer, sessionResponse } from '@/server/accounts/http'
+import { PRIVATE, getPayload, sessionResponse } from '@/server/accounts/http'
 import { publicProfile } from '@/server/accounts/profile'
 import { customerFromRequest, customerToken, tokenExpiry } from '@/server/accounts/session'
 import { refreshSession } from '@/server/accounts/sessions'
@@ -12,6 +12,7 @@ import { json } from '@/server/http/errors'
 export const GET = endpoint({
   name: 'account-session',
   budget: 'api',
+  who: 'anyone',
   input: 'query',
   schema: (l) => schemasFor(l).localeOnly,
   async handle({ request }) {
@@ -25,10 +26,10 @@ export const GET = endpoint({
 export const POST = endpoint({
   name: 'account-refresh',
   budget: 'api',
+  who: 'customer',
   input: 'json',
   schema: (l) => schemasFor(l).localeOnly,
-  async handle({ request, locale }) {
-    const customer = await requireCustomer(request, locale)
+  async handle({ user: customer }) {
     const { token, exp } = await refreshSession(await getPayload(), customer)
     return sessionResponse(customer, token, exp, 'TOKEN_REFRESHED')
   },

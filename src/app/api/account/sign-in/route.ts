@@ -7,6 +7,7 @@ import { endpoint } from '@/server/http/endpoint'
 export const POST = endpoint({
   name: 'account-sign-in',
   budget: 'form',
+  who: 'anyone',
   input: 'json',
   schema: (l) => schemasFor(l).signIn,
   async handle({ request, data, locale, ip }) {

@@ -8,6 +8,7 @@ import { endpoint } from '@/server/http/endpoint'
 export const POST = endpoint({
   name: 'account-sign-out',
   budget: 'api',
+  who: 'anyone',
   input: 'json',
   schema: (l) => schemasFor(l).signOut,
   async handle({ request, data, locale }) {

@@ -10,6 +10,7 @@ import { json } from '@/server/http/errors'
 export const POST = endpoint({
   name: 'account-sign-up',
   budget: 'form',
+  who: 'anyone',
   input: 'json',
   schema: (l) => schemasFor(l).signUp,
   async handle({ data, locale }) {

@@ -10,6 +10,7 @@ import { json } from '@/server/http/errors'
 export const POST = endpoint({
   name: 'account-verify',
   budget: 'form',
+  who: 'anyone',
   input: 'json',
   invalidStatus: 400,
   schema: (l) => schemasFor(l).verify,

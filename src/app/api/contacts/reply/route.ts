@@ -9,12 +9,11 @@ import { getPayload } from '@/server/platform/payload'
 export const POST = endpoint({
   name: 'contacts-reply',
   budget: 'api',
+  who: { staff: ['service'] },
   input: 'json',
   schema: () => contactReplySchema,
-  async handle({ request, data, locale }) {
-    const payload = await getPayload()
-    const { user } = await payload.auth({ headers: request.headers })
-    const contact = await replyToContact(payload, user, data, locale)
+  async handle({ data, locale, user }) {
+    const contact = await replyToContact(await getPayload(), user, data, locale)
     return json({ id: contact.id, status: contact.status, replies: contact.replies?.length ?? 0 })
   },
 })

@@ -11,6 +11,7 @@ const headers = { 'Cache-Control': 'private, no-store' }
 export const GET = endpoint({
   name: 'order-summary',
   budget: 'api',
+  who: 'anyone',
   input: 'query',
   invalidStatus: 400,
   schema: () => orderLookupSchema,

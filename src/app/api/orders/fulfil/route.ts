@@ -9,12 +9,11 @@ import { getPayload } from '@/server/platform/payload'
 export const POST = endpoint({
   name: 'orders-fulfil',
   budget: 'api',
+  who: { staff: ['service', 'stock'] },
   input: 'json',
   schema: () => fulfilSchema,
-  async handle({ request, data }) {
-    const payload = await getPayload()
-    const { user } = await payload.auth({ headers: request.headers })
-    const order = await fulfilOrder(payload, user, data)
+  async handle({ data, user }) {
+    const order = await fulfilOrder(await getPayload(), user, data)
     return json({ id: order.id, status: order.status })
   },
 })

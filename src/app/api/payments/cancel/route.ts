@@ -14,6 +14,7 @@ const seeOther = (url: string) =>
 export const GET = endpoint({
   name: 'payment-cancel',
   budget: 'api',
+  who: 'anyone',
   input: 'query',
   invalidStatus: 400,
   schema: () => giveUpLinkSchema,

@@ -15,6 +15,7 @@ export const POST = endpoint({
   name: 'stripe-webhook',
   // Stripe delivers in bursts from a few addresses and every event is authenticated by its signature: no address limit.
   budget: null,
+  who: 'anyone',
   maxBytes: STRIPE_WEBHOOK_MAX_BYTES,
   // The signature covers the exact bytes Stripe sent: the raw text, never a re-serialised JSON.
   input: 'raw',

@@ -8,6 +8,7 @@ import { recordClick } from '@/server/recommend/logs'
 export const POST = endpoint({
   name: 'recommend-click',
   budget: 'api',
+  who: 'anyone',
   input: 'json',
   maxBytes: 1024,
   schema: () => recommendClickSchema,

@@ -10,6 +10,7 @@ import { returnView } from '@/server/returns/shopper'
 export const GET = endpoint({
   name: 'returns-order',
   budget: 'api',
+  who: 'anyone',
   input: 'query',
   invalidStatus: 400,
   schema: () => returnLookupSchema,

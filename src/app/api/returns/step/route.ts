@@ -9,13 +9,12 @@ import { stepReturn } from '@/server/returns/staff'
 export const POST = endpoint({
   name: 'returns-step',
   budget: 'api',
+  who: { staff: ['service'] },
   input: 'json',
   // The refusals in the language the backoffice sends (the admin's own).
   schema: (l) => returnActionSchemaFor(l),
-  async handle({ request, data }) {
-    const payload = await getPayload()
-    const { user } = await payload.auth({ headers: request.headers })
-    const ret = await stepReturn(payload, user, data)
+  async handle({ data, user }) {
+    const ret = await stepReturn(await getPayload(), user, data)
     return json({ id: ret.id, status: ret.status })
   },
 })

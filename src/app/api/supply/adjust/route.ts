@@ -8,11 +8,10 @@ import { adjustStock } from '@/server/supply/adjust'
 export const POST = endpoint({
   name: 'supply-adjust',
   budget: 'api',
+  who: { staff: ['stock'] },
   input: 'json',
   schema: () => adjustSchema,
-  async handle({ request, data, locale }) {
-    const payload = await getPayload()
-    const { user } = await payload.auth({ headers: request.headers })
-    return json(await adjustStock(payload, user as object, data, locale))
+  async handle({ data, locale, user }) {
+    return json(await adjustStock(await getPayload(), user, data, locale))
   },
 })

@@ -2,19 +2,16 @@
 import { draftsSchema } from '@/domain/schemas/supply'
 import { endpoint } from '@/server/http/endpoint'
 import { getPayload } from '@/server/platform/payload'
-import { assertStockRole } from '@/server/supply/adjust'
 import { draftsFromLowStock } from '@/server/supply/reorder'
 
 export const POST = endpoint({
   name: 'supply-drafts',
   budget: 'api',
+  who: { staff: ['stock'] },
   input: 'form',
   schema: () => draftsSchema,
-  async handle({ request, data }) {
-    const payload = await getPayload()
-    const { user } = await payload.auth({ headers: request.headers })
-    assertStockRole(user)
-    const { created } = await draftsFromLowStock(payload, user, data.store)
+  async handle({ data, user }) {
+    const { created } = await draftsFromLowStock(await getPayload(), user, data.store)
     // One draft: open it to review and send; several: the list of drafts.
     const to =
       created.length === 1

@@ -8,11 +8,10 @@ import { receiveGoods } from '@/server/supply/receive'
 export const POST = endpoint({
   name: 'supply-receive',
   budget: 'api',
+  who: { staff: ['stock'] },
   input: 'form',
   schema: () => receiveFormSchema,
-  async handle({ request, data, locale }) {
-    const payload = await getPayload()
-    const { user } = await payload.auth({ headers: request.headers })
+  async handle({ data, locale, user }) {
     // A relative Location: the browser resolves it against the /app page it posted from (request.url names the
     // server's internal address, another origin that the CSP's form-action refuses).
     const back = (query: Record<string, string>) =>
@@ -21,7 +20,7 @@ export const POST = endpoint({
         headers: { Location: `/app/receive?${new URLSearchParams({ order: String(data.supplierOrder), ...query })}` },
       })
     try {
-      const result = await receiveGoods(payload, user as object, data, locale)
+      const result = await receiveGoods(await getPayload(), user, data, locale)
       return back({ done: result.repeated ? 'repeated' : 'received' })
     } catch (err) {
       // A refusal the stock team can act on (more than is still expected, a SKU not in the catalog, an order that

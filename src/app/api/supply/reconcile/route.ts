@@ -2,19 +2,16 @@
 import { z } from '@/domain/schemas/zod'
 import { endpoint } from '@/server/http/endpoint'
 import { getPayload } from '@/server/platform/payload'
-import { assertStockRole } from '@/server/supply/adjust'
 import { reconcile } from '@/server/supply/reconcile'
 
 export const POST = endpoint({
   name: 'supply-reconcile',
   budget: 'api',
+  who: { staff: ['stock'] },
   input: 'form',
   schema: () => z.object({}),
-  async handle({ request }) {
-    const payload = await getPayload()
-    const { user } = await payload.auth({ headers: request.headers })
-    assertStockRole(user)
-    await reconcile(payload, 'manual', Number((user as { id: number }).id))
+  async handle({ user }) {
+    await reconcile(await getPayload(), 'manual', user.id)
     // A relative Location: the browser resolves it against the /app page it posted from (request.url names the
     // server's internal address, another origin that the CSP's form-action refuses).
     return new Response(null, { status: 303, headers: { Location: '/app/supply?checked=1#check' } })

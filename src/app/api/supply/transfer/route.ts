@@ -8,11 +8,10 @@ import { transferStock } from '@/server/supply/adjust'
 export const POST = endpoint({
   name: 'supply-transfer',
   budget: 'api',
+  who: { staff: ['stock'] },
   input: 'json',
   schema: () => transferSchema,
-  async handle({ request, data }) {
-    const payload = await getPayload()
-    const { user } = await payload.auth({ headers: request.headers })
-    return json(await transferStock(payload, user as object, data))
+  async handle({ data, locale, user }) {
+    return json(await transferStock(await getPayload(), user, data, locale))
   },
 })

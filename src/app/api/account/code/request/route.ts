@@ -9,6 +9,7 @@ import { json } from '@/server/http/errors'
 export const POST = endpoint({
   name: 'account-code-request',
   budget: 'form',
+  who: 'anyone',
   input: 'json',
   schema: (l) => schemasFor(l).emailOnly,
   async handle({ data, locale }) {

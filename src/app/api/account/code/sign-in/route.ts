@@ -7,6 +7,7 @@ import { endpoint } from '@/server/http/endpoint'
 export const POST = endpoint({
   name: 'account-code-sign-in',
   budget: 'form',
+  who: 'anyone',
   input: 'json',
   schema: (l) => schemasFor(l).codeSignIn,
   async handle({ request, data, locale, ip }) {

@@ -10,6 +10,8 @@ import { json } from '@/server/http/errors'
 export const POST = endpoint({
   name: 'account-email-confirm',
   budget: 'form',
+  // The link is the proof: whoever follows it (signed in or not, on any device) confirms the new address.
+  who: 'anyone',
   input: 'json',
   invalidStatus: 400,
   schema: (l) => schemasFor(l).verify,

@@ -19,6 +19,7 @@ const seeOther = (url: string) =>
 export const POST = endpoint<{ action: 'pay' | 'cancel'; card?: string | undefined }, Params>({
   name: 'test-payment',
   budget: 'api',
+  who: 'anyone',
   input: 'form',
   invalidStatus: 400,
   schema: () => testPaymentSchema,
