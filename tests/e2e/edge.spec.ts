@@ -63,6 +63,8 @@ async function directServer(port: number): Promise<ChildProcess> {
     COOKIE_SECURE: 'false',
     LOGIN_RATE_LIMIT: '30',
     LOGIN_RATE_LIMIT_SHARED: '100',
+    // As on the main e2e server: the seeded admin has no second factor enrolled.
+    STAFF_TOTP_REQUIRED: '0',
   }
   delete env.TRUST_PROXY
   // One process (no tsx wrapper), so killing it stops the server.
