@@ -158,8 +158,13 @@ export const Customers: CollectionConfig = {
     // Payload's own auth fields, closed to its API (merged into the fields it adds for an auth collection). The
     // password is not stored under that name (Payload hashes it): declaring it lets field access drop it from an
     // update before Payload would hash it, and hides "Change password" in the backoffice.
-    { name: 'email', type: 'email', access: serverOnly },
+    { name: 'email', label: { en: 'Email', fr: 'E-mail' }, type: 'email', access: serverOnly },
     { name: 'password', type: 'text', virtual: true, hidden: true, access: serverOnly },
-    { name: '_verified', type: 'checkbox', access: serverOnly },
+    {
+      name: '_verified',
+      label: { en: 'Verified', fr: 'Vérifié' },
+      type: 'checkbox',
+      access: serverOnly,
+    },
   ],
 }
