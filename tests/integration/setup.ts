@@ -1,6 +1,7 @@
 // Gives every integration test file its own fresh database before Payload's config is first imported:
-// a new SQLite file by default, or a new Postgres database when DATABASE_URL is a postgres:// URL.
-import { mkdtempSync } from 'node:fs'
+// a new SQLite file by default, or a new Postgres database when DATABASE_URL is a postgres:// URL — each a copy of
+// the run's migrated template (globalSetup.ts), so a file's own migrate() finds every migration applied.
+import { copyFileSync, existsSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -19,11 +20,18 @@ if (base && /^postgres(ql)?:\/\//.test(base)) {
   const name = `it_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
   const admin = new pg.Client({ connectionString: base })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  const template = process.env.IT_TEMPLATE_DB
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
   await admin.end()
   const url = new URL(base)
   url.pathname = `/${name}`
   process.env.DATABASE_URL = url.toString()
 } else {
-  process.env.DATABASE_URL = `file:${path.join(tmp, 'test.db')}`
+  const file = path.join(tmp, 'test.db')
+  const template = process.env.IT_TEMPLATE_FILE
+  if (template && existsSync(template)) {
+    copyFileSync(template, file)
+    if (existsSync(`${template}-wal`)) copyFileSync(`${template}-wal`, `${file}-wal`)
+  }
+  process.env.DATABASE_URL = `file:${file}`
 }
