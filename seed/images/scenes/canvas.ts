@@ -133,3 +133,6 @@ export class Ctx {
 }
 
 export const poly = (pts: Array<[number, number]>) => 'M' + pts.map(([x, y]) => `${r1(x)},${r1(y)}`).join('L') + 'Z'
+
+/** The light a scene is painted in. */
+export type Mood = 'day' | 'dusk' | 'night'

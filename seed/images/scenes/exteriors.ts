@@ -1,7 +1,6 @@
 // Outdoor settings: a Haussmannian façade, zinc rooftops, the Jardin du Luxembourg, a street with a delivery van.
 import { darken, lighten, luminance, mix, prng, r1 } from '../util'
-import { Ctx, poly } from './canvas'
-import type { Mood } from './settings'
+import { Ctx, type Mood, poly } from './canvas'
 
 /** Haussmannian ground floor: rusticated limestone, a porte-cochère, a balconied window, the pavement. */
 export function facade(c: Ctx, mood: Mood, accent: string, floorFrac = 0.8): number {

@@ -1,8 +1,7 @@
 // Indoor settings: a salon's parquet, a marble staircase, the studio, a stage, a café terrace, the workshop.
 import { darken, lighten, luminance, mix, r1 } from '../util'
-import { Ctx, poly } from './canvas'
+import { Ctx, type Mood, poly } from './canvas'
 import { LAST_SHAPE, beret } from './figures'
-import type { Mood } from './settings'
 
 /** A salon: boiserie panels, a tall window's light on Versailles parquet in perspective. */
 export function parquet(c: Ctx, mood: Mood, accent: string): number {

@@ -2,7 +2,7 @@
 // names it (a 400 through the API, the field's error in the admin), so no campaign links to a 404.
 import type { PayloadRequest, Validate } from 'payload'
 import { campaignLinkProblem } from '@/domain/preorderLink'
-import { campaignCatalog } from '@/server/forms/preorders'
+import { campaignCatalog } from '@/server/forms/campaignCatalog'
 import { preorderStrings } from './strings'
 
 type Sibling = { product_type?: string | null; color?: string | null }
