@@ -4,12 +4,11 @@
 // livePreview.url({ data, locale: { code: 'fr', … }, req }) — so each gets its own adapter over one builder.
 import type { CollectionConfig } from 'payload'
 import { localizedHref } from '@/domain/locale'
+import { serverUrl } from '@/server/platform/serverUrl'
 
 type Admin = NonNullable<CollectionConfig['admin']>
 type PreviewFn = NonNullable<Admin['preview']>
 type LivePreviewUrlFn = Extract<NonNullable<NonNullable<Admin['livePreview']>['url']>, (...args: never[]) => unknown>
-
-const serverUrl = () => (process.env.SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')
 
 /** 'why-wear-heels', 'fr', slug → path → 'https://…/fr/magazine/why-wear-heels?preview=1'; null without a slug. */
 export function previewHref(

@@ -110,5 +110,6 @@ describe('French typography', () => {
     const strings = frenchInSource(root, folders)
     expect(strings.length).toBeGreaterThan(1000)
     expect(problems(strings)).toEqual([])
-  })
+    // It parses every source file: seconds on a busy two-core machine.
+  }, 60_000)
 })

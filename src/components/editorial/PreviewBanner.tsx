@@ -1,6 +1,7 @@
 // Shown above a page read in live preview (a signed-in editor, draft content), with the refresh-on-save leaf.
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/domain/locale'
+import { siteUrl } from '@/server/seo/structuredData'
 import { RefreshOnSave } from './RefreshOnSave.client'
 
 export async function PreviewBanner({ locale }: { locale: Locale }) {
@@ -14,7 +15,7 @@ export async function PreviewBanner({ locale }: { locale: Locale }) {
       >
         {t('previewBanner')}
       </p>
-      <RefreshOnSave serverUrl={process.env.SERVER_URL || ''} />
+      <RefreshOnSave serverUrl={siteUrl()} />
     </>
   )
 }

@@ -3,6 +3,7 @@ import { createTranslator } from 'next-intl'
 import type { Locale } from '@/domain/locale'
 import { localizedHref } from '@/domain/locale'
 import { MESSAGES } from '../http/copy'
+import { serverUrl } from '../platform/serverUrl'
 import { renderEmail } from './layout'
 import type { EmailMessage } from './queue'
 
@@ -10,7 +11,7 @@ const lang = (l: unknown): Locale => (l === 'fr' ? 'fr' : 'en')
 const tr = (l: Locale) => createTranslator({ locale: l, messages: MESSAGES[l], namespace: 'requestEmails' })
 const fields = (l: Locale) => createTranslator({ locale: l, messages: MESSAGES[l], namespace: 'requests' })
 
-export const siteUrl = () => (process.env.SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')
+export const siteUrl = () => serverUrl()
 export const shopEmail = () => process.env.SHOP_EMAIL || 'contact@maison-sabine.example'
 
 type Person = { firstName?: string | null; lastName?: string | null; email: string; locale?: string | null }

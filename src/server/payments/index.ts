@@ -3,7 +3,9 @@ import { stripeClient, stripeProvider } from './stripeProvider'
 import { testCheckoutAllowed, testProvider } from './testProvider'
 import type { PaymentProvider } from './types'
 
-export const serverUrl = () => process.env.SERVER_URL || 'http://localhost:3000'
+// Checkout's return and cancel URLs are built on the shop's one public origin.
+import { serverUrl } from '../platform/serverUrl'
+export { serverUrl }
 
 // One Stripe client per key (it keeps its HTTP agent and connections), not one per checkout.
 let stripe: { key: string; provider: PaymentProvider } | null = null

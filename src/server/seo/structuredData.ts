@@ -1,8 +1,10 @@
 // JSON-LD builders (schema.org): the house, the boutique as a ShoeStore, articles and breadcrumbs.
 import { type Locale, localizedHref } from '@/domain/locale'
+import { serverUrl } from '../platform/serverUrl'
 import type { BoutiqueView, StoreHours } from '../stores'
 
-export const siteUrl = () => (process.env.SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')
+/** The shop's public origin: the one rule of src/server/platform/serverUrl.ts. */
+export const siteUrl = () => serverUrl()
 export const absolute = (path: string) => (/^https?:/.test(path) ? path : `${siteUrl()}${path}`)
 
 export function organization() {

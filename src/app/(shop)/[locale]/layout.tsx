@@ -18,6 +18,7 @@ import { ConsolePolicy } from '@/components/system/ConsolePolicy.client'
 import { HydratedMark } from '@/components/system/HydratedMark.client'
 import { Toaster } from '@/components/toast/Toaster.client'
 import type { Locale } from '@/domain/locale'
+import { siteUrl } from '@/server/seo/structuredData'
 import { ClientMessages } from '@/i18n/client'
 import { pickClientMessages } from '@/i18n/clientNamespaces'
 import { routing } from '@/i18n/routing'
@@ -42,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!hasLocale(routing.locales, locale)) return {}
   const t = await getTranslations({ locale, namespace: 'meta' })
   return {
-    metadataBase: new URL(process.env.SERVER_URL || 'http://localhost:3000'),
+    metadataBase: new URL(siteUrl()),
     title: { default: t('defaultTitle'), template: `%s — ${t('siteName')}` },
     description: t('defaultDescription'),
     applicationName: t('siteName'),
