@@ -27,7 +27,7 @@ describe('csvCell', () => {
     ['\r=1+2', `"'\r=1+2"`],
     ['=HYPERLINK("http://evil.example","x")', `"'=HYPERLINK(""http://evil.example"",""x"")"`],
     ['=1+2;=3', `"'=1+2;=3"`],
-    ['=cmd|\' /C calc\'!A0', "'=cmd|' /C calc'!A0"],
+    ["=cmd|' /C calc'!A0", "'=cmd|' /C calc'!A0"],
   ])('neutralises %j', (raw, cell) => {
     expect(csvCell(raw)).toBe(cell)
   })

@@ -2,7 +2,7 @@
 // file was removed — is the caller's dead link: 404, kept by no cache. Payload's own local-file route answers these
 // with a 500 "Something went wrong." and an error-level log line per request, which any crawler can fill.
 // Runs as the collection's first file handler (upload.handlers): it only looks, and lets Payload serve what exists.
-// A cloud storage adapter (disableLocalStorage) serves files itself, so there is nothing to look at here.
+// Local storage only: the day a cloud storage adapter serves the files (S3, several instances), this goes.
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
@@ -14,7 +14,7 @@ const notFound = () =>
 
 export function missingFileIs404(staticDir: string): FileHandler {
   const dir = path.resolve(staticDir)
-  return async (_req, { params }) => {
+  const handler = async (_req: unknown, { params }: { params: { filename: string } }) => {
     const file = path.resolve(dir, params.filename)
     // A name outside the folder is Payload's to refuse (400).
     if (!file.startsWith(dir + path.sep)) return
@@ -26,4 +26,6 @@ export function missingFileIs404(staticDir: string): FileHandler {
     }
     return notFound()
   }
+  // Payload types a handler's answer as Promise<Response> | Promise<void>; its loop takes a Promise of either.
+  return handler as FileHandler
 }
