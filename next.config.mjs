@@ -43,7 +43,11 @@ const nextConfig = {
   // The storefront's CSS is small: inlined in the HTML it no longer blocks the first paint on a second request
   // (docs/decisions.md, "Inline CSS"). The CSP already allows inline styles.
   experimental: { inlineCss: true },
-  images: { formats: ['image/avif', 'image/webp'], deviceSizes: [320, 640, 768, 1024, 1280, 1536, 1920] },
+  // No page goes through Next's image optimiser: pictures are sized at upload (WebP and AVIF, src/collections/Media)
+  // and drawn with <img srcset> (src/components/media/ResponsiveImage.tsx). Turned off, /_next/image answers 404
+  // for any url instead of re-encoding any local picture on demand for anyone, and of answering 500 when the inner
+  // request fails, redirects or the url does not decode (issue 35).
+  images: { unoptimized: true },
   async headers() {
     return [
       { source: '/:path*', headers: headersForNext },

@@ -2,7 +2,7 @@
 // so a page seeded without imagery still lays out.
 import type { Media } from '@/payload-types'
 
-// Payload prefixes upload URLs with SERVER_URL; next/image optimises same-site images only from a local path.
+// Payload prefixes upload URLs with SERVER_URL; pages link them as site paths, the same HTML whatever the host.
 export const localUrl = (url: string) => url.replace(/^https?:\/\/[^/]+(?=\/api\/media\/)/, '')
 
 export const isMedia = (m: unknown): m is Media =>

@@ -98,6 +98,17 @@ describe('GET /api/orders/export.csv', () => {
     expect(all).toContain(pending.number)
   })
 
+  it('quotes a name holding `;`, so a French spreadsheet (which splits on `;`) never reads `=1+2` as a formula', async () => {
+    const paid = await order('Dupont;=1+2', true)
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date())
+    const lines = (await (await download(`?from=${today}&to=${today}`, ['service'])).text()).split('\r\n')
+    const row = lines.find((l) => l.startsWith(paid.number))!
+    expect(row).toContain(`,"Dupont;=1+2",FR,`)
+    // Read as a `;`-separated file, the quoted name stays one cell and no cell opens with a formula.
+    const cells = row.replace(/"(?:[^"]|"")*"/g, 'Q').split(/[;,\t]/)
+    expect(cells.filter((c) => /^[=+\-@]/.test(c))).toEqual([])
+  })
+
   it('an earlier period has none of today’s orders', async () => {
     const text = await (await download('?from=2020-01-01&to=2020-01-31', ['service'])).text()
     expect(text.trim().split('\r\n')).toHaveLength(1)

@@ -5,6 +5,7 @@ import { avifTwin } from '@/domain/responsiveImage'
 import { MEDIA_TAG } from '@/server/cache/contentTags'
 import { tagHooks } from '@/server/cache/revalidate'
 import { GROUPS } from '../shared/groups'
+import { missingFileIs404 } from './missingFile'
 
 // The sizes pages offer (src/server/catalogViews.ts imageView): 4:5 crops for cards, uncropped widths for
 // galleries, covers and the hero. WebP is what every browser gets.
@@ -22,6 +23,7 @@ const WEBP_SIZES: ImageSize[] = [
 // effort 2, not sharp's default 4, because every upload waits for it (4 saves a quarter more and encodes ~6× slower;
 // `npm run bench:avif`).
 const AVIF_OPTIONS = { quality: 50, effort: 2 }
+const MEDIA_DIR = process.env.MEDIA_DIR || 'media'
 const asAvif = (size: ImageSize): ImageSize => ({
   ...size,
   name: avifTwin(size.name),
@@ -39,7 +41,9 @@ export const Media: CollectionConfig = {
   // every page that carries it: each cached read with pictures is tagged MEDIA_TAG.
   hooks: tagHooks(MEDIA_TAG, []),
   upload: {
-    staticDir: process.env.MEDIA_DIR || 'media',
+    staticDir: MEDIA_DIR,
+    // A file URL with no file behind it is a 404, not Payload's 500.
+    handlers: [missingFileIs404(MEDIA_DIR)],
     mimeTypes: ['image/*'],
     focalPoint: true,
     imageSizes: [...WEBP_SIZES, ...WEBP_SIZES.map(asAvif)],

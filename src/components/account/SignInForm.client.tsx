@@ -3,16 +3,17 @@
 // account page, or back where they came from (?next=, a path of ours only).
 import { useTranslations } from '@/i18n/client'
 import { type Locale, localizedHref } from '@/domain/locale'
+import { safeRedirectPath } from '@/domain/safeRedirect'
 import { authCall } from '@/lib/authHttp'
 import { type AuthSession, applyAuth } from './authState'
 import { Field, FormError } from './Field'
 import { useAuthForm } from './useAuthForm'
 import styles from './account.module.css'
 
-/** Where to go after signing in: a path of this site only (never another origin). */
+/** Where to go after signing in: ?next= if it is a path of this site, else the account page in this language. */
 export function nextPath(locale: Locale): string {
   const next = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('next')
-  return next && /^\/(?!\/)/.test(next) ? next : localizedHref('/account', locale)
+  return safeRedirectPath(next, localizedHref('/account', locale))
 }
 
 export function SignInForm({ locale }: { locale: Locale }) {

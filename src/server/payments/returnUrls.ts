@@ -1,13 +1,9 @@
-// The return URLs stored on an order lead back to this site only.
+// The return URLs stored on an order lead back to this site only (src/domain/safeRedirect.ts).
+import { sameOriginUrl } from '@/domain/safeRedirect'
 import { serverUrl } from './index'
 
-/** A return URL stored on the order, if it is still on this site; else the site root. */
+/** A return URL stored on the order, if it is still on this site; else `fallback` on it (the site root). */
 export function onSite(url: string | null | undefined, fallback = '/') {
-  const site = new URL(serverUrl())
-  try {
-    const u = new URL(url ?? fallback, site)
-    return u.origin === site.origin ? u : new URL(fallback, site)
-  } catch {
-    return new URL(fallback, site)
-  }
+  const site = serverUrl()
+  return sameOriginUrl(url, site) ?? new URL(fallback, site)
 }

@@ -2,15 +2,13 @@
 // signed-in editor gets draft mode, anyone else does not; both are sent on to the page.
 import { draftMode } from 'next/headers'
 import { NextResponse } from 'next/server'
+import { safeRedirectPath } from '@/domain/safeRedirect'
 import { editorFrom } from '@/server/platform/preview'
-
-// Only a path of this site: never an open redirect.
-const safePath = (raw: string | null) =>
-  raw && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\') ? raw : '/'
 
 export async function GET(request: Request) {
   const url = new URL(request.url)
-  const path = safePath(url.searchParams.get('path'))
+  // Only a path of this site: never an open redirect.
+  const path = safeRedirectPath(url.searchParams.get('path'), '/')
   const mode = await draftMode()
   if (await editorFrom(request.headers).catch(() => null)) mode.enable()
   else mode.disable()
