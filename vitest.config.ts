@@ -19,6 +19,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          globalSetup: ['tests/integration/globalSetup.ts'],
           setupFiles: ['tests/integration/setup.ts'],
         },
       },
