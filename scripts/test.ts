@@ -1,10 +1,11 @@
 // npm test: lint, formatting, types, unit, integration on SQLite and on Postgres, the production build, and end-to-end tests in
 // Chromium. Lint, typecheck and build are steps (ok or failed), not tests. In CI (CI set) Postgres is required: no
 // postgres:// URL or no server is a failure, never a quiet "SQLite only". Ends with a per-layer table, the flaky
-// tests by name, and a plain "N passed, N failed" line.
+// tests by name, and a plain "N passed, N failed" line. The integration layer runs its files and tests in a
+// shuffled order: the seed is printed, and TEST_SEED=<seed> replays that order.
 import { spawn, spawnSync } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import pg from 'pg'
+import { dropTestDatabases, removeTempFolders } from '../tests/integration/testRun'
 import { type Layer, type Step, countSpecs, flakyTests, summary } from './testReport'
 
 const layers: Layer[] = []
@@ -33,7 +34,12 @@ function layer(name: string, note?: string): Layer {
 
 /** Runs one vitest project; its console output goes to a log file that is printed when it ends, so two runs can
  *  share the machine's two cores without interleaving their output. */
-async function vitest(label: string, project: string, env: Record<string, string | undefined> = {}) {
+async function vitest(
+  label: string,
+  project: string,
+  env: Record<string, string | undefined> = {},
+  args: string[] = [],
+) {
   const l = layer(label)
   const slug = label.replace(/\W+/g, '-')
   const out = `test-results/vitest-${slug}.json`
@@ -43,7 +49,7 @@ async function vitest(label: string, project: string, env: Record<string, string
     const file = createWriteStream(log)
     const child = spawn(
       'node_modules/.bin/vitest',
-      ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+      ['run', '--project', project, ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
       { env: { ...process.env, ...env, FORCE_COLOR: '0' } },
     )
     child.stdout.pipe(file, { end: false })
@@ -70,15 +76,11 @@ function fail(l: Layer, note: string) {
   failures.push(`${l.name} (${note})`)
 }
 
-async function dropOldTestDatabases(url: string) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 })
-  await client.connect()
-  try {
-    const { rows } = await client.query(`SELECT datname FROM pg_database WHERE datname LIKE 'it\\_%'`)
-    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
-  } finally {
-    await client.end()
-  }
+/** The integration layer's order: shuffled with TEST_SEED, else a new random seed (printed, so a failure that
+ *  depends on the order can be replayed). */
+function integrationSeed(): number {
+  const given = Number(process.env.TEST_SEED)
+  return Number.isInteger(given) && given > 0 ? given : 1 + Math.floor(Math.random() * 1_000_000)
 }
 
 /** Postgres for the integration layer: the URL, or null with the reason it is missing. */
@@ -86,7 +88,9 @@ async function postgres(): Promise<{ url: string | null; reason?: string }> {
   const url = process.env.DATABASE_URL
   if (!url || !/^postgres(ql)?:\/\//.test(url)) return { url: null, reason: 'DATABASE_URL is not a postgres:// URL' }
   try {
-    await dropOldTestDatabases(url)
+    // Each run removes its own databases when it ends; these are the leftovers of a run that crashed a day ago or
+    // more (a run still going on the same server keeps its own).
+    await dropTestDatabases(url)
     return { url }
   } catch (e) {
     return { url: null, reason: `no Postgres server at ${new URL(url).host}: ${(e as Error).message}` }
@@ -143,11 +147,18 @@ async function main() {
   step('typecheck', 'node_modules/.bin/tsc', ['--noEmit'])
   await vitest('unit', 'unit')
   const pgDb = await postgres()
+  removeTempFolders()
+  const seed = integrationSeed()
+  const shuffled = ['--sequence.shuffle', `--sequence.seed=${seed}`]
+  console.log(`\n▶ integration order: shuffled with seed ${seed} (TEST_SEED=${seed} npm test replays it)`)
   // The two databases' integration runs are independent (each test file makes its own database): run them side by side.
   await Promise.all([
-    vitest('integration (SQLite)', 'integration', { DATABASE_URL: '' }),
-    pgDb.url ? vitest('integration (Postgres)', 'integration', { DATABASE_URL: pgDb.url }) : Promise.resolve(),
+    vitest('integration (SQLite)', 'integration', { DATABASE_URL: '' }, shuffled),
+    pgDb.url
+      ? vitest('integration (Postgres)', 'integration', { DATABASE_URL: pgDb.url }, shuffled)
+      : Promise.resolve(),
   ])
+  for (const l of layers.filter((x) => x.name.startsWith('integration'))) l.note ??= `seed ${seed}`
   if (!pgDb.url) {
     const l = layer('integration (Postgres)')
     if (ci) fail(l, `required in CI, ${pgDb.reason}`)

@@ -28,7 +28,7 @@ const decode = (segment: string) => {
 const colorless = (type: string) => (COLORLESS_TYPES as readonly string[]).includes(type)
 
 async function categoryMetadata(slug: string, locale: Locale): Promise<Metadata> {
-  const type = await getType(slug, locale).catch(() => null)
+  const type = await getType(slug, locale)
   if (!type) return {}
   return pageMetadata({ locale, path: `/${slug}`, title: type.name, description: type.blurb })
 }
@@ -41,7 +41,7 @@ async function renderCategory(slug: string, locale: Locale) {
 }
 
 async function productMetadata(slug: string, color: string | null, locale: Locale): Promise<Metadata> {
-  const data = await getProductPage(slug, color, locale).catch(() => null)
+  const data = await getProductPage(slug, color, locale)
   if (!data) {
     const t = await getTranslations({ locale, namespace: 'catalog.product' })
     return { title: t('notFound'), robots: { index: false } }

@@ -32,7 +32,7 @@ export function editorialRoute(slug: string, opts: Options = {}) {
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { locale } = await params
-    const page = await getPage(slug, locale).catch(() => null)
+    const page = await getPage(slug, locale)
     if (!page) return {}
     return pageMetadata({
       locale,

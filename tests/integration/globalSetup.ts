@@ -1,14 +1,24 @@
-// Once per integration run: one database migrated by the committed migrations, the template each test file's
-// fresh database is copied from (setup.ts) — a Postgres `CREATE DATABASE … TEMPLATE`, or a copy of the SQLite file.
-// A file still runs the migrations itself (all already applied, so it only checks), and the template is dropped at
-// the end. Copying instead of migrating 49 times saves minutes per database in CI.
-import { mkdtempSync, rmSync } from 'node:fs'
+// Once per integration run, in vitest's main process:
+// - gives the run its id (each file's setup.ts names its temp folder and database after it) and, when every file
+//   has finished, removes that run's folders and databases — also those of a file whose worker crashed;
+// - migrates one database, the template each test file's fresh database is copied from (a Postgres
+//   `CREATE DATABASE … TEMPLATE`, or a copy of the SQLite file): a file's own migrate() then finds every migration
+//   applied. Migrating 49 databases one by one cost minutes per layer.
+import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import type { TestProject } from 'vitest/node'
 import { runUntilOk } from '../../scripts/child'
+import { dropTestDatabases, isPostgresUrl, newRunId, removeTempFolders, tempPrefix } from './testRun'
 
-const isPostgres = (url: string | undefined): url is string => Boolean(url && /^postgres(ql)?:\/\//.test(url))
+declare module 'vitest' {
+  export interface ProvidedContext {
+    integrationRun: string
+    /** The migrated template: a Postgres database name, or a SQLite file path. */
+    integrationTemplate: string
+  }
+}
 
 /** Migrates the template in a child process (retried when loading Payload under tsx ends it early: scripts/child.ts). */
 function migrate(url: string, mediaDir: string) {
@@ -21,28 +31,27 @@ function migrate(url: string, mediaDir: string) {
   })
 }
 
-export default async function setup() {
+export default async function setup(project: TestProject) {
+  const run = newRunId()
   const base = process.env.DATABASE_URL
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'maison-it-template-'))
-  if (isPostgres(base)) {
-    const name = `it_tpl_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+  project.provide('integrationRun', run)
+  const tmp = mkdtempSync(path.join(os.tmpdir(), `${tempPrefix(run)}template-`))
+  if (isPostgresUrl(base)) {
+    const name = `it_${run}_template`
     const admin = new pg.Client({ connectionString: base })
     await admin.connect()
-    await admin.query(`CREATE DATABASE ${name}`)
-    await admin.end()
+    await admin.query(`CREATE DATABASE ${name}`).finally(() => admin.end())
     const url = new URL(base)
     url.pathname = `/${name}`
     migrate(url.toString(), path.join(tmp, 'media'))
-    process.env.IT_TEMPLATE_DB = name
-    return async () => {
-      const client = new pg.Client({ connectionString: base })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => client.end())
-      rmSync(tmp, { recursive: true, force: true })
-    }
+    project.provide('integrationTemplate', name)
+  } else {
+    const file = path.join(tmp, 'template.db')
+    migrate(`file:${file}`, path.join(tmp, 'media'))
+    project.provide('integrationTemplate', file)
   }
-  const file = path.join(tmp, 'template.db')
-  migrate(`file:${file}`, path.join(tmp, 'media'))
-  process.env.IT_TEMPLATE_FILE = file
-  return () => rmSync(tmp, { recursive: true, force: true })
+  return async () => {
+    removeTempFolders(run)
+    if (isPostgresUrl(base)) await dropTestDatabases(base, run)
+  }
 }

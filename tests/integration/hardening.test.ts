@@ -1,15 +1,14 @@
 // Hardening on a real database: bounded REST reads, auth emails kept from staff, the whole staff password reset,
 // orders staff cannot forge, the first admin's one-time password, job and lock endpoints for admins only.
-import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs'
-import os from 'node:os'
+import { readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { staffUser, testPayload } from './helpers/payload'
 import { rest } from './helpers/rest'
 
-const PRIVATE = mkdtempSync(path.join(os.tmpdir(), 'maison-private-'))
-process.env.PRIVATE_DIR = PRIVATE
+// The file's own private folder, inside its temp folder (setup.ts): removed when the run ends.
+const PRIVATE = process.env.PRIVATE_DIR!
 delete process.env.SMTP_URL
 delete process.env.SEED_ADMIN_PASSWORD
 

@@ -1,8 +1,7 @@
 // Staff management on a real database: failed sign-ins logged with the caller's address and user agent; changes to
 // accounts, roles and passwords logged with who made them; invitations whose link sets the password once and
 // expires; deactivation and force sign-out ending sessions; admins only; two-step verification at sign-in.
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
-import os from 'node:os'
+import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { Forbidden, type Payload, createLocalReq } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -10,8 +9,8 @@ import { base32Decode, totp } from '@/domain/totp'
 import { staffUser, testPayload } from './helpers/payload'
 import { SITE, rest } from './helpers/rest'
 
-const PRIVATE = mkdtempSync(path.join(os.tmpdir(), 'maison-private-'))
-process.env.PRIVATE_DIR = PRIVATE
+// The file's own private folder, inside its temp folder (setup.ts): removed when the run ends.
+const PRIVATE = process.env.PRIVATE_DIR!
 process.env.MAISON_PEER_HEADER = '1'
 delete process.env.SMTP_URL
 delete process.env.TRUST_PROXY

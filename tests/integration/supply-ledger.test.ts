@@ -4,7 +4,7 @@
 // The supply endpoints answer 401/403/422/409 naming the field; the pipeline's demand table says, per size, what is
 // on hand in each store, held in checkouts, awaited by shoppers and on its way, and puts what to reorder first on top.
 import { type Payload, createLocalReq } from 'payload'
-import { beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as adjustRoute } from '@/app/api/supply/adjust/route'
 import { POST as draftsRoute } from '@/app/api/supply/drafts/route'
 import { POST as receiveRoute } from '@/app/api/supply/receive/route'
@@ -27,6 +27,7 @@ let online: number
 let boutique: number
 type Staff = Awaited<ReturnType<typeof staffUser>>
 let stock: Staff
+let pumpsType: number
 let n = 0
 
 const qty = async (sku: string, store = online) =>
@@ -90,33 +91,41 @@ beforeAll(async () => {
     data: { slug: 't-led', name: 'Pumps', sizeSystem: 'eu-shoe' },
     overrideAccess: true,
   })
+  pumpsType = type.id
+}, 120_000)
+
+/** A pair of pumps of the test's own, with a stock line per size and store given: each test reads only the stock and
+ *  the ledger it moved itself, whichever tests ran before it. Returns the SKU of each size. */
+async function pumps<S extends string>(stockBySize: Record<S, { online?: number; boutique?: number }>) {
+  const color = `led${++n}`
   const p = await payload.create({
     collection: 'products',
-    data: { title: 'Vavin pumps', productType: type.id, color: 'led', colorName: 'Rouge', price: 69000 },
+    data: { title: 'Vavin pumps', productType: pumpsType, color, colorName: 'Rouge', price: 69000 },
     overrideAccess: true,
   })
-  for (const size of ['38', '39'])
-    await payload.create({
-      collection: 'product-variants',
-      data: { product: p.id, size, sku: `led-${size}` },
-      overrideAccess: true,
-    })
-  for (const [sku, store, quantity] of [
-    ['led-38', online, 5],
-    ['led-38', boutique, 2],
-    ['led-39', online, 0],
-  ] as const)
-    await payload.create({ collection: 'inventory', data: { sku, store, quantity }, overrideAccess: true })
-}, 120_000)
+  const skus = {} as Record<S, string>
+  for (const [size, at] of Object.entries(stockBySize) as [S, { online?: number; boutique?: number }][]) {
+    const sku = (skus[size] = `${color}-${size}`)
+    await payload.create({ collection: 'product-variants', data: { product: p.id, size, sku }, overrideAccess: true })
+    for (const [store, quantity] of [
+      [online, at.online],
+      [boutique, at.boutique],
+    ] as const)
+      if (quantity !== undefined)
+        await payload.create({ collection: 'inventory', data: { sku, store, quantity }, overrideAccess: true })
+  }
+  return skus
+}
 
 describe('the ledger follows every kind of change', () => {
   it('a checkout holds, its payment sells, an expired payment releases — each row tied to its order', async () => {
-    const paid = await checkout('led-38', 2)
+    const { 38: sku } = await pumps({ 38: { online: 5 } })
+    const paid = await checkout(sku, 2)
     await pay(paid.sessionId, 'completed')
-    const expired = await checkout('led-38', 1)
+    const expired = await checkout(sku, 1)
     await pay(expired.sessionId, 'expired')
 
-    const rows = (await movements('led-38')).map((m) => ({
+    const rows = (await movements(sku)).map((m) => ({
       kind: m.kind,
       delta: m.delta,
       before: m.before,
@@ -131,40 +140,18 @@ describe('the ledger follows every kind of change', () => {
       { kind: 'hold', delta: -1, before: 3, after: 2, order: expired.id },
       { kind: 'release', delta: 1, before: 2, after: 3, order: expired.id },
     ])
-    expect(await qty('led-38')).toBe(3)
-    expect(await ledgerSum('led-38')).toBe(3)
+    expect(await qty(sku)).toBe(3)
+    expect(await ledgerSum(sku)).toBe(3)
   })
 
   it('a checkout short on its second line takes nothing and writes no ledger row, for either line', async () => {
-    // Its own sizes, removed after it: the pipeline's demand table below lists every size in the catalog.
-    const variants = await payload.find({ collection: 'product-variants', where: { sku: { equals: 'led-38' } } })
-    const product = variants.docs[0]!.product
-    const made: { collection: 'product-variants' | 'inventory'; id: number }[] = []
-    for (const [size, quantity] of [
-      ['40', 3],
-      ['41', 1],
-    ] as const) {
-      const v = await payload.create({
-        collection: 'product-variants',
-        data: { product: typeof product === 'object' ? product.id : product, size, sku: `led-${size}` },
-        overrideAccess: true,
-      })
-      const i = await payload.create({
-        collection: 'inventory',
-        data: { sku: `led-${size}`, store: online, quantity },
-        overrideAccess: true,
-      })
-      made.push({ collection: 'inventory', id: i.id }, { collection: 'product-variants', id: v.id })
-    }
-    onTestFinished(async () => {
-      for (const m of made) await payload.delete({ collection: m.collection, id: m.id, overrideAccess: true })
-    })
+    const sku = await pumps({ 40: { online: 3 }, 41: { online: 1 } })
     const ordersBefore = (await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs
     await expect(
       createCheckout(payload, {
         items: [
-          { product_id: 'led-40', quantity: 2, size: '40' },
-          { product_id: 'led-41', quantity: 2, size: '41' },
+          { product_id: sku[40], quantity: 2, size: '40' },
+          { product_id: sku[41], quantity: 2, size: '41' },
         ],
         email: 'ledger-short@example.com',
         shippingAddress: {
@@ -175,43 +162,45 @@ describe('the ledger follows every kind of change', () => {
         cancelUrl: `${SITE}/`,
         locale: 'fr',
       }),
-    ).rejects.toMatchObject({ sku: 'led-41', requested: 2, available: 1 })
-    expect([await qty('led-40'), await qty('led-41')]).toEqual([3, 1])
-    for (const sku of ['led-40', 'led-41']) expect((await movements(sku)).map((m) => m.kind)).toEqual(['opening'])
+    ).rejects.toMatchObject({ sku: sku[41], requested: 2, available: 1 })
+    expect([await qty(sku[40]), await qty(sku[41])]).toEqual([3, 1])
+    for (const one of [sku[40], sku[41]]) expect((await movements(one)).map((m) => m.kind)).toEqual(['opening'])
     expect((await payload.count({ collection: 'orders', overrideAccess: true })).totalDocs).toBe(ordersBefore)
   })
 
   it('a transfer writes a row in each store, with who and why; both stores still sum to their stock', async () => {
+    const { 38: sku } = await pumps({ 38: { online: 3, boutique: 2 } })
     await transferStock(payload, stock, {
-      sku: 'led-38',
+      sku,
       from: boutique,
       to: online,
       quantity: 1,
       reason: 'Window pair back online',
     })
-    const [fromRow] = (await movements('led-38', boutique)).filter((m) => m.kind === 'transfer')
-    const [toRow] = (await movements('led-38', online)).filter((m) => m.kind === 'transfer')
+    const [fromRow] = (await movements(sku, boutique)).filter((m) => m.kind === 'transfer')
+    const [toRow] = (await movements(sku, online)).filter((m) => m.kind === 'transfer')
     const common = { kind: 'transfer', by: stock.id, reason: 'Window pair back online' }
     expect(fromRow).toMatchObject({ ...common, delta: -1, before: 2, after: 1 })
     expect(toRow).toMatchObject({ ...common, delta: 1, before: 3, after: 4 })
-    expect([await qty('led-38', boutique), await qty('led-38')]).toEqual([1, 4])
-    expect([await ledgerSum('led-38', boutique), await ledgerSum('led-38')]).toEqual([1, 4])
+    expect([await qty(sku, boutique), await qty(sku)]).toEqual([1, 4])
+    expect([await ledgerSum(sku, boutique), await ledgerSum(sku)]).toEqual([1, 4])
   })
 
   it('a staff edit of a stock line needs a reason, and the ledger keeps it with who made the change', async () => {
+    const { 38: sku } = await pumps({ 38: { boutique: 1 } })
     const line = (
       await payload.find({
         collection: 'inventory',
-        where: { and: [{ sku: { equals: 'led-38' } }, { store: { equals: boutique } }] },
+        where: { and: [{ sku: { equals: sku } }, { store: { equals: boutique } }] },
         overrideAccess: true,
       })
     ).docs[0]!
     const edit = (data: Record<string, unknown>) =>
       payload.update({ collection: 'inventory', id: line.id, data, user: stock as never, overrideAccess: false })
     await expect(edit({ quantity: 0 })).rejects.toThrow(/reason/i)
-    expect(await qty('led-38', boutique)).toBe(1)
+    expect(await qty(sku, boutique)).toBe(1)
     await edit({ quantity: 0, reason: 'Scuffed in the window' })
-    expect((await movements('led-38', boutique)).at(-1)).toMatchObject({
+    expect((await movements(sku, boutique)).at(-1)).toMatchObject({
       kind: 'adjustment',
       delta: -1,
       before: 1,
@@ -219,7 +208,7 @@ describe('the ledger follows every kind of change', () => {
       by: stock.id,
       reason: 'Scuffed in the window',
     })
-    expect(await ledgerSum('led-38', boutique)).toBe(0)
+    expect(await ledgerSum(sku, boutique)).toBe(0)
   })
 })
 
@@ -247,9 +236,10 @@ describe('the supply endpoints', () => {
   it('401 without a staff session, 403 for editors and the service team, on every supply action', async () => {
     const editor = await signIn(['editor'])
     const service = await signIn(['service'])
-    const adjust = { sku: 'led-39', store: online, from: 0, to: 1, reason: 'Recount' }
-    const transfer = { sku: 'led-38', from: online, to: boutique, quantity: 1 }
-    const receipt = 'supplierOrder=1&receipt=ledger-receipt-01&qty:led-39=1'
+    const sku = await pumps({ 38: { online: 4, boutique: 0 }, 39: { online: 0 } })
+    const adjust = { sku: sku[39], store: online, from: 0, to: 1, reason: 'Recount' }
+    const transfer = { sku: sku[38], from: online, to: boutique, quantity: 1 }
+    const receipt = `supplierOrder=1&receipt=ledger-receipt-01&qty:${sku[39]}=1`
     for (const headers of [{}, editor, service]) {
       const expected = 'Authorization' in headers ? 403 : 401
       expect((await post(adjustRoute, '/api/supply/adjust', adjust, headers)).status).toBe(expected)
@@ -259,15 +249,16 @@ describe('the supply endpoints', () => {
       expect((await post(reconcileRoute, '/api/supply/reconcile', '', headers)).status).toBe(expected)
     }
     // Nothing moved.
-    expect([await qty('led-39'), await qty('led-38'), await qty('led-38', boutique)]).toEqual([0, 4, 0])
+    expect([await qty(sku[39]), await qty(sku[38]), await qty(sku[38], boutique)]).toEqual([0, 4, 0])
   })
 
   it('the stock team: 422 naming the field on bad input, 409 on a number moved meanwhile, then the change', async () => {
     const team = await signIn(['stock'])
+    const sku = await pumps({ 38: { online: 4 }, 39: { online: 0 } })
     const bad = await post(
       adjustRoute,
       '/api/supply/adjust',
-      { sku: 'led-39', store: online, from: 0, to: -1, reason: '' },
+      { sku: sku[39], store: online, from: 0, to: -1, reason: '' },
       team,
     )
     expect(bad.status).toBe(422)
@@ -275,7 +266,7 @@ describe('the supply endpoints', () => {
     const same = await post(
       transferRoute,
       '/api/supply/transfer',
-      { sku: 'led-38', from: online, to: online, quantity: 1 },
+      { sku: sku[38], from: online, to: online, quantity: 1 },
       team,
     )
     expect(same.status).toBe(422)
@@ -283,7 +274,7 @@ describe('the supply endpoints', () => {
     const stale = await post(
       adjustRoute,
       '/api/supply/adjust',
-      { sku: 'led-38', store: online, from: 9, to: 6, reason: 'Recount' },
+      { sku: sku[38], store: online, from: 9, to: 6, reason: 'Recount' },
       team,
     )
     expect(stale.status).toBe(409)
@@ -291,12 +282,12 @@ describe('the supply endpoints', () => {
     const ok = await post(
       adjustRoute,
       '/api/supply/adjust',
-      { sku: 'led-38', store: online, from: 4, to: 6, reason: 'Recount' },
+      { sku: sku[38], store: online, from: 4, to: 6, reason: 'Recount' },
       team,
     )
     expect(ok.status).toBe(200)
     expect(await ok.json()).toEqual({ quantity: 6 })
-    expect(await ledgerSum('led-38')).toBe(6)
+    expect(await ledgerSum(sku[38])).toBe(6)
 
     const check = await post(reconcileRoute, '/api/supply/reconcile', '', team)
     expect(check.status).toBe(303)
@@ -311,6 +302,7 @@ describe('the supply endpoints', () => {
 describe('the pipeline: what to reorder first', () => {
   it('per size: on hand per store, held in checkouts, shoppers waiting, incoming with its date; demand on top', async () => {
     // Three shoppers wait for the sold-out 39; one 38 sits in an unpaid checkout; four 38s are on their way.
+    const sku = await pumps({ 38: { online: 6, boutique: 0 }, 39: { online: 0 } })
     for (const i of [1, 2, 3])
       await payload.create({
         collection: 'stock-interests',
@@ -320,14 +312,14 @@ describe('the pipeline: what to reorder first', () => {
           status: 'waiting',
           productId: '1',
           productTitle: 'Vavin pumps',
-          sku: 'led-39',
+          sku: sku[39],
           size: '39',
           email: `waiting-${i}@example.com`,
           locale: 'fr',
           requestId: `si-ledger-00000${i}`,
         } as never,
       })
-    const held = await checkout('led-38', 1)
+    const held = await checkout(sku[38], 1)
     const as = { user: stock as never, overrideAccess: false } as const
     const supplier = await payload.create({
       collection: 'suppliers',
@@ -341,7 +333,7 @@ describe('the pipeline: what to reorder first', () => {
         supplier: supplier.id,
         store: online,
         expectedAt: '2027-01-15T09:00:00.000Z',
-        lines: [{ sku: 'led-38', quantity: 4 }],
+        lines: [{ sku: sku[38], quantity: 4 }],
       } as never,
     })
     await payload.update({ collection: 'supplier-orders', id: order.id, ...as, data: { status: 'sent' } })
@@ -349,16 +341,18 @@ describe('the pipeline: what to reorder first', () => {
     const req = await createLocalReq({ user: stock as never }, payload)
     const { rows, stores } = await demand(payload, req)
     expect(stores.map((s) => s.id).sort()).toEqual([online, boutique].sort())
-    expect(rows.map((r) => r.sku)).toEqual(['led-39', 'led-38'])
-    expect(rows[0]).toMatchObject({ waiting: 3, held: 0, incoming: 0, expectedAt: null, onHand: { [online]: 0 } })
-    expect(rows[1]).toMatchObject({
+    // The demand table lists every size in the catalogue: this test's two, in their order among them.
+    const mine = rows.filter((r) => r.sku === sku[38] || r.sku === sku[39])
+    expect(mine.map((r) => r.sku)).toEqual([sku[39], sku[38]])
+    expect(mine[0]).toMatchObject({ waiting: 3, held: 0, incoming: 0, expectedAt: null, onHand: { [online]: 0 } })
+    expect(mine[1]).toMatchObject({
       held: 1,
       waiting: 0,
       incoming: 4,
       onHand: { [online]: 5, [boutique]: 0 },
     })
-    expect(rows[1]!.expectedAt!.slice(0, 10)).toBe('2027-01-15')
-    expect(await qty('led-38')).toBe(5)
+    expect(mine[1]!.expectedAt!.slice(0, 10)).toBe('2027-01-15')
+    expect(await qty(sku[38])).toBe(5)
     expect(held.id).toBeGreaterThan(0)
   })
 })

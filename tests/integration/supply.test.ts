@@ -5,7 +5,7 @@
 import { assignNumberWith } from '@/collections/SupplierOrders/hooks/number'
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import { type Payload, createLocalReq, handleEndpoints } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { builder } from '@/server/checkout/rows'
 import { OutOfStockError, onlineStoreId, takeStock } from '@/server/inventory/moves'
 import { inTransaction } from '@/server/platform/transaction'
@@ -64,7 +64,17 @@ async function sentOrder(lines: { sku: string; quantity: number }[], store = onl
 }
 
 /** The catalog variants this file works on: one product per SKU (its colour named after it), sized by its suffix. */
-const SKUS = ['race-a-38', 'race-b-39', 'twice-40', 'back-41', 'graph-38', 'adj-39', 'cat-37'] as const
+const SKUS = [
+  'race-a-38',
+  'race-b-39',
+  'twice-40',
+  'back-41',
+  'graph-38',
+  'adj-39',
+  'drift-40',
+  'role-42',
+  'cat-37',
+] as const
 
 async function catalog() {
   const type = await payload.create({
@@ -453,22 +463,35 @@ describe('adjustments, transfers and the reconciliation check', () => {
   })
 
   it('finds a drift introduced on purpose, and only that one', async () => {
+    for (const [store, quantity] of [
+      [online, 5],
+      [boutique, 2],
+    ] as const)
+      await payload.create({
+        collection: 'inventory',
+        data: { sku: 'drift-40', store, quantity },
+        overrideAccess: true,
+      })
     const clean = await reconcile(payload, 'manual', stock.id)
     expect(clean.drifts).toBe(0)
-    // A change that bypasses the ledger (as a hand-run SQL statement would).
+    // A change that bypasses the ledger (as a hand-run SQL statement would); undone after the test, so a check run
+    // by a later test finds a clean shop.
     const db = await builder(payload)
     const inv = (payload.db as unknown as { tables: Record<string, { quantity: unknown; sku: unknown }> }).tables
       .inventory!
-    await db
-      .update(inv)
-      .set({ quantity: sql`${inv.quantity} + 3` })
-      .where(sql`${inv.sku} = 'adj-39'`)
+    const shift = (by: number) =>
+      db
+        .update(inv)
+        .set({ quantity: sql`${inv.quantity} + ${by}` })
+        .where(sql`${inv.sku} = 'drift-40'`)
+    await shift(3)
+    onTestFinished(() => shift(-3))
     const check = await reconcile(payload, 'nightly')
     expect(check.drifts).toBe(2)
     expect(check.details).toEqual(
       expect.arrayContaining([
-        { sku: 'adj-39', store: online, inventory: 8, ledger: 5 },
-        { sku: 'adj-39', store: boutique, inventory: 5, ledger: 2 },
+        { sku: 'drift-40', store: online, inventory: 8, ledger: 5 },
+        { sku: 'drift-40', store: boutique, inventory: 5, ledger: 2 },
       ]),
     )
     const seen = await payload.find({
@@ -496,7 +519,16 @@ describe('roles', () => {
     )
     await denied(adjustStock(payload, service, { sku: 'x', store: online, from: 0, to: 1, reason: 'Nope' }))
     const admin = await staffUser(payload, ['admin'])
-    const anyMove = (await payload.find({ collection: 'stock-movements', limit: 1, overrideAccess: true })).docs[0]!
+    // A line of its own, whose opening is a ledger row, and an order of its own for the stock team to see.
+    await payload.create({
+      collection: 'inventory',
+      data: { sku: 'role-42', store: online, quantity: 1 },
+      overrideAccess: true,
+    })
+    await sentOrder([{ sku: 'role-42', quantity: 1 }])
+    const anyMove = (
+      await payload.find({ collection: 'stock-movements', where: { sku: { equals: 'role-42' } }, overrideAccess: true })
+    ).docs[0]!
     await denied(
       payload.update({
         collection: 'stock-movements',

@@ -9,6 +9,7 @@ import type { Return } from '@/payload-types'
 import { DeclineReturn } from './DeclineReturn.client'
 import { ReturnAction } from './ReturnAction.client'
 import { RETURN_STRINGS } from './returnStrings'
+import { hasRole } from '@/access/roles'
 
 export async function ReturnsPanel({
   orderId,
@@ -19,18 +20,18 @@ export async function ReturnsPanel({
   req: PayloadRequest
   lang: 'en' | 'fr'
 }) {
-  const found = await req.payload
-    .find({
-      collection: 'returns',
-      where: { order: { equals: orderId } },
-      sort: 'createdAt',
-      depth: 0,
-      pagination: false,
-      user: req.user,
-      overrideAccess: false,
-    })
-    .catch(() => null)
-  const returns = (found?.docs ?? []) as Return[]
+  // Returns are the service team's (and admins'): anyone else sees no panel. A failed read is not "no returns".
+  if (!hasRole(req.user, 'service')) return null
+  const found = await req.payload.find({
+    collection: 'returns',
+    where: { order: { equals: orderId } },
+    sort: 'createdAt',
+    depth: 0,
+    pagination: false,
+    user: req.user,
+    overrideAccess: false,
+  })
+  const returns = found.docs as Return[]
   if (returns.length === 0) return null
   const s = RETURN_STRINGS[lang]
   return (

@@ -2,12 +2,13 @@
 // campaign out (nothing tells the staff otherwise). Read in French without fallback, as the signed-in user.
 import type { UIFieldServerProps } from 'payload'
 import { preorderStrings } from '@/collections/PreorderCampaigns/strings'
+import { nullIfNotFound } from '@/server/notFound'
 
 export async function FrenchTitleWarning({ id, req }: Pick<UIFieldServerProps, 'id' | 'req'>) {
   const s = preorderStrings(req.i18n?.language)
   const doc = id
-    ? await req.payload
-        .findByID({
+    ? await nullIfNotFound(
+        req.payload.findByID({
           collection: 'preorder-campaigns',
           id,
           // Every locale at once: the French title as stored, never the English one put in its place.
@@ -18,8 +19,8 @@ export async function FrenchTitleWarning({ id, req }: Pick<UIFieldServerProps, '
           // for every other field drawn in the same render.
           user: req.user,
           overrideAccess: false,
-        })
-        .catch(() => null)
+        }),
+      )
     : null
   const titles = (doc?.title ?? {}) as unknown as Record<string, string | null | undefined>
   if (titles.fr?.trim()) return null

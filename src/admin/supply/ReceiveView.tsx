@@ -11,6 +11,8 @@ import { supplierStatusLabel } from '@/collections/SupplierOrders'
 import { staffView } from '../staffGuard'
 import { Frame, td, th } from './Frame'
 import { fill, supplyStrings } from './strings'
+import { MAX_RECORD_ID } from '@/domain/schemas/recordId'
+import { nullIfNotFound } from '@/server/notFound'
 
 const nameOf = (v: unknown) => (typeof v === 'object' && v ? (v as Supplier | Store).name : String(v ?? ''))
 
@@ -24,10 +26,10 @@ export async function ReceiveView(props: AdminViewServerProps) {
   const id = Number(q.order)
   const common = { req, user: req.user, overrideAccess: false, depth: 1 } as const
   const order =
-    allowed && id > 0
-      ? ((await req.payload
-          .findByID({ ...common, collection: 'supplier-orders', id })
-          .catch(() => null)) as SupplierOrder | null)
+    allowed && Number.isInteger(id) && id > 0 && id <= MAX_RECORD_ID
+      ? ((await nullIfNotFound(
+          req.payload.findByID({ ...common, collection: 'supplier-orders', id }),
+        )) as SupplierOrder | null)
       : null
   const open =
     allowed && !order

@@ -42,6 +42,7 @@ export function AccountView({ locale }: { locale: Locale }) {
   if (!session) return <p role="status">{t('pages.loading')}</p>
   const user = session.user
   const signOut = async (everywhere: boolean) => {
+    // Signed out on this device whatever the server answered: a failed call must not keep the shopper signed in here.
     await authCall('/api/account/sign-out', { body: { everywhere, locale } }).catch(() => undefined)
     applyAuth('SIGNED_OUT', null)
   }

@@ -18,7 +18,7 @@ export function HeroLoading({ label }: { label: string }) {
 
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'catalog.home' })
-  const slides = await getHeroSlides(locale).catch(() => [])
+  const slides = await getHeroSlides(locale)
   if (slides.length === 0) return null
   return (
     <HeroSlideshow slides={slides.map((s) => ({ ...s, href: localizedHref(s.href, locale) }))} cta={t('discover')} />

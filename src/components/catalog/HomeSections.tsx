@@ -10,7 +10,7 @@ import catalog from './catalog.module.css'
 
 export async function FeaturedCollection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'catalog.home' })
-  const featured = await getFeatured(locale).catch(() => [])
+  const featured = await getFeatured(locale)
   return (
     <section className={styles.band} aria-labelledby="featured-title" data-testid="featured">
       <p className="eyebrow">{t('featuredEyebrow')}</p>
@@ -35,7 +35,7 @@ export async function FeaturedCollection({ locale }: { locale: Locale }) {
 
 export async function CategoryBlurbs({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'catalog.home' })
-  const types = await getTypes(locale).catch(() => [])
+  const types = await getTypes(locale)
   if (types.length === 0) return null
   return (
     <section className={styles.band} aria-labelledby="categories-title" data-testid="categories">

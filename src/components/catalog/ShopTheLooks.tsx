@@ -7,7 +7,7 @@ import { getLooks } from '@/server/catalog'
 import { type Look, LooksCarousel } from './LooksCarousel.client'
 
 export async function ShopTheLooks({ current, locale }: { current: string; locale: Locale }) {
-  const looks = await getLooks(locale).catch(() => [])
+  const looks = await getLooks(locale)
   if (looks.length === 0) return null
   const t = await getTranslations({ locale, namespace: 'catalog.product' })
   const slides: Look[] = looks.map((l) => ({

@@ -27,6 +27,7 @@ export function pollOrder({ fetchOrder, onOrder, onGiveUp, max, intervalMs, time
       onGiveUp()
       return
     }
+    // A failed read is one try spent: the next tick asks again, and `max` bounds the wait.
     const order = await fetchOrder().catch(() => null)
     if (stopped || !order) return
     onOrder(order)

@@ -7,7 +7,7 @@ import { PreorderCountdown } from './PreorderCountdown.client'
 import styles from './preorder.module.css'
 
 export async function PreorderBar({ locale }: { locale: Locale }) {
-  const { campaigns, now } = await getActiveCampaigns(locale).catch(() => ({ campaigns: [], now: 0 }))
+  const { campaigns, now } = await getActiveCampaigns(locale)
   if (!campaigns.length) return null
   const t = await getTranslations({ locale, namespace: 'requests.preorder' })
   return (

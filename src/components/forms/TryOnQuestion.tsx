@@ -12,7 +12,7 @@ export interface RequestProduct {
 type Props = { product: RequestProduct; sizes: string[]; hand?: boolean; locale: Locale }
 
 export async function TryOnQuestion({ product, sizes, hand = false, locale }: Props) {
-  const boutique = await getBoutique(locale).catch(() => null)
+  const boutique = await getBoutique(locale)
   return (
     <TryOnQuestionClient
       product={{ id: String(product.id), title: product.title }}

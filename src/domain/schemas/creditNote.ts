@@ -1,11 +1,12 @@
 // Query of GET /api/credit-notes: staff name the return (`return`), a shopper's emailed link carries the credit
 // note's number and its signature (`number` + `token`). `locale` picks the language of a refusal.
 import { CREDIT_NOTE_NUMBER } from '../invoice'
+import { recordId } from './recordId'
 import { z } from './zod'
 
 export const creditNoteQuerySchema = z
   .object({
-    return: z.coerce.number().int().positive().optional(),
+    return: recordId().optional(),
     number: z.string().regex(CREDIT_NOTE_NUMBER).optional(),
     token: z
       .string()

@@ -2,10 +2,11 @@
 // second click (or a colleague's) finds the order moved on and is refused, so one press moves it one step.
 import { CARRIER_CODES, TRACKING_NUMBER, normalizeTracking } from '../fulfilment'
 import { ORDER_STATUSES } from '../orders'
+import { recordId } from './recordId'
 import { z } from './zod'
 
 export const fulfilSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: recordId(),
   from: z.enum(ORDER_STATUSES),
   carrier: z.enum(CARRIER_CODES as [string, ...string[]]).optional(),
   trackingNumber: z

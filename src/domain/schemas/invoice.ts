@@ -1,11 +1,12 @@
 // Query of GET /api/invoices: staff name the order (`order`), a shopper's emailed link carries the invoice number
 // and its signature (`number` + `token`). `locale` picks the language of a refusal.
 import { INVOICE_NUMBER } from '../invoice'
+import { recordId } from './recordId'
 import { z } from './zod'
 
 export const invoiceQuerySchema = z
   .object({
-    order: z.coerce.number().int().positive().optional(),
+    order: recordId().optional(),
     number: z.string().regex(INVOICE_NUMBER).optional(),
     token: z
       .string()

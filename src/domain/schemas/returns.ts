@@ -8,9 +8,10 @@ import {
   type ReturnAction,
   declineNeedsNote,
 } from '../returns'
+import { recordId } from './recordId'
 import { z } from './zod'
 
-const orderId = z.coerce.number().int().positive()
+const orderId = recordId()
 /** The link's signature; absent when the shopper is signed in and the order is theirs. */
 const token = z
   .string()

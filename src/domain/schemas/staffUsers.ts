@@ -1,5 +1,6 @@
 // Forms of /app/manage-users (invite, account actions) and /app/two-factor (enrol, verify). Posted by our own
 // backoffice forms, so a bad value is a 400 rather than a message beside a field.
+import { recordId } from './recordId'
 import { z } from './zod'
 
 const locale = z.enum(['en', 'fr']).optional()
@@ -28,7 +29,7 @@ export const inviteStaffSchema = z
 
 export const staffActionSchema = z.object({
   action: z.enum(['deactivate', 'reactivate', 'sign-out', 'reset-two-factor']),
-  user: z.coerce.number().int().positive(),
+  user: recordId(),
   locale,
 })
 

@@ -1,5 +1,6 @@
 // Body of POST /api/stock: the cart lines whose online stock the drawer needs.
 import { CART_MAX_LINES } from '../cart/limits'
+import { recordId } from './recordId'
 import { z } from './zod'
 
 export const stockRequestSchema = z.object({
@@ -13,6 +14,6 @@ export type StockRequest = z.infer<typeof stockRequestSchema>
 /** Staff edit of one cell of the stock matrix (/app/stock). */
 export const stockEditSchema = z.object({
   sku: z.string().min(1).max(120),
-  store: z.coerce.number().int().positive(),
+  store: recordId(),
   quantity: z.coerce.number().int('Whole units only.').min(0, 'Stock cannot be negative.').max(100_000),
 })

@@ -1,7 +1,8 @@
 // Inputs of the backoffice's supply endpoints (receiving, stock adjustments and transfers, drafts from low stock).
+import { recordId } from './recordId'
 import { z } from './zod'
 
-const id = z.coerce.number().int().positive()
+const id = recordId()
 const units = z.coerce.number().int('Whole units only.').positive('At least one unit.').max(10_000)
 
 export const receiveSchema = z.object({

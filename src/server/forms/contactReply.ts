@@ -9,6 +9,7 @@ import type { Contact } from '@/payload-types'
 import { queueEmail, runEmailQueueSoon } from '../email/queue'
 import { ApiError } from '../http/errors'
 import { inTransaction } from '../platform/transaction'
+import { nullIfNotFound } from '../notFound'
 
 type Staff = Parameters<Payload['findByID']>[0]['user']
 
@@ -33,9 +34,9 @@ export async function replyToContact(payload: Payload, user: unknown, input: Con
   if (!hasRole(user, 'service')) throw new ApiError(403, [{ field: '', message: r.forbidden }])
   const staff = user as Staff & { email?: string }
   const contact = await inTransaction(payload, async (req) => {
-    const current = (await payload
-      .findByID({ collection: 'contacts', id: input.id, depth: 0, user: staff, overrideAccess: false, req })
-      .catch(() => null)) as Contact | null
+    const current = (await nullIfNotFound(
+      payload.findByID({ collection: 'contacts', id: input.id, depth: 0, user: staff, overrideAccess: false, req }),
+    )) as Contact | null
     if (!current) throw new ApiError(404, [{ field: 'id', message: r.missing }])
     const subject = replySubject(input.language)
     await queueEmail(

@@ -53,6 +53,6 @@ export async function hasActivePreorder(
   product: { type: string; color?: string | null },
   locale: Locale,
 ): Promise<boolean> {
-  const { campaigns } = await getActiveCampaigns(locale).catch(() => ({ campaigns: [] as CampaignView[] }))
+  const { campaigns } = await getActiveCampaigns(locale)
   return campaigns.some((c) => coversProduct(c, product))
 }

@@ -16,6 +16,7 @@ import { renderCreditNotePdf } from './creditNotePdf'
 import { documentWhere, issueDocument } from './document'
 import { issueInvoice } from './issue'
 import { sellerOf } from './seller'
+import { nullIfNotFound } from '../notFound'
 
 export { creditNoteUrl } from './link'
 
@@ -50,9 +51,9 @@ export async function issueCreditNote(
 async function forStaff(payload: Payload, user: unknown, returnId: number, l: Locale) {
   const c = CREDIT_NOTE_COPY[l]
   assertDocumentStaff(user, c)
-  const ret = (await payload
-    .findByID({ collection: 'returns', id: returnId, depth: 0, user, overrideAccess: false })
-    .catch(() => null)) as Return | null
+  const ret = (await nullIfNotFound(
+    payload.findByID({ collection: 'returns', id: returnId, depth: 0, user, overrideAccess: false }),
+  )) as Return | null
   if (!ret) throw refuse(404, c.noReturn)
   const note = await creditNoteOf(payload, ret.id)
   if (note) return { note, ret }

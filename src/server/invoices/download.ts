@@ -11,15 +11,16 @@ import { INVOICE_COPY } from './copy'
 import { invoiceOf, issueInvoice } from './issue'
 import { renderInvoicePdf } from './pdf'
 import { sellerOf } from './seller'
+import { nullIfNotFound } from '../notFound'
 
 const INVOICEABLE = new Set(['paid', 'preparing', 'shipped', 'delivered'])
 
 async function forStaff(payload: Payload, user: unknown, orderId: number, l: Locale) {
   const c = INVOICE_COPY[l]
   assertDocumentStaff(user, c)
-  const order = (await payload
-    .findByID({ collection: 'orders', id: orderId, depth: 0, user, overrideAccess: false })
-    .catch(() => null)) as Order | null
+  const order = (await nullIfNotFound(
+    payload.findByID({ collection: 'orders', id: orderId, depth: 0, user, overrideAccess: false }),
+  )) as Order | null
   if (!order) throw refuse(404, c.noOrder)
   const invoice = await invoiceOf(payload, order.id)
   if (invoice) return { invoice, order }

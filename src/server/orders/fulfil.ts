@@ -10,6 +10,7 @@ import { assertStaff } from '../http/refusals'
 import { ApiError } from '../http/errors'
 import { inTransaction } from '../platform/transaction'
 import { claimOrder } from './claim'
+import { nullIfNotFound } from '../notFound'
 
 type Staff = Parameters<Payload['update']>[0]['user']
 
@@ -17,9 +18,9 @@ export async function fulfilOrder(payload: Payload, user: unknown, input: Fulfil
   assertStaff(user, ['service', 'stock'])
   const staff = user as Staff
   const order = await inTransaction(payload, async (req) => {
-    const current = await payload
-      .findByID({ collection: 'orders', id: input.id, depth: 0, user: staff, overrideAccess: false, req })
-      .catch(() => null)
+    const current = await nullIfNotFound(
+      payload.findByID({ collection: 'orders', id: input.id, depth: 0, user: staff, overrideAccess: false, req }),
+    )
     if (!current) throw new ApiError(404, [{ field: 'id', message: 'No such order.' }])
     // The claim, not the read, decides between two presses: only one finds the order still in `from`.
     if (current.status !== input.from || !(await claimOrder(payload, req, current.id, input.from)))

@@ -10,6 +10,7 @@ import { ApiError } from '@/server/http/errors'
 import { sendInviteEmail } from './inviteEmail'
 import { recordSecurityEvent } from './securityLog'
 import { endAllSessions } from './totp'
+import { nullIfNotFound } from '../notFound'
 
 /** How long an invitation link works. */
 export const INVITE_HOURS = 72
@@ -142,9 +143,9 @@ export async function inviteStaff(req: PayloadRequest, input: InviteInput, lang:
 }
 
 async function target(req: PayloadRequest, id: number, lang: Lang): Promise<UserDoc> {
-  const doc = await req.payload
-    .findByID({ collection: 'users', id, user: req.user, overrideAccess: false, req, depth: 0 })
-    .catch(() => null)
+  const doc = await nullIfNotFound(
+    req.payload.findByID({ collection: 'users', id, user: req.user, overrideAccess: false, req, depth: 0 }),
+  )
   if (!doc)
     throw new ApiError(404, [{ field: 'user', message: lang === 'fr' ? 'Compte introuvable.' : 'No such account.' }])
   return doc as unknown as UserDoc

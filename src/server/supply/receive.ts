@@ -24,6 +24,7 @@ import { inTransaction } from '../platform/transaction'
 import { assertStockRole } from './adjust'
 import { skusNotInCatalog } from './catalog'
 import { addUnits, ensureLine, lockOrder, markReceived, receiptSeen } from './rows'
+import { nullIfNotFound } from '../notFound'
 
 export interface ReceiptResult {
   repeated: boolean
@@ -54,16 +55,16 @@ export async function receiveGoods(
 
 async function receiveIn(payload: Payload, req: PayloadRequest, user: object, input: ReceiveInput, locale?: string) {
   await lockOrder(payload, req, input.supplierOrder)
-  const order = (await payload
-    .findByID({
+  const order = (await nullIfNotFound(
+    payload.findByID({
       collection: 'supplier-orders',
       id: input.supplierOrder,
       depth: 0,
       req,
       user,
       overrideAccess: false,
-    })
-    .catch(() => null)) as SupplierOrder | null
+    }),
+  )) as SupplierOrder | null
   if (!order) throw new ApiError(404, [{ field: 'supplierOrder', message: 'No such supplier order.' }])
   if (await receiptSeen(payload, req, input.receipt)) throw new Repeated()
   const status = order.status as SupplierOrderStatus

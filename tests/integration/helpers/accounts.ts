@@ -1,13 +1,11 @@
 // The account routes as a shopper's browser calls them, and the auth mails the server writes beside its database:
-// shared by the account tests. Importing this module gives the file its own private folder for those mails.
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
-import os from 'node:os'
+// shared by the account tests. The mails land in the file's own private folder (PRIVATE_DIR, set by setup.ts).
+import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Payload, Where } from 'payload'
 import type { Customer } from '@/payload-types'
 import { expect } from 'vitest'
 
-process.env.PRIVATE_DIR ||= mkdtempSync(path.join(os.tmpdir(), 'maison-accounts-'))
 process.env.TRUST_PROXY = '1'
 process.env.FORM_RATE_LIMIT ||= '1000'
 

@@ -71,7 +71,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'meta' })
   const tt = await getTranslations({ locale, namespace: 'toast' })
-  const boutique = await getBoutique(locale as Locale).catch(() => null)
+  const boutique = await getBoutique(locale as Locale)
   const mapsHref = mapsUrl(boutique)
   // Islands get their namespaces only, formatted by our small ICU subset (src/i18n/client.tsx), not next-intl's runtime.
   const messages = pickClientMessages(await getMessages({ locale }))

@@ -31,7 +31,7 @@ export default async function HomePage({ params }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'home' })
   const tc = await getTranslations({ locale, namespace: 'catalog.home' })
-  const boutique = await getBoutique(locale).catch(() => null)
+  const boutique = await getBoutique(locale)
   return (
     <>
       <Suspense fallback={<HeroLoading label={tc('loading')} />}>

@@ -3,15 +3,16 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import { productTargets } from '@/server/cache/catalogTags'
 import { safeRevalidate } from '@/server/cache/revalidate'
+import { nullIfNotFound } from '@/server/notFound'
 
 type Doc = { id: number | string; product?: number | { id: number; handle?: string | null } | null }
 
 async function handleOf(product: Doc['product'], req: PayloadRequest): Promise<string | null> {
   if (product == null) return null
   if (typeof product === 'object') return product.handle ?? null
-  const found = await req.payload
-    .findByID({ collection: 'products', id: product, depth: 0, req, select: { handle: true } })
-    .catch(() => null)
+  const found = await nullIfNotFound(
+    req.payload.findByID({ collection: 'products', id: product, depth: 0, req, select: { handle: true } }),
+  )
   return found?.handle ?? null
 }
 

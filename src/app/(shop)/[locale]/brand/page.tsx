@@ -4,7 +4,7 @@ import { getBoutique } from '@/server/stores'
 import { organization, shoeStore } from '@/server/seo/structuredData'
 
 const route = editorialRoute('brand', {
-  jsonLd: async (locale) => [organization(), shoeStore(locale, await getBoutique(locale).catch(() => null))],
+  jsonLd: async (locale) => [organization(), shoeStore(locale, await getBoutique(locale))],
 })
 export const generateMetadata = route.generateMetadata
 export default route.EditorialPage

@@ -20,7 +20,7 @@ export default async function ContactPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'requests.contact' })
-  const boutique = await getBoutique(locale).catch(() => null)
+  const boutique = await getBoutique(locale)
   return (
     <div className={styles.page}>
       <header className={styles.header}>

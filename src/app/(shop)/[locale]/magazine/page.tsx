@@ -17,7 +17,7 @@ type Props = { params: Promise<{ locale: Locale }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'editorial.magazine' })
-  const [first] = await listArticles(locale).catch(() => [])
+  const [first] = await listArticles(locale)
   return pageMetadata({
     locale,
     path: '/magazine',

@@ -8,7 +8,7 @@ import { listLookProducts } from '@/server/content'
 
 async function Looks({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'editorial.lookbook' })
-  const products = await listLookProducts(locale).catch(() => [])
+  const products = await listLookProducts(locale)
   return (
     <section className={styles.section} aria-labelledby="looks-title">
       <h2 id="looks-title">{t('title')}</h2>

@@ -19,7 +19,7 @@ export default async function StorePage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'storeMap' })
-  const boutique = await getBoutique(locale).catch(() => null)
+  const boutique = await getBoutique(locale)
   return (
     <StoreSection
       locale={locale}

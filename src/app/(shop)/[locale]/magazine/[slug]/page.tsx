@@ -28,7 +28,7 @@ export const generateStaticParams = () => []
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
-  const a = await getArticle(slug, locale).catch(() => null)
+  const a = await getArticle(slug, locale)
   if (!a) return {}
   return pageMetadata({
     locale,

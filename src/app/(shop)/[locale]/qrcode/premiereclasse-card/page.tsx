@@ -23,7 +23,7 @@ export default async function PremiereClasseCard({ params }: { params: Promise<{
   const { locale } = await params
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'editorial.qr' })
-  const boutique = await getBoutique(locale).catch(() => null)
+  const boutique = await getBoutique(locale)
   return (
     <div className={styles.page}>
       <div className={styles.card360}>

@@ -21,7 +21,7 @@ export const generateStaticParams = () => []
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
-  const a = await getArticle(slug, locale).catch(() => null)
+  const a = await getArticle(slug, locale)
   if (!a || placesOf(a.content).length === 0) return {}
   const t = await getTranslations({ locale, namespace: 'editorial.places' })
   return pageMetadata({
