@@ -27,15 +27,32 @@ export function lineWords(line: StoredLineWords, locale: Locale) {
 
 // A shoe's size is a "pointure", a glove's a "taille" (de main).
 const SIZE_WORDS: Record<Locale, Record<SizeSystem, string>> = {
-  en: { 'eu-shoe': 'Size', 'glove-hand': 'Size' },
-  fr: { 'eu-shoe': 'Pointure', 'glove-hand': 'Taille' },
+  en: { 'eu-shoe': 'size', 'glove-hand': 'size' },
+  fr: { 'eu-shoe': 'pointure', 'glove-hand': 'taille' },
 }
 
-/** The word before a line's size, capitalised as a label starts ("Pointure 38", "Taille 7"). */
+/** The size's kind as copy selects on it (`{kind, select, glove {Taille} other {Pointure}}`). */
+export const sizeKind = (system: SizeSystem | null | undefined) => (system === 'glove-hand' ? 'glove' : 'shoe')
+
+/** The word before a line's size inside a line of text ("pointure 38", "taille 7"). */
 export const sizeWord = (system: SizeSystem, locale: Locale) => SIZE_WORDS[locale][system]
 
 /** The line with its title and colour in `locale` and its size system kept: what pages and emails render. */
 export function localizeLine<L extends StoredLineWords>(line: L, locale: Locale) {
   const w = lineWords(line, locale)
   return { ...line, title: w.title, color: w.color, sizeSystem: w.sizeSystem }
+}
+
+/** One line of text naming the item: title, colour and size ("Gants Odéon, noir — Noir — taille 7"). */
+export function itemLabel(line: StoredLineWords & { size?: string | null }, locale: Locale) {
+  const w = lineWords(line, locale)
+  return [w.title, w.color, line.size ? `${sizeWord(w.sizeSystem, locale)} ${line.size}` : null]
+    .filter(Boolean)
+    .join(' — ')
+}
+
+/** The words an order line was bought with, by SKU: what a return's line (stored in English) is named by. */
+export function boughtWords(lines: readonly (StoredLineWords & { sku: string })[] | null | undefined, sku: string) {
+  const o = (lines ?? []).find((x) => x.sku === sku)
+  return o ? { title: o.title, titleFr: o.titleFr, color: o.color, colorFr: o.colorFr, sizeSystem: o.sizeSystem } : {}
 }

@@ -71,24 +71,34 @@ const both = (v: unknown): { en: string; fr: string } => {
   return { en, fr: b.fr || en }
 }
 
+const idOf = (r: number | { id: number }) => (typeof r === 'object' ? r.id : r)
+
 async function readPrices(payload: Payload, skus: string[]): Promise<Priced[]> {
   // Both languages of the product and its type's size system: the order keeps what the shopper read, in either.
   const variants = await payload.find({
     collection: 'product-variants',
     where: { sku: { in: skus } },
-    depth: 2,
+    depth: 1,
     locale: 'all',
-    populate: {
-      products: { title: true, colorName: true, price: true, custom: true, productType: true },
-      'product-types': { sizeSystem: true },
-    },
+    populate: { products: { title: true, colorName: true, price: true, custom: true, productType: true } },
     limit: skus.length,
     overrideAccess: false,
   })
+  const typeIds = [
+    ...new Set(variants.docs.flatMap((v) => (typeof v.product === 'object' ? [idOf(v.product.productType)] : []))),
+  ]
+  const types = await payload.find({
+    collection: 'product-types',
+    where: { id: { in: typeIds } },
+    select: { sizeSystem: true },
+    depth: 0,
+    limit: typeIds.length,
+    overrideAccess: false,
+  })
+  const systemOf = new Map(types.docs.map((t) => [t.id, t.sizeSystem]))
   return variants.docs.flatMap((v) => {
     const product = typeof v.product === 'object' ? v.product : null
     if (!product) return []
-    const type = typeof product.productType === 'object' ? product.productType : null
     const title = both(product.title)
     const color = both(product.colorName)
     return [
@@ -98,7 +108,8 @@ async function readPrices(payload: Payload, skus: string[]): Promise<Priced[]> {
         title: title.en,
         titleFr: title.fr,
         size: v.size,
-        sizeSystem: type?.sizeSystem === 'glove-hand' ? ('glove-hand' as const) : ('eu-shoe' as const),
+        sizeSystem:
+          systemOf.get(idOf(product.productType)) === 'glove-hand' ? ('glove-hand' as const) : ('eu-shoe' as const),
         color: color.en,
         colorFr: color.fr,
         unitPrice: product.price,
