@@ -230,8 +230,11 @@ export interface Order {
     sku: string;
     product?: (number | null) | Product;
     title: string;
+    titleFr?: string | null;
     size?: string | null;
+    sizeSystem?: ('eu-shoe' | 'glove-hand') | null;
     color?: string | null;
+    colorFr?: string | null;
     unitPrice: number;
     quantity: number;
     custom?: boolean | null;
@@ -1656,8 +1659,11 @@ export interface OrdersSelect<T extends boolean = true> {
         sku?: T;
         product?: T;
         title?: T;
+        titleFr?: T;
         size?: T;
+        sizeSystem?: T;
         color?: T;
+        colorFr?: T;
         unitPrice?: T;
         quantity?: T;
         custom?: T;

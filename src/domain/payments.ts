@@ -1,4 +1,5 @@
 // Payment rules shared by the webhook, the built-in test checkout and the success page. Pure: no I/O.
+import type { SizeSystem } from './orderLines'
 import type { OrderStatus } from './orders'
 
 export type PaymentOutcome = 'completed' | 'failed' | 'expired'
@@ -50,7 +51,16 @@ export interface OrderSummary {
   number: string
   status: OrderStatus
   email: string
-  lines: { sku: string; title: string; size: string; color: string; unitPrice: number; quantity: number }[]
+  /** Title and colour in the reader's language; the size system names the size (pointure or taille). */
+  lines: {
+    sku: string
+    title: string
+    size: string
+    sizeSystem?: SizeSystem
+    color: string
+    unitPrice: number
+    quantity: number
+  }[]
   /** Shipping in cents, included in the total, and the delivery country it was priced for. */
   shipping?: number
   country?: string

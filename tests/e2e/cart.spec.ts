@@ -40,7 +40,7 @@ test('French shopper: category → colour → size → add → badge → drawer 
   await expect(drawer).toBeVisible()
   const line = drawer.getByTestId('cart-line')
   await expect(line).toHaveCount(1)
-  await expect(line).toContainText('Taille 38 · Rouge')
+  await expect(line).toContainText('Pointure 38 · Rouge')
   await expect(line.getByRole('link')).toHaveAttribute('href', '/fr/ankle-boots/red')
   await expect(drawer.getByTestId('cart-total')).toHaveText(/^890,00\s€$/)
   const plus = line.getByRole('button', { name: /Augmenter/ })
@@ -83,7 +83,7 @@ test('the line picture links to the product too, and the title and colour follow
   await page.getByTestId('add-to-cart').click()
   await page.getByTestId('view-cart').click()
   const line = page.getByTestId('cart-drawer').getByTestId('cart-line')
-  await expect(line).toContainText('Taille 39 · Rouge')
+  await expect(line).toContainText('Pointure 39 · Rouge')
   await expect(line).toContainText('Bottines Tournon, rouge')
   await expect(line.getByTestId('cart-line-image-link')).toHaveAttribute('href', '/fr/ankle-boots/red')
   // Back to English: drop the language cookie, or the bare URL would redirect to /fr.

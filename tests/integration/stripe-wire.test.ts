@@ -85,6 +85,13 @@ beforeAll(async () => {
     data: { title: 'Odéon boots', productType: type.id, color: 'black', colorName: 'Black', price: 125000 },
     overrideAccess: true,
   })
+  await payload.update({
+    collection: 'products',
+    id: p.id,
+    locale: 'fr',
+    data: { title: 'Bottines Odéon', colorName: 'Noir' },
+    overrideAccess: true,
+  })
   await payload.create({
     collection: 'product-variants',
     data: { product: p.id, size: '39', sku: 'wire-39' },
@@ -125,7 +132,8 @@ describe('Stripe Checkout Session request', () => {
     expect(form.get('line_items[0][price_data][currency]')).toBe('eur')
     expect(form.get('line_items[0][price_data][unit_amount]')).toBe('125000')
     expect(form.get('line_items[0][quantity]')).toBe('2')
-    expect(form.get('line_items[0][price_data][product_data][name]')).toBe('Odéon boots')
+    // The session is French: so is the line's name on Stripe's page (issue 36).
+    expect(form.get('line_items[0][price_data][product_data][name]')).toBe('Bottines Odéon')
     expect(form.get('customer_email')).toBe('claire@example.com')
     expect(form.get('locale')).toBe('fr')
     expect(form.get('metadata[orderId]')).toBe(String(orderId))

@@ -111,4 +111,11 @@ describe('saved-cart lines', () => {
     }
     expect(fromServerLine(toServerLine(bare))).toEqual(bare)
   })
+
+  it('keep the size system, which names the size in French (taille for gloves), and drop an unknown one', () => {
+    const gloves = item('gloves-black-7', 1, '7', { sizeSystem: 'glove-hand', colorNames: { fr: 'Noir' } })
+    expect(fromServerLine(toServerLine(gloves))).toEqual(gloves)
+    const stored = { ...toServerLine(gloves), names: { sizeSystem: 'cubits' } }
+    expect(fromServerLine(stored)).not.toHaveProperty('sizeSystem')
+  })
 })

@@ -113,9 +113,22 @@ export const Orders: CollectionConfig = {
           relationTo: 'products',
           maxDepth: 1,
         },
+        // The line in both languages as the catalog said it at purchase (src/domain/orderLines.ts): a later edit of
+        // the product does not rewrite what was bought. Older orders have no French: their English is shown.
         { name: 'title', label: { en: 'Title', fr: 'Titre' }, type: 'text', required: true },
+        { name: 'titleFr', label: { en: 'Title (French)', fr: 'Titre (français)' }, type: 'text' },
         { name: 'size', label: { en: 'Size', fr: 'Taille' }, type: 'text' },
+        {
+          name: 'sizeSystem',
+          label: { en: 'Size system', fr: 'Système de tailles' },
+          type: 'select',
+          options: [
+            { label: { en: 'EU shoe sizes', fr: 'Pointures EU' }, value: 'eu-shoe' },
+            { label: { en: 'Glove hand sizes', fr: 'Tailles de gants' }, value: 'glove-hand' },
+          ],
+        },
         { name: 'color', label: { en: 'Colour', fr: 'Couleur' }, type: 'text' },
+        { name: 'colorFr', label: { en: 'Colour (French)', fr: 'Couleur (français)' }, type: 'text' },
         moneyField('unitPrice', { label: { en: 'Unit price', fr: 'Prix unitaire' } }),
         { name: 'quantity', label: { en: 'Quantity', fr: 'Quantité' }, type: 'number', required: true, min: 1 },
         // The product's custom mark at checkout: such a line can never be returned.

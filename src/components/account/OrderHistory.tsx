@@ -1,6 +1,7 @@
 // The account's orders, newest first: number, date, status, lines and total (amounts in cents, shown in euros).
 import { useTranslations } from '@/i18n/client'
 import { type Locale, localizedHref } from '@/domain/locale'
+import { type SizeSystem, sizeKind } from '@/domain/orderLines'
 import styles from './account.module.css'
 
 export interface OrderView {
@@ -10,7 +11,14 @@ export interface OrderView {
   createdAt: string
   total: number
   currency: string
-  lines: { title: string; size?: string | null; color?: string | null; quantity: number; unitPrice: number }[]
+  lines: {
+    title: string
+    size?: string | null
+    sizeSystem?: SizeSystem
+    color?: string | null
+    quantity: number
+    unitPrice: number
+  }[]
 }
 
 export function OrderHistory({ locale, orders }: { locale: Locale; orders: OrderView[] | null }) {
@@ -39,7 +47,7 @@ export function OrderHistory({ locale, orders }: { locale: Locale; orders: Order
               {o.lines.map((l, i) => (
                 <li key={i}>
                   {l.title}
-                  {l.size ? ` · ${l.size}` : ''}
+                  {l.size ? ` · ${t('orders.size', { size: l.size, kind: sizeKind(l.sizeSystem) })}` : ''}
                   {l.color ? ` · ${l.color}` : ''} · {t('orders.quantity', { quantity: l.quantity })} ·{' '}
                   {money(l.unitPrice, o.currency)}
                 </li>

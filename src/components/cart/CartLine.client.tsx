@@ -11,6 +11,7 @@ import { knownStock, showsStockWarning } from '@/domain/cart/stockSync'
 import type { CartItem } from '@/domain/cart/types'
 import type { Locale } from '@/domain/locale'
 import { formatCartTotal } from '@/domain/money'
+import { sizeKind } from '@/domain/orderLines'
 import { trackAddToCart, trackRemoveFromCart } from '@/lib/analytics'
 import { cartAnalyticsItem } from './analyticsItem'
 import {
@@ -70,7 +71,11 @@ export function CartLine({ item, locale, onNavigate }: Props) {
       <div className={styles.lineBody}>
         <p className={styles.lineTitle}>{title}</p>
         <p className={styles.lineMeta}>
-          {t('line', { size, color: item.colorNames?.[locale] || item.variant || item.color })}
+          {t('line', {
+            size,
+            kind: sizeKind(item.sizeSystem),
+            color: item.colorNames?.[locale] || item.variant || item.color,
+          })}
         </p>
         <p className={styles.linePrice}>{formatCartTotal(item.price)}</p>
         <div className={styles.qty} role="group" aria-label={t('quantity')}>
@@ -114,7 +119,7 @@ export function CartLine({ item, locale, onNavigate }: Props) {
         <button
           type="button"
           className={styles.remove}
-          aria-label={t('removeLabel', { title: name, size })}
+          aria-label={t('removeLabel', { title: name, size, kind: sizeKind(item.sizeSystem) })}
           onClick={() => {
             remove(item.id)
             trackRemoveFromCart(cartAnalyticsItem(item))

@@ -93,6 +93,7 @@ export function SizePicker({ product, sizes: snapshot, hand, preorder = false, g
       variant: product.colorName,
       colorNames: product.colorNames,
       titles: product.titles,
+      sizeSystem: hand ? 'glove-hand' : 'eu-shoe',
       color: product.color,
       type: product.type,
     })
@@ -105,7 +106,7 @@ export function SizePicker({ product, sizes: snapshot, hand, preorder = false, g
     toast({
       type: 'success',
       title: t('added'),
-      message: t('addedMessage', { title: product.title, size: chosen.size }),
+      message: t('addedMessage', { title: product.title, size: chosen.size, kind: hand ? 'glove' : 'shoe' }),
     })
   }
 

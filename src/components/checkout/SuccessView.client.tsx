@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react'
 import { clearCartAtom } from '@/components/cart/atoms'
 import { LocalLink } from '@/components/layout/LocalLink'
 import type { Locale } from '@/domain/locale'
+import { sizeKind } from '@/domain/orderLines'
 import {
   type OrderSummary,
   SUCCESS_POLL_MAX,
@@ -21,7 +22,7 @@ import { shippingLine } from './shippingLine'
 import { pollOrder } from './pollOrder'
 import styles from './checkout.module.css'
 
-function useOrder(sessionId: string | null, initial: OrderSummary | null) {
+function useOrder(sessionId: string | null, initial: OrderSummary | null, locale: Locale) {
   const [order, setOrder] = useState(initial)
   const [gaveUp, setGaveUp] = useState(false)
   // The effect depends on whether to poll, not on each answer: a new answer must not restart the count.
@@ -30,7 +31,7 @@ function useOrder(sessionId: string | null, initial: OrderSummary | null) {
     if (!polling || !sessionId) return
     return pollOrder({
       fetchOrder: async () => {
-        const res = await fetch(`/api/orders/by-session?session_id=${encodeURIComponent(sessionId)}`, {
+        const res = await fetch(`/api/orders/by-session?session_id=${encodeURIComponent(sessionId)}&locale=${locale}`, {
           cache: 'no-store',
         })
         return res.ok ? ((await res.json()) as OrderSummary) : null
@@ -40,7 +41,7 @@ function useOrder(sessionId: string | null, initial: OrderSummary | null) {
       max: SUCCESS_POLL_MAX,
       intervalMs: SUCCESS_POLL_MS,
     })
-  }, [sessionId, polling])
+  }, [sessionId, polling, locale])
   return { order, gaveUp }
 }
 
@@ -64,7 +65,7 @@ export function SuccessView({ sessionId, initial }: { sessionId: string | null; 
   const t = useTranslations('checkout.success')
   const delivery = useTranslations('checkout.delivery')
   const locale = useLocale() as Locale
-  const { order, gaveUp } = useOrder(sessionId, initial)
+  const { order, gaveUp } = useOrder(sessionId, initial, locale)
   const paid = useOnPaid(order)
   const status =
     !sessionId || (!order && gaveUp)
@@ -101,7 +102,8 @@ export function SuccessView({ sessionId, initial }: { sessionId: string | null; 
             total={order.total}
             locale={locale}
             labels={{
-              line: (l) => t('line', { size: l.size, color: l.color, quantity: l.quantity }),
+              line: (l) =>
+                t('line', { size: l.size, kind: sizeKind(l.sizeSystem), color: l.color, quantity: l.quantity }),
               total: t('total'),
             }}
             shipping={shippingLine(order, locale, (k, v) => delivery(k, v))}

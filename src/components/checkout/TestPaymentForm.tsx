@@ -2,6 +2,7 @@
 // /api/payments/test/{session}. A plain HTML form: it works before hydration and the server redirects.
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/domain/locale'
+import { sizeKind } from '@/domain/orderLines'
 import { formatPrice } from '@/domain/money'
 import type { OrderSummary } from '@/domain/payments'
 import type { TestPaymentError } from '@/domain/schemas/testPayment'
@@ -48,7 +49,8 @@ export async function TestPaymentForm({ locale, session, summary, email, expires
             total={summary.total}
             locale={locale}
             labels={{
-              line: (l) => t('line', { size: l.size, color: l.color, quantity: l.quantity }),
+              line: (l) =>
+                t('line', { size: l.size, kind: sizeKind(l.sizeSystem), color: l.color, quantity: l.quantity }),
               total: t('total'),
             }}
             shipping={shippingLine(summary, locale, (k, v) => delivery(k, v))}

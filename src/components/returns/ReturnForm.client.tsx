@@ -5,6 +5,7 @@
 import { useTranslations } from '@/i18n/client'
 import { useEffect, useMemo, useState } from 'react'
 import { formatPrice } from '@/domain/money'
+import { type SizeSystem, sizeKind } from '@/domain/orderLines'
 import { RETURN_REASONS } from '@/domain/returns'
 import type { Locale } from '@/domain/locale'
 import { HttpError, newRequestId, postJson, requestJson } from '@/lib/http'
@@ -18,6 +19,7 @@ interface View {
     sku: string
     title: string
     size: string | null
+    sizeSystem?: SizeSystem
     unitPrice: number
     quantity: number
     left: number
@@ -117,7 +119,8 @@ export function ReturnForm({ locale }: { locale: Locale }) {
               <label key={l.sku} className={styles.field}>
                 <span>
                   {l.title}
-                  {l.size ? ` · ${l.size}` : ''} · {formatPrice(l.unitPrice, locale)} ·{' '}
+                  {l.size ? ` · ${t('size', { size: l.size, kind: sizeKind(l.sizeSystem) })}` : ''} ·{' '}
+                  {formatPrice(l.unitPrice, locale)} ·{' '}
                   {l.custom ? (
                     <span data-testid={`return-custom-${l.sku}`}>{t('customLine')}</span>
                   ) : (

@@ -1,5 +1,6 @@
 // The browser's cart line ↔ a line of the saved cart (collection `carts`, field `lines`). A round trip gives back
 // the same line, so loading the saved cart does not look like a change.
+import { SIZE_SYSTEMS, type SizeSystem } from '../orderLines'
 import type { CartItem } from './types'
 
 export interface ServerCartLine {
@@ -17,15 +18,18 @@ export interface ServerCartLine {
 }
 
 type Names = Partial<Record<'en' | 'fr', string>>
+// The words of the line beside its names (one JSON column): the size system rides with them.
 interface StoredNames {
   titles?: Names
   colorNames?: Names
+  sizeSystem?: SizeSystem
 }
 
 export function toServerLine(item: CartItem): ServerCartLine {
   const names: StoredNames = {}
   if (item.titles) names.titles = item.titles
   if (item.colorNames) names.colorNames = item.colorNames
+  if (item.sizeSystem) names.sizeSystem = item.sizeSystem
   return {
     lineId: item.id,
     productId: item.product_id,
@@ -57,6 +61,7 @@ export function fromServerLine(line: ServerCartLine): CartItem {
     ...(line.variant ? { variant: line.variant } : {}),
     ...(isNames(names.titles) ? { titles: names.titles } : {}),
     ...(isNames(names.colorNames) ? { colorNames: names.colorNames } : {}),
+    ...(SIZE_SYSTEMS.includes(names.sizeSystem as SizeSystem) ? { sizeSystem: names.sizeSystem } : {}),
     color: line.color ?? '',
     type: line.type ?? '',
   }

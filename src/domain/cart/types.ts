@@ -1,4 +1,6 @@
 // The client cart line. Prices are integer cents, never floats: sums of cents are exact.
+import type { SizeSystem } from '../orderLines'
+
 export interface CartItem {
   /** `${product_id}:${size}:${color}:${type}` unless the caller provides a free one; the stock map is keyed by it. */
   id: string
@@ -16,6 +18,8 @@ export interface CartItem {
   colorNames?: Partial<Record<'en' | 'fr', string>>
   /** The title per locale: the drawer shows the shopper's current language (`title` is the one added in). */
   titles?: Partial<Record<'en' | 'fr', string>>
+  /** The product type's size system: French names a shoe's size a pointure, a glove's a taille. */
+  sizeSystem?: SizeSystem
   color: string
   type: string
 }

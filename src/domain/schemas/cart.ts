@@ -1,6 +1,7 @@
 // Body of PUT /api/cart: the signed-in shopper's whole cart, as the browser holds it (the spec's "delete by user,
 // then insert": the lines replace the saved ones). Bounds keep one cart small; checkout re-prices every line anyway.
 import { CART_MAX_LINES, CART_MAX_QUANTITY } from '../cart/limits'
+import { SIZE_SYSTEMS } from '../orderLines'
 import { z } from './zod'
 
 export { CART_MAX_LINES, CART_MAX_QUANTITY }
@@ -21,6 +22,7 @@ export const cartLineSchema = z.object({
   type: text(60).default(''),
   titles: names.optional(),
   colorNames: names.optional(),
+  sizeSystem: z.enum(SIZE_SYSTEMS).optional(),
 })
 
 export const cartWriteSchema = z.object({

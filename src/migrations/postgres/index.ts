@@ -19,6 +19,7 @@ import * as migration_20261125_025054_media_medium_size from './20261125_025054_
 import * as migration_20261125_114340_media_avif_sizes from './20261125_114340_media_avif_sizes';
 import * as migration_20261128_081807_shopper_identity from './20261128_081807_shopper_identity';
 import * as migration_20261128_104216_order_limits from './20261128_104216_order_limits';
+import * as migration_20261128_123125_french_order_lines from './20261128_123125_french_order_lines';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_104216_order_limits.up,
     down: migration_20261128_104216_order_limits.down,
-    name: '20261128_104216_order_limits'
+    name: '20261128_104216_order_limits',
+  },
+  {
+    up: migration_20261128_123125_french_order_lines.up,
+    down: migration_20261128_123125_french_order_lines.down,
+    name: '20261128_123125_french_order_lines'
   },
 ];

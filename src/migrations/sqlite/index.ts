@@ -20,6 +20,7 @@ import * as migration_20261125_025049_media_medium_size from './20261125_025049_
 import * as migration_20261125_114334_media_avif_sizes from './20261125_114334_media_avif_sizes';
 import * as migration_20261128_081738_shopper_identity from './20261128_081738_shopper_identity';
 import * as migration_20261128_104150_order_limits from './20261128_104150_order_limits';
+import * as migration_20261128_123029_french_order_lines from './20261128_123029_french_order_lines';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_104150_order_limits.up,
     down: migration_20261128_104150_order_limits.down,
-    name: '20261128_104150_order_limits'
+    name: '20261128_104150_order_limits',
+  },
+  {
+    up: migration_20261128_123029_french_order_lines.up,
+    down: migration_20261128_123029_french_order_lines.down,
+    name: '20261128_123029_french_order_lines'
   },
 ];

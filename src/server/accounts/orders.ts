@@ -2,6 +2,8 @@
 // verified (verifying proves the shopper owns the mailbox the confirmations went to); they are attached by id on
 // the account, so they stay attached if the address changes. An unverified account sees no order.
 import type { Payload } from 'payload'
+import type { Locale } from '@/domain/locale'
+import { type SizeSystem, localizeLine } from '@/domain/orderLines'
 import type { Customer, Order } from '@/payload-types'
 import { rawUpdate } from './rawUpdate'
 
@@ -33,11 +35,18 @@ export interface OrderView {
   createdAt: string
   total: number
   currency: string
-  lines: { title: string; size?: string | null; color?: string | null; quantity: number; unitPrice: number }[]
+  lines: {
+    title: string
+    size?: string | null
+    sizeSystem: SizeSystem
+    color?: string | null
+    quantity: number
+    unitPrice: number
+  }[]
 }
 
-/** The customer's orders, newest first, with their status and lines. */
-export async function ordersOf(payload: Payload, customer: Customer): Promise<OrderView[]> {
+/** The customer's orders, newest first, with their status and lines (named in the page's language). */
+export async function ordersOf(payload: Payload, customer: Customer, locale: Locale): Promise<OrderView[]> {
   const ids = await attachGuestOrders(payload, customer)
   if (ids.length === 0) return []
   const { docs } = await payload.find({
@@ -55,12 +64,15 @@ export async function ordersOf(payload: Payload, customer: Customer): Promise<Or
     createdAt: o.createdAt,
     total: o.total ?? 0,
     currency: o.currency ?? 'EUR',
-    lines: (o.lines ?? []).map((l) => ({
-      title: l.title,
-      size: l.size,
-      color: l.color,
-      quantity: l.quantity,
-      unitPrice: l.unitPrice ?? 0,
-    })),
+    lines: (o.lines ?? [])
+      .map((stored) => localizeLine(stored, locale))
+      .map((l) => ({
+        title: l.title,
+        size: l.size,
+        sizeSystem: l.sizeSystem,
+        color: l.color,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice ?? 0,
+      })),
   }))
 }

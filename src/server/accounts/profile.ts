@@ -1,6 +1,7 @@
 // The account page's data and the shopper's own edits. Edits go through the Local API as the customer
 // (overrideAccess: false), so the collection's access rules decide: a customer updates only their own document.
 import type { Payload } from 'payload'
+import type { Locale } from '@/domain/locale'
 import type { AddressInput } from '@/domain/schemas/account'
 import type { Customer } from '@/payload-types'
 import { ordersOf } from './orders'
@@ -18,8 +19,8 @@ export const publicProfile = (c: Customer) => ({
 
 export type PublicProfile = ReturnType<typeof publicProfile>
 
-export async function accountView(payload: Payload, customer: SignedInCustomer) {
-  return { profile: publicProfile(customer), orders: await ordersOf(payload, customer) }
+export async function accountView(payload: Payload, customer: SignedInCustomer, locale: Locale) {
+  return { profile: publicProfile(customer), orders: await ordersOf(payload, customer, locale) }
 }
 
 const asCustomer = (customer: SignedInCustomer) => ({ user: customer as never, overrideAccess: false as const })

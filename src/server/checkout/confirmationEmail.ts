@@ -1,6 +1,7 @@
-// The order confirmation email, in the shopper's language, HTML and text.
+// The order confirmation email, in the order's language (its lines too: src/domain/orderLines.ts), HTML and text.
 import type { Order } from '@/payload-types'
 import { formatPrice } from '@/domain/money'
+import { itemLabel } from '@/domain/orderLines'
 
 const COPY = {
   en: {
@@ -26,7 +27,7 @@ export function orderConfirmationEmail(order: Order, invoiceLink?: string) {
   const locale = order.locale === 'fr' ? 'fr' : 'en'
   const c = COPY[locale]
   const lines = (order.lines ?? []).map(
-    (l) => `${l.quantity} × ${l.title} — ${l.size ?? ''} — ${formatPrice(l.unitPrice * l.quantity, locale)}`,
+    (l) => `${l.quantity} × ${itemLabel(l, locale)} — ${formatPrice(l.unitPrice * l.quantity, locale)}`,
   )
   const total = `${c.total}: ${formatPrice(order.total, locale)}`
   return {

@@ -5,6 +5,7 @@
 // checkouts already hold too much, → OrderLimitError (422), the second checked inside that same transaction.
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
+import { lineWords } from '@/domain/orderLines'
 import { holdExpiry, orderNumber } from '@/domain/orders'
 import { type OrderLimits, heldRefusal, orderRefusal } from '@/domain/orderLimits'
 import { sameOriginUrl } from '@/domain/safeRedirect'
@@ -182,8 +183,11 @@ export async function createCheckout(
       sku: l.sku,
       productId: l.productId,
       title: l.title,
+      titleFr: l.titleFr,
       size: l.size,
+      sizeSystem: l.sizeSystem,
       color: l.color,
+      colorFr: l.colorFr,
       unitPrice: l.unitPrice,
       quantity: l.quantity,
       custom: l.custom,
@@ -271,9 +275,10 @@ async function openSession(payload: Payload, order: Order, input: CheckoutReques
         orderId: order.id,
         orderNumber: order.number,
         email: order.email,
+        // Stripe's page is shown in the shopper's language: so is each line's name.
         lines: (order.lines ?? []).map((l) => ({
           sku: l.sku,
-          title: l.title,
+          title: lineWords(l, input.locale).title,
           unitPrice: l.unitPrice,
           quantity: l.quantity,
         })),

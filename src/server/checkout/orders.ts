@@ -2,6 +2,8 @@
 // test checkout). The session id is an unguessable token (Stripe's cs_… or 24 random hex), so holding it is
 // the authorisation: these reads bypass collection access on purpose and return only what that shopper needs.
 import type { Payload } from 'payload'
+import type { Locale } from '@/domain/locale'
+import { localizeLine } from '@/domain/orderLines'
 import type { OrderStatus } from '@/domain/orders'
 import { type OrderSummary, maskEmail } from '@/domain/payments'
 import { isSessionId } from '@/domain/schemas/orderLookup'
@@ -20,19 +22,23 @@ export async function orderBySessionId(payload: Payload, sessionId: string): Pro
   return (res.docs[0] as Order | undefined) ?? null
 }
 
-export function toSummary(order: Order): OrderSummary {
+/** The shopper's view of the order, its lines named in the page's language (both are stored on the order). */
+export function toSummary(order: Order, locale: Locale): OrderSummary {
   return {
     number: order.number,
     status: order.status as OrderStatus,
     email: maskEmail(order.email),
-    lines: (order.lines ?? []).map((l) => ({
-      sku: l.sku,
-      title: l.title,
-      size: l.size ?? '',
-      color: l.color ?? '',
-      unitPrice: l.unitPrice,
-      quantity: l.quantity,
-    })),
+    lines: (order.lines ?? [])
+      .map((stored) => localizeLine(stored, locale))
+      .map((l) => ({
+        sku: l.sku,
+        title: l.title,
+        size: l.size ?? '',
+        sizeSystem: l.sizeSystem,
+        color: l.color,
+        unitPrice: l.unitPrice,
+        quantity: l.quantity,
+      })),
     shipping: order.shipping ?? 0,
     country: order.shippingAddress?.country ?? '',
     total: order.total,
@@ -40,7 +46,11 @@ export function toSummary(order: Order): OrderSummary {
   }
 }
 
-export async function orderSummaryBySession(payload: Payload, sessionId: string): Promise<OrderSummary | null> {
+export async function orderSummaryBySession(
+  payload: Payload,
+  sessionId: string,
+  locale: Locale,
+): Promise<OrderSummary | null> {
   const order = await orderBySessionId(payload, sessionId)
-  return order ? toSummary(order) : null
+  return order ? toSummary(order, locale) : null
 }

@@ -1,6 +1,7 @@
 // Turns the client's cart lines into priced order lines. Only SKUs and quantities are trusted from the client:
 // titles, sizes and prices come from the database.
 import type { Payload } from 'payload'
+import type { SizeSystem } from '@/domain/orderLines'
 import { CATALOG_TAG } from '../cache/catalogTags'
 import { onRevalidate } from '../cache/revalidate'
 
@@ -32,9 +33,13 @@ export interface CheckoutRequest {
 export interface PricedLine {
   sku: string
   productId: number
+  /** The line's words in both languages, as the catalog says them now (kept on the order line). */
   title: string
+  titleFr: string
   size: string
+  sizeSystem: SizeSystem
   color: string
+  colorFr: string
   unitPrice: number
   quantity: number
   /** Made to order: the line can never be returned (frozen on the order line). */
@@ -58,29 +63,59 @@ function priceCache(payload: Payload) {
   return prices
 }
 
+// A localized field read with `locale: 'all'`: one value per language (French falls back to English).
+type Both = { en?: string | null; fr?: string | null }
+const both = (v: unknown): { en: string; fr: string } => {
+  const b = (v && typeof v === 'object' ? v : { en: v }) as Both
+  const en = b.en ?? ''
+  return { en, fr: b.fr || en }
+}
+
+const idOf = (r: number | { id: number }) => (typeof r === 'object' ? r.id : r)
+
 async function readPrices(payload: Payload, skus: string[]): Promise<Priced[]> {
+  // Both languages of the product and its type's size system: the order keeps what the shopper read, in either.
   const variants = await payload.find({
     collection: 'product-variants',
     where: { sku: { in: skus } },
     depth: 1,
+    locale: 'all',
+    populate: { products: { title: true, colorName: true, price: true, custom: true, productType: true } },
     limit: skus.length,
     overrideAccess: false,
   })
+  const typeIds = [
+    ...new Set(variants.docs.flatMap((v) => (typeof v.product === 'object' ? [idOf(v.product.productType)] : []))),
+  ]
+  const types = await payload.find({
+    collection: 'product-types',
+    where: { id: { in: typeIds } },
+    select: { sizeSystem: true },
+    depth: 0,
+    limit: typeIds.length,
+    overrideAccess: false,
+  })
+  const systemOf = new Map(types.docs.map((t) => [t.id, t.sizeSystem]))
   return variants.docs.flatMap((v) => {
     const product = typeof v.product === 'object' ? v.product : null
-    return product
-      ? [
-          {
-            sku: v.sku,
-            productId: product.id,
-            title: product.title,
-            size: v.size,
-            color: product.colorName,
-            unitPrice: product.price,
-            custom: product.custom === true,
-          },
-        ]
-      : []
+    if (!product) return []
+    const title = both(product.title)
+    const color = both(product.colorName)
+    return [
+      {
+        sku: v.sku,
+        productId: product.id,
+        title: title.en,
+        titleFr: title.fr,
+        size: v.size,
+        sizeSystem:
+          systemOf.get(idOf(product.productType)) === 'glove-hand' ? ('glove-hand' as const) : ('eu-shoe' as const),
+        color: color.en,
+        colorFr: color.fr,
+        unitPrice: product.price,
+        custom: product.custom === true,
+      },
+    ]
   })
 }
 

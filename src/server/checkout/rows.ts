@@ -111,8 +111,11 @@ export interface PendingOrderRow {
     sku: string
     productId: number
     title: string
+    titleFr?: string | null
     size: string
+    sizeSystem?: string | null
     color: string
+    colorFr?: string | null
     unitPrice: number
     quantity: number
     custom?: boolean
@@ -183,8 +186,11 @@ function pendingRows(o: PendingOrderRow) {
       sku: l.sku,
       product: l.productId,
       title: l.title,
+      titleFr: l.titleFr ?? null,
       size: l.size,
+      sizeSystem: l.sizeSystem ?? null,
       color: l.color,
+      colorFr: l.colorFr ?? null,
       unitPrice: l.unitPrice,
       quantity: l.quantity,
       custom: l.custom ?? false,
@@ -381,7 +387,17 @@ export interface PaidOrderRow {
   locale: 'en' | 'fr'
   total: number
   holdStore: number
-  lines: { sku: string; title: string; size: string | null; unitPrice: number; quantity: number }[]
+  lines: {
+    sku: string
+    title: string
+    titleFr: string | null
+    size: string | null
+    sizeSystem: string | null
+    color: string | null
+    colorFr: string | null
+    unitPrice: number
+    quantity: number
+  }[]
 }
 
 /**
@@ -417,7 +433,17 @@ export async function markHeldOrderPaid(
   const l = table(payload, 'orders_lines')
   const lines = await named(
     db
-      .select({ sku: l.sku, title: l.title, size: l.size, unitPrice: l.unitPrice, quantity: l.quantity })
+      .select({
+        sku: l.sku,
+        title: l.title,
+        titleFr: l.titleFr,
+        size: l.size,
+        sizeSystem: l.sizeSystem,
+        color: l.color,
+        colorFr: l.colorFr,
+        unitPrice: l.unitPrice,
+        quantity: l.quantity,
+      })
       .from(l)
       .where(eq(l._parentID, row.id))
       .orderBy(l._order),

@@ -3,6 +3,7 @@
 // never stands alone).
 import type { SellerIdentity } from '@/domain/company'
 import type { CreditNote, Order, Return } from '@/payload-types'
+import { boughtWords } from '@/domain/orderLines'
 import { CREDIT_NOTE_COPY, INVOICE_COPY } from './copy'
 import { documentLocale, itemLabel, longDate, money, renderDocument } from './layout'
 
@@ -25,8 +26,9 @@ export function renderCreditNotePdf(
       `${c.order}${c.colon}${order.number}`,
       `${a.returnRef}${c.colon}#${ret.id}`,
     ],
+    // A returned line is named as its order line was bought (both languages are on the order, by SKU).
     lines: (ret.lines ?? []).map((l) => [
-      itemLabel(l, c.size),
+      itemLabel({ ...l, ...boughtWords(order.lines, l.sku) }, locale),
       String(l.quantity),
       money(-l.unitPrice),
       money(-l.unitPrice * l.quantity),

@@ -79,9 +79,8 @@ export function table(doc: Doc, startY = 280) {
   }
 }
 
-/** The item cell of an order line: title, colour and size. */
-export const itemLabel = (l: { title: string; color?: string | null; size?: string | null }, sizeWord: string) =>
-  [l.title, l.color, l.size ? `${sizeWord} ${l.size}` : null].filter(Boolean).join(' — ')
+/** The item cell of an order line: title, colour and size, in the document's language. */
+export { itemLabel } from '@/domain/orderLines'
 
 /** Totals under the table (label right-aligned, amount in the last column); the y under them. */
 export function totals(doc: Doc, startY: number, rows: readonly (readonly [string, string, boolean])[]) {

@@ -19,7 +19,7 @@ export function renderInvoicePdf(
     references: [`${c.date}${c.colon}${longDate(invoice.issuedAt, locale)}`, `${c.order}${c.colon}${order.number}`],
     lines: [
       ...(order.lines ?? []).map((l): [string, string, string, string] => [
-        itemLabel(l, c.size),
+        itemLabel(l, locale),
         String(l.quantity),
         money(l.unitPrice),
         money(l.unitPrice * l.quantity),

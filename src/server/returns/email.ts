@@ -2,6 +2,7 @@
 // policy), when it declines it (why, in the house's words, and that we remain at their disposal) and when it is
 // refunded (how much, to the original payment method, shipping not refunded; the credit note's link).
 import { formatPrice } from '@/domain/money'
+import { boughtWords, itemLabel } from '@/domain/orderLines'
 import { type DeclineReason, REFUND_BUSINESS_DAYS, RETURN_WINDOW_DAYS } from '@/domain/returns'
 import type { Order, Return } from '@/payload-types'
 import { renderEmail } from '../email/layout'
@@ -95,7 +96,10 @@ export type ReturnEmailStep =
 export function returnEmail(order: Order, ret: Return, what: ReturnEmailStep): EmailMessage {
   const l = order.locale === 'fr' ? 'fr' : 'en'
   const c = COPY[l]
-  const items = (ret.lines ?? []).map((x) => `${x.quantity} × ${x.title}${x.size ? ` ${x.size}` : ''}`).join(', ')
+  // Each returned item as it was bought, in the order's language.
+  const items = (ret.lines ?? [])
+    .map((x) => `${x.quantity} × ${itemLabel({ ...x, ...boughtWords(order.lines, x.sku) }, l)}`)
+    .join(', ')
   const paragraphs =
     what.step === 'declined'
       ? [...c.declined.body, c.because[what.reason], ...(what.note ? [c.ourNote(what.note)] : []), c.help]

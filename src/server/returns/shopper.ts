@@ -10,6 +10,8 @@ import {
   returnDeadline,
   returnDecision,
 } from '@/domain/returns'
+import type { Locale } from '@/domain/locale'
+import { type SizeSystem, lineWords } from '@/domain/orderLines'
 import type { ReturnLookup, ReturnRequestInput } from '@/domain/schemas/returns'
 import type { Order, Return } from '@/payload-types'
 import { attachGuestOrders } from '../accounts/orders'
@@ -26,8 +28,10 @@ export interface ReturnView {
   refusal: ReturnRefusal | null
   lines: {
     sku: string
+    /** In the page's language (both are stored on the order line); the size system names the size. */
     title: string
     size: string | null
+    sizeSystem: SizeSystem
     unitPrice: number
     quantity: number
     left: number
@@ -78,6 +82,7 @@ export async function returnView(
   customer: SignedInCustomer | null,
   now = new Date(),
 ): Promise<ReturnView> {
+  const locale = (input.locale ?? 'en') as Locale
   const order = await authorisedOrder(payload, input, customer)
   const returns = await returnsOf(payload, order.id)
   const left = remainingQuantities(decisionOrder(order).lines, coveredByReturns(returns))
@@ -97,8 +102,9 @@ export async function returnView(
     refusal: decision.ok ? null : decision.reason,
     lines: (order.lines ?? []).map((l) => ({
       sku: l.sku,
-      title: l.title,
+      title: lineWords(l, locale).title,
       size: l.size ?? null,
+      sizeSystem: lineWords(l, locale).sizeSystem,
       unitPrice: l.unitPrice ?? 0,
       quantity: l.quantity,
       left: l.custom ? 0 : Math.max(0, left.get(l.sku) ?? 0),
@@ -175,7 +181,8 @@ export async function requestReturn(
       if (!decision.ok) {
         const l = (input.locale ?? order.locale) === 'fr' ? 'fr' : 'en'
         const line = decision.sku ? order.lines.find((x) => x.sku === decision.sku) : undefined
-        const message = decision.reason === 'custom' && line ? CUSTOM_LINE[l](line.title) : REFUSALS[l][decision.reason]
+        const message =
+          decision.reason === 'custom' && line ? CUSTOM_LINE[l](lineWords(line, l).title) : REFUSALS[l][decision.reason]
         throw new ApiError(422, [{ field: 'lines', message }])
       }
       const lines = wanted.map((w) => {

@@ -12,8 +12,8 @@ export const GET = endpoint({
   who: 'customer',
   input: 'query',
   schema: (l) => schemasFor(l).localeOnly,
-  async handle({ user: customer }) {
-    return json(await accountView(await getPayload(), customer), 200, PRIVATE)
+  async handle({ user: customer, locale }) {
+    return json(await accountView(await getPayload(), customer, locale), 200, PRIVATE)
   },
 })
 

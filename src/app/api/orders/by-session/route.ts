@@ -15,8 +15,9 @@ export const GET = endpoint({
   input: 'query',
   invalidStatus: 400,
   schema: () => orderLookupSchema,
-  async handle({ data }) {
-    const summary = await orderSummaryBySession(await getPayload(), data.session_id)
+  // The lines come named in the caller's language (?locale=, else Accept-Language).
+  async handle({ data, locale }) {
+    const summary = await orderSummaryBySession(await getPayload(), data.session_id, locale)
     if (!summary) throw new ApiError(404, [{ field: 'session_id', message: 'Order not found.' }], {}, headers)
     return json(summary, 200, headers)
   },

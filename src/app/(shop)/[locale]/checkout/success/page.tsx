@@ -25,6 +25,6 @@ export default async function CheckoutSuccessPage({ params, searchParams }: Prop
   setRequestLocale(locale)
   const { session_id: sessionId } = await searchParams
   const valid = isSessionId(sessionId)
-  const initial = valid ? await orderSummaryBySession(await getPayload(), sessionId) : null
+  const initial = valid ? await orderSummaryBySession(await getPayload(), sessionId, locale) : null
   return <SuccessView sessionId={valid ? sessionId : null} initial={initial} />
 }

@@ -33,7 +33,7 @@ export default async function TestCheckoutPage({ params, searchParams }: Props) 
     <TestPaymentForm
       locale={locale}
       session={session}
-      summary={toSummary(order)}
+      summary={toSummary(order, locale)}
       email={order.email}
       expiresAt={order.hold?.expiresAt ?? null}
       open={order.status === 'pending' && order.hold?.state === 'held'}
