@@ -1,8 +1,12 @@
-// Payload's REST handlers behind a door that turns bad input into a 4xx instead of a 500: a body over the cap
-// (413, counted while reading, before Payload parses anything), multipart data that is cut short or has no
-// boundary (400; busboy would throw "Unexpected end of form"), and a document id that cannot be an id (404).
+// Payload's REST handlers behind a door that turns bad input into a 4xx instead of a 500: a call that changes
+// something from another site (403) or with a body that is neither JSON nor multipart (415; ../http/sameSite.ts),
+// a body over the cap (413, counted while reading, before Payload parses anything), multipart data that is cut short
+// or has no boundary (400; busboy would throw "Unexpected end of form"), and a document id that cannot be an id (404).
 import config from '@payload-config'
 import { TooLarge, readCapped } from '../http/body'
+import { fill, headerLocale, messagesFor } from '../http/copy'
+import { ApiError, errorResponse } from '../http/errors'
+import { BODY_TYPES, changesState, isBodyOf, mediaType, requestSite } from '../http/sameSite'
 
 type Context = { params: Promise<{ slug: string[] }> }
 type Handler = (request: Request, context: Context) => Promise<Response>
@@ -41,6 +45,29 @@ export function multipartComplete(contentType: string, body: Uint8Array | null):
   return /^--/.test(Buffer.from(body.subarray(0, 2)).toString('latin1')) && tail.includes(`--${b}--`)
 }
 
+/** The admin's long relationship searches: a POST whose urlencoded body is the query string of a GET. */
+const readOverride = (request: Request) =>
+  request.method === 'POST' &&
+  [request.headers.get('x-payload-http-method-override'), request.headers.get('x-http-method-override')].includes('GET')
+
+/** JSON, multipart (the admin's saves and uploads) or, for a read sent as a POST, its urlencoded query. */
+function bodyTypeAllowed(headers: Headers, override: boolean): boolean {
+  const type = mediaType(headers)
+  if (type === '' || isBodyOf(headers, 'json') || type === 'multipart/form-data') return true
+  return override && type === 'application/x-www-form-urlencoded'
+}
+
+/** 403 from another site, 415 for a body of another type, in the one error shape; null when the call may go on. */
+function siteRefusal(request: Request): Response | null {
+  if (!changesState(request.method)) return null
+  const api = messagesFor(headerLocale(request.headers)).api
+  const refuse = (status: number, message: string) => errorResponse(new ApiError(status, [{ field: '', message }]))
+  if (requestSite(request.headers) === 'cross') return refuse(403, api.crossSite)
+  if (!bodyTypeAllowed(request.headers, readOverride(request)))
+    return refuse(415, fill(api.sendAs, { type: [...BODY_TYPES.json, 'multipart/form-data'].join(api.or) }))
+  return null
+}
+
 async function isUpload(slug: string | undefined): Promise<boolean> {
   const resolved = await config
   return Boolean(resolved.collections.find((c) => c.slug === slug)?.upload)
@@ -69,6 +96,8 @@ export function guardRest(handler: Handler, { withBody }: { withBody: boolean })
     const { slug = [] } = await context.params
     if (customerAuthRoute(slug)) return json(404, 'Not Found')
     if (await notAnId(slug)) return json(404, 'Not Found')
+    const refusal = siteRefusal(request)
+    if (refusal) return refusal
     if (!withBody) return handler(request, context)
 
     const cap = (await isUpload(slug[0])) ? maxUploadBytes() : maxJsonBytes()
@@ -81,6 +110,8 @@ export function guardRest(handler: Handler, { withBody }: { withBody: boolean })
       return json(400, 'The request body could not be read.')
     }
     const type = request.headers.get('content-type') ?? ''
+    if (type === '' && body.byteLength > 0)
+      return json(415, 'Send the body as application/json or multipart/form-data.')
     if (/^multipart\/form-data/i.test(type) && !multipartComplete(type, body))
       return json(400, 'The form data is malformed.')
     const copy = new Request(request.url, {
