@@ -16,6 +16,7 @@ import { restoreErrorNames } from './src/server/platform/errorNames'
 import { EMAIL_QUEUE, sendEmailTask } from './src/server/email/sendTask'
 import { scheduledPublishAutoRun } from './src/server/platform/jobs'
 import { serverUrl } from './src/server/platform/serverUrl'
+import { sameSiteOrigins } from './src/server/http/sameSite'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 restoreErrorNames()
@@ -129,8 +130,9 @@ export default buildConfig({
       },
     },
   },
-  cors: [serverURL],
-  csrf: [serverURL],
+  // The shop's own pages only: the same list our endpoints and Payload's REST guard check Origin against.
+  cors: sameSiteOrigins(),
+  csrf: sameSiteOrigins(),
   sharp,
   typescript: { outputFile: path.resolve(root, 'src/payload-types.ts') },
   graphQL: { disable: true },

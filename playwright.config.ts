@@ -116,6 +116,9 @@ export default defineConfig({
       LOGIN_RATE_LIMIT: '30',
       LOGIN_RATE_LIMIT_SHARED: '100',
       FORM_RATE_LIMIT_SHARED: '200',
+      // Both workers' browsers reach Payload's REST API from loopback: one address for the admin of two staff.
+      REST_RATE_LIMIT: '3000',
+      REST_CONCURRENCY: '4',
       // Smaller seed imagery so the server is ready sooner (sizes wider than the cap are absent; pages fall back to the original).
       SEED_IMAGE_MAX_WIDTH: process.env.SEED_IMAGE_MAX_WIDTH || '720',
     },

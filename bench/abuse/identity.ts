@@ -1,6 +1,6 @@
 // bench/abuse, who a caller is (issue 35): 1 email takeover through Payload's REST, 2 account pre-hijacking, 4 a staff
-// session owing its second factor, 6 a cross-site text/plain sign-in, 8 timing of known and unknown addresses,
-// 10 locking a shopper out from another address.
+// session owing its second factor, 6 cross-site sign-ins and writes (the text/plain form, ours and Payload's login),
+// 8 timing of known and unknown addresses, 10 locking a shopper out from another address.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import {
@@ -168,12 +168,13 @@ export async function crossSiteSignIn(accounts: Accounts) {
   const { email } = accounts.shoppers.attacker
   // What a text/plain form sends for one field named `{"email":…,"x":"` with the value `"}`: valid JSON.
   const body = `${JSON.stringify({ email, password: SHOPPER_PASSWORD, locale: 'en' }).slice(0, -1)},"x":"="}\r\n`
+  const navigate = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' }
   const a = await send('POST', '/api/account/sign-in', {
     from: '127.0.6.1',
     origin: 'http://evil.example',
     type: 'text/plain',
     body,
-    headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+    headers: navigate,
   })
   const cookie = cookieOf(a, CUSTOMER_COOKIE)
   answer(
@@ -182,6 +183,61 @@ export async function crossSiteSignIn(accounts: Accounts) {
     cookie ? 'session cookie set' : said(a),
   )
   verdict('cross-site sign-in', !cookie, cookie ? 'the browser is signed in as the attacker' : 'refused')
+
+  // The same form where the browser sends no Origin but says where it comes from.
+  const bySite = await send('POST', '/api/account/sign-in', {
+    from: '127.0.6.2',
+    origin: null,
+    type: 'text/plain',
+    body,
+    headers: navigate,
+  })
+  const bySiteCookie = cookieOf(bySite, CUSTOMER_COOKIE)
+  answer(
+    'the same, Sec-Fetch-Site: cross-site and no Origin',
+    bySite,
+    bySiteCookie ? 'session cookie set' : said(bySite),
+  )
+  verdict('cross-site sign-in without Origin', bySite.status === 403 && !bySiteCookie, String(bySite.status))
+
+  // From the shop's own origin, a body that is not JSON is refused by its type alone.
+  for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+    const own = await send('POST', '/api/account/sign-in', { from: '127.0.6.3', type, body })
+    answer(
+      `POST /api/account/sign-in, ${type}, from the shop’s origin`,
+      own,
+      cookieOf(own, CUSTOMER_COOKIE) ? 'session cookie set' : said(own),
+    )
+    verdict(`sign-in as ${type}`, own.status === 415, String(own.status))
+  }
+
+  // Payload's own login from another site: the staff cookie would be set the same way.
+  const staff = accounts.staff[1]!
+  const login = await sendJson(
+    'POST',
+    '/api/users/login',
+    { email: staff.email, password: STAFF_PASSWORD },
+    { from: '127.0.6.4', origin: 'http://evil.example', headers: { 'sec-fetch-site': 'cross-site' } },
+  )
+  const staffCookie = cookieOf(login, 'payload-token')
+  answer(
+    'POST /api/users/login (JSON), Origin: http://evil.example',
+    login,
+    staffCookie ? 'payload-token set' : said(login),
+  )
+  verdict('cross-site staff sign-in', login.status === 403 && !staffCookie, String(login.status))
+
+  // A write from another site carrying the shopper's session (a browser without SameSite would attach it).
+  const { token } = await signIn(email, SHOPPER_PASSWORD, '127.0.6.5')
+  if (!token) return verdict('cross-site write with a session', null, 'the shopper could not sign in')
+  const write = await sendJson(
+    'PATCH',
+    '/api/account/profile',
+    { firstName: 'Evil', locale: 'en' },
+    { from: '127.0.6.5', origin: 'http://evil.example', headers: { cookie: `${CUSTOMER_COOKIE}=${token}` } },
+  )
+  answer('PATCH /api/account/profile with the session cookie, Origin: http://evil.example', write)
+  verdict('cross-site write with a session', write.status === 403, String(write.status))
 }
 
 // Each known address gets at most 4 wrong tries: a 5th would lock it, and a locked account answers early.

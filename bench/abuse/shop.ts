@@ -1,6 +1,8 @@
 // bench/abuse, the shop and the edge (issue 35): 3 the stock hold flood and the inventory listing, 5 open redirects
-// after sign-in (in Chromium), 7 anonymous writes to staff endpoints, 9 floods of Payload's REST, 11 formula cells
-// in the CSV export, and the low items (a missing media file, a junk image URL).
+// after sign-in (in Chromium), 7 anonymous writes to staff endpoints, 9 floods of Payload's REST (/api/health under
+// them, the read bounds, preferences, permission maps, migration records), 11 formula cells in the CSV export, and
+// the low items (a missing media file, a junk image URL).
+import { performance } from 'node:perf_hooks'
 import { chromium } from '@playwright/test'
 import {
   type Accounts,
@@ -220,37 +222,51 @@ export async function anonymousWrites() {
   }
 }
 
-export async function restFloods(accounts: Accounts) {
-  section('9', 'Payload’s REST without a per-client limit: depth=10 floods, preferences, /api/access, migrations')
+/** /api/health asked one after the other while `flood` runs (as a monitor would): quiet and busy medians. */
+async function healthDuring(label: string, flood: () => Promise<Map<number, number>>) {
   const probe = async () => (await send('GET', '/api/health', { from: '127.0.9.2' })).ms
   await probe()
   const quietTimes: number[] = []
   for (let i = 0; i < 10; i++) quietTimes.push(await probe())
   const quiet = median(quietTimes)
-  const statuses = new Map<number, number>()
-  let slowest = 0
   let running = true
-  const flood = Promise.all(
-    Array.from({ length: 20 }, async () => {
-      const a = await send('GET', '/api/products?depth=10&limit=0', {
-        from: '127.0.9.1',
-        origin: null,
-        timeoutMs: 60_000,
-      })
-      statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1)
-      slowest = Math.max(slowest, a.ms)
-    }),
-  ).finally(() => (running = false))
-  // Health is asked for all along the flood, one request after the other, as a monitor would.
+  const started = performance.now()
+  const flooding = flood().finally(() => (running = false))
   const busyTimes: number[] = []
   while (running && busyTimes.length < 60) busyTimes.push(await probe())
-  await flood
+  const statuses = await flooding
   const busy = median(busyTimes)
-  note(
-    `20 × GET /api/products?depth=10&limit=0 at once → ${[...statuses].map(([s, n]) => `${n}×${s}`).join(', ')}, slowest ${ms(slowest)}`,
-  )
+  note(`${label} → ${[...statuses].map(([s, n]) => `${n}×${s}`).join(', ')} in ${ms(performance.now() - started)}`)
   note(`/api/health median: ${ms(quiet)} quiet, ${ms(busy)} during the flood (${busyTimes.length} asks)`)
-  verdict('health during a depth=10 flood', busy <= Math.max(4 * quiet, quiet + 200), `${ms(quiet)} → ${ms(busy)}`)
+  verdict(`health during: ${label}`, busy <= Math.max(4 * quiet, quiet + 200), `${ms(quiet)} → ${ms(busy)}`)
+}
+
+/** `count` reads of `url` at once from one client, the answers counted by status. */
+async function burst(url: string, from: string, count = 20) {
+  const statuses = new Map<number, number>()
+  await Promise.all(
+    Array.from({ length: count }, async () => {
+      const a = await send('GET', url, { from, origin: null, timeoutMs: 60_000 })
+      statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1)
+    }),
+  )
+  return statuses
+}
+
+export async function restFloods(accounts: Accounts) {
+  section('9', 'Payload’s REST without a per-client limit: depth=10 floods, preferences, /api/access, migrations')
+  // The audit's flood, then the same weight asked within the public bounds (the whole catalog at depth 2).
+  await healthDuring('20 × GET /api/products?depth=10&limit=0 at once', () =>
+    burst('/api/products?depth=10&limit=0', '127.0.9.1'),
+  )
+  await healthDuring('20 × GET /api/products?depth=2&limit=100 at once', () =>
+    burst('/api/products?depth=2&limit=100', '127.0.9.6'),
+  )
+  for (const query of ['depth=10', 'limit=0', 'pagination=false', 'depth[0]=10']) {
+    const a = await send('GET', `/api/products?${query}`, { from: '127.0.9.7', origin: null })
+    answer(`GET /api/products?${query} (anonymous)`, a, a.status === 200 ? `${a.bytes} B` : said(a))
+    verdict(`anonymous ${query}`, a.status === 400, String(a.status))
+  }
 
   // The limiter in front of Payload's routes: 1,000 light reads from one client in a few seconds.
   const seen = new Map<number, number>()
@@ -266,19 +282,58 @@ export async function restFloods(accounts: Accounts) {
   )
   note(`1,000 × GET /api/products?limit=1 from 127.0.9.5 → ${[...seen].map(([s, n]) => `${n}×${s}`).join(', ')}`)
   verdict('a per-client limit on Payload’s REST', seen.has(429), seen.has(429) ? 'the client is slowed down' : 'no 429')
+  const other = await send('GET', '/api/products?limit=1&depth=0', { from: '127.0.9.8', origin: null })
+  answer('meanwhile, another client', other, String(other.status))
+  verdict('another client still reads', other.status === 200, String(other.status))
 
+  const value = 'x'.repeat(1_900_000)
   const cookie = await shopperCookie(accounts.shoppers.attacker.email, '127.0.9.3')
   if (!cookie) verdict('preferences of a shopper', null, 'the shopper could not sign in')
   else {
-    const value = 'x'.repeat(1_900_000)
+    const jwt = { Authorization: `JWT ${cookie.split('=')[1]}` }
     const a = await sendJson(
       'POST',
       '/api/payload-preferences',
       { key: `bench-${stamp}`, value },
-      { from: '127.0.9.3', headers: { Authorization: `JWT ${cookie.split('=')[1]}` } },
+      { from: '127.0.9.3', headers: jwt },
     )
     answer('POST /api/payload-preferences {key, value: 1.9 MB}, as a shopper', a)
     verdict('preferences of a shopper', a.status >= 400, a.status < 300 ? 'stored' : 'refused')
+    const byKey = await sendJson(
+      'POST',
+      `/api/payload-preferences/bench-${stamp}`,
+      { value: 'x' },
+      { from: '127.0.9.3', headers: jwt },
+    )
+    answer('POST /api/payload-preferences/<key> (Payload writes it without access rules), as a shopper', byKey)
+    verdict('preferences of a shopper by key', byKey.status >= 400, byKey.status < 300 ? 'stored' : 'refused')
+    const access = await send('GET', '/api/access', { from: '127.0.9.3', headers: jwt })
+    answer('GET /api/access as a shopper', access, access.status === 200 ? `${access.bytes} B` : said(access))
+    verdict('/api/access as a shopper', access.status !== 200, String(access.status))
+  }
+  const token = await staffToken(accounts.staff[1]!.email, '127.0.9.9')
+  if (!token) verdict('preferences of staff, 1.9 MB', null, 'the service-team account could not sign in')
+  else {
+    const jwt = { Authorization: `JWT ${token}` }
+    const small = await sendJson(
+      'POST',
+      `/api/payload-preferences/bench-${stamp}`,
+      { value: { columns: [] } },
+      { from: '127.0.9.9', headers: jwt },
+    )
+    answer('POST /api/payload-preferences/<key> {value: columns}, as staff', small, String(small.status))
+    const big = await sendJson(
+      'POST',
+      `/api/payload-preferences/bench-${stamp}`,
+      { value },
+      { from: '127.0.9.9', headers: jwt },
+    )
+    answer('POST /api/payload-preferences/<key> {value: 1.9 MB}, as staff', big)
+    verdict(
+      'preferences of staff: saved, and capped',
+      small.status === 200 && big.status === 413,
+      `${small.status}, ${big.status}`,
+    )
   }
   const access = await send('GET', '/api/access', { from: '127.0.9.4', origin: null })
   answer(
@@ -289,7 +344,7 @@ export async function restFloods(accounts: Accounts) {
   verdict('/api/access anonymous', access.status !== 200, String(access.status))
   const migrations = await send('GET', '/api/payload-migrations?limit=5', { from: '127.0.9.4', origin: null })
   answer('GET /api/payload-migrations', migrations)
-  verdict('/api/payload-migrations', migrations.status >= 400, String(migrations.status))
+  verdict('/api/payload-migrations', [403, 404].includes(migrations.status), String(migrations.status))
 }
 
 export async function csvFormulas(accounts: Accounts) {

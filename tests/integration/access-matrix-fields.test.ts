@@ -36,8 +36,7 @@ const FIELD_MATRIX: Record<string, Partial<Record<Cell, string[]>>> = {
     'service:own': [...STAFF_PROFILE, 'email', 'password'],
   },
   'payload-preferences': {
-    // Payload pins a preference's owner to whoever writes it: one's own key and value only.
-    'customer:own': ['key', 'value'],
+    // Payload pins a preference's owner to whoever writes it: one's own key and value only. Shoppers keep none.
     'admin:own': ['key', 'value'],
     'editor:own': ['key', 'value'],
     'stock:own': ['key', 'value'],

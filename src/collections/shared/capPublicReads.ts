@@ -1,10 +1,12 @@
 // Anonymous REST reads are paged and capped: `limit=0`, `limit=-1` or `pagination=false` would otherwise return
 // every document of a collection in one response. Staff (the backoffice) and the server's own Local API calls
-// are not affected.
+// are not affected. Payload's REST guard refuses such a read before it gets here (src/server/platform/restGuard.ts);
+// this hook keeps the bound for any other way in.
 import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 import { ROLES, hasRole } from '@/access/roles'
+import { PUBLIC_MAX_LIMIT } from '@/domain/restReads'
 
-export const PUBLIC_READ_LIMIT = 100
+export const PUBLIC_READ_LIMIT = PUBLIC_MAX_LIMIT
 
 export const capPublicReads: CollectionBeforeOperationHook = ({ args, operation, overrideAccess, req }) => {
   if ((operation !== 'read' && operation !== 'readDistinct') || req.payloadAPI !== 'REST' || overrideAccess) return args

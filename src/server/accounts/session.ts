@@ -6,6 +6,7 @@
 // exactly as for staff) and accept the result only when it is a customer. Staff keep `payload-token` untouched.
 import type { Payload } from 'payload'
 import type { Customer } from '@/payload-types'
+import { requestSite } from '../http/sameSite'
 import { getPayload } from '../platform/payload'
 
 export const CUSTOMER_COOKIE = 'maison-customer'
@@ -29,13 +30,6 @@ export function readCookie(header: string | null, name: string): string | null {
 /** The customer token a request carries, or null. */
 export const customerToken = (headers: Headers) => readCookie(headers.get('cookie'), CUSTOMER_COOKIE)
 
-/** A state-changing request from another site never acts for the shopper (SameSite=Lax already drops the cookie). */
-function crossSite(headers: Headers, payload: Payload): boolean {
-  const origin = headers.get('origin')
-  if (!origin) return headers.get('sec-fetch-site') === 'cross-site'
-  return payload.config.csrf.length > 0 && !payload.config.csrf.includes(origin)
-}
-
 /**
  * Resolves the signed-in customer from a request's `maison-customer` cookie (never from `payload-token`, which is
  * the staff session's). Returns null when there is no cookie, the token is invalid or expired, its session was
@@ -45,9 +39,9 @@ function crossSite(headers: Headers, payload: Payload): boolean {
 export async function customerFromRequest(request: { headers: Headers }): Promise<SignedInCustomer | null> {
   const token = customerToken(request.headers)
   if (!token) return null
-  const payload = await getPayload()
-  if (crossSite(request.headers, payload)) return null
-  return customerFromToken(token, payload)
+  // A request from another site never acts for the shopper (SameSite=Lax already drops the cookie on its POSTs).
+  if (requestSite(request.headers) === 'cross') return null
+  return customerFromToken(token)
 }
 
 /** The customer a token stands for, checked by Payload's JWT strategy; null otherwise. */

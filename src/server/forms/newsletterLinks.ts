@@ -28,6 +28,9 @@ export function newsletterLinkHandler(action: 'confirm' | 'unsubscribe', mode: '
     name: `newsletter-${action}`,
     budget: 'api',
     who: 'anyone',
+    // The one-click POST comes from the reader's mail client or provider, wherever it runs: the link's token is the
+    // authority, as in the GET that confirms.
+    fromAnywhere: true,
     input: 'query',
     schema: () => query,
     async handle({ request, data, locale }) {

@@ -1,5 +1,6 @@
-// The one pipeline of every endpoint of ours: size cap → rate limit by address → who is calling (callers.ts) → parse
-// → zod in the caller's language → handler → one error shape. The limit is counted before the body is parsed (a
+// The one pipeline of every endpoint of ours: for a call that changes something, the shop's own origin and the body's
+// content type (sameSite.ts: 403 from another site, 415 for another type) → size cap → rate limit by address → who is
+// calling (callers.ts) → parse → zod in the caller's language → handler → one error shape. The limit is counted before the body is parsed (a
 // flood of garbage is slowed down too); on a public endpoint its 429 is answered once the body's locale is known, so
 // the shopper reads it in their language. An endpoint for someone in particular answers who before what: its 401,
 // 403 or 429 comes before the body is read, in the language the caller's request or account names.
@@ -10,9 +11,10 @@ import { clientIp } from '@/server/clientIp'
 import { log } from '@/server/platform/log'
 import { PUBLIC_MAX_BYTES, TooLarge, declaredTooLarge, readCapped } from './body'
 import { type CallerOf, type Who, callerLocale, identify } from './callers'
-import { fill, localeOf, messagesFor } from './copy'
+import { fill, headerLocale, localeOf, messagesFor } from './copy'
 import { ApiError, errorResponse } from './errors'
 import { type Budget, hitLimit } from './limits'
+import { BODY_TYPES, type BodyKind, changesState, isBodyOf, requestSite } from './sameSite'
 
 export interface Context<T, U = unknown> {
   request: Request
@@ -29,6 +31,11 @@ interface Common<W extends Who> {
   name: string
   /** Who may call it, checked before the body is read. */
   who: W
+  /**
+   * Called from other sites or servers by design, and authenticated by what it carries (Stripe's signature, the
+   * token of a mailed link): not asked to come from the shop's pages.
+   */
+  fromAnywhere?: true
   /** The 401 a shopper who is not signed in reads, when the endpoint has its own (the cart). */
   signedOut?: (l: Locale) => string
   /** Which budget counts the caller's requests; null only for a caller we authenticate otherwise (Stripe). */
@@ -73,9 +80,14 @@ export const whoOf = (handler: unknown): Who | undefined =>
 
 const hasBody = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD'
 
-/** The language of answers given before the body is read (413): the browser's first choice. */
-const headerLocale = (headers: Headers): Locale =>
-  localeOf(headers.get('accept-language')?.trim().slice(0, 2).toLowerCase())
+/** The body a call that changes something must carry. A query endpoint reads none; a raw one reads the exact bytes
+ *  a signature covers (Stripe's events, this server's own revalidation), which decides whatever they are labelled. */
+const BODY_OF: Record<Parsed<unknown, unknown>['input'] | 'raw', BodyKind | null> = {
+  json: 'json',
+  form: 'form',
+  raw: null,
+  query: null,
+}
 
 const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v)
 
@@ -117,6 +129,14 @@ export function endpoint<T, P>(spec: Parsed<T, P, Who> | Raw<P, Who>) {
         return errorResponse(e, spec.statusMessage?.(l, e.errors))
       }
       const api = () => messagesFor(l).api
+      // Where the call comes from and what it carries, before anything else is looked at.
+      if (changesState(request.method)) {
+        if (!spec.fromAnywhere && requestSite(request.headers) === 'cross')
+          return fail(403, [{ field: '', message: api().crossSite }])
+        const kind = BODY_OF[spec.input]
+        if (kind && !isBodyOf(request.headers, kind))
+          return fail(415, [{ field: '', message: fill(api().sendAs, { type: BODY_TYPES[kind].join(api().or) }) }])
+      }
       const tooLarge = () =>
         fail(413, [{ field: '', message: fill(api().tooLarge, { kb: Math.floor(maxBytes / 1024) }) }])
       if (hasBody(request) && declaredTooLarge(request.headers, maxBytes)) return tooLarge()

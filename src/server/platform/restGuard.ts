@@ -1,36 +1,34 @@
-// Payload's REST handlers behind a door that turns bad input into a 4xx instead of a 500: a body over the cap
-// (413, counted while reading, before Payload parses anything), multipart data that is cut short or has no
-// boundary (400; busboy would throw "Unexpected end of form"), and a document id that cannot be an id (404).
-import config from '@payload-config'
-import { TooLarge, readCapped } from '../http/body'
+// Payload's REST handlers behind the stages of our own endpoints (../http/endpoint.ts), in the same order, each
+// answered in the one error shape and the caller's language:
+//   routes nobody reaches over HTTP (404, ./restRoutes.ts) → for a call that changes something, the shop's own origin
+//   and a JSON or form body (403 / 415, ../http/sameSite.ts) → size cap (413, counted while reading, before Payload
+//   parses anything) → limit by client address (429: the shared limiter, budget 'rest'; files excepted) → who is
+//   calling (Payload's own auth, looked up only for a request with credentials) → staff-only routes (401) → bounds of
+//   a read for a caller who is not staff (400, depth and limit) and at most a few of their calls at once (429) →
+//   Payload. Multipart data cut short or without a boundary is a 400 (busboy would throw "Unexpected end of form").
+import { staffAccountOf } from '@/access/roles'
+import { PUBLIC_MAX_DEPTH, PUBLIC_MAX_LIMIT, readPastBounds } from '@/domain/restReads'
+import { clientIp } from '../clientIp'
+import { readCookie } from '../accounts/session'
+import { TooLarge, declaredTooLarge, readCapped } from '../http/body'
+import { callerLocale } from '../http/callers'
+import { fill, headerLocale, messagesFor } from '../http/copy'
+import { ApiError, errorResponse } from '../http/errors'
+import { hitLimit, takeSlot } from '../http/limits'
+import { staffRefusal } from '../http/refusals'
+import { BODY_TYPES, changesState, isBodyOf, mediaType, requestSite } from '../http/sameSite'
+import { getPayload } from './payload'
+import { bodyCap, closedRoute, fileRoute, staffOnlyRoute } from './restRoutes'
+
+export { maxJsonBytes, maxUploadBytes } from './restRoutes'
 
 type Context = { params: Promise<{ slug: string[] }> }
 type Handler = (request: Request, context: Context) => Promise<Response>
 
-const MB = 1024 * 1024
-/** Documents (rich text included) stay far below this; uploads get the media cap. */
-export const maxJsonBytes = () => Number(process.env.REST_MAX_BODY_BYTES) || 2 * MB
-export const maxUploadBytes = () => Number(process.env.REST_MAX_UPLOAD_BYTES) || 25 * MB
+const LIMIT_NAME = 'payload-rest'
 
-// Collection routes whose second segment is an operation, not a document id.
-const OPERATIONS = new Set([
-  'count',
-  'versions',
-  'access',
-  'init',
-  'me',
-  'login',
-  'logout',
-  'refresh-token',
-  'forgot-password',
-  'reset-password',
-  'unlock',
-  'first-register',
-  'verify',
-])
-
-const json = (status: number, message: string) =>
-  Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+const refuse = (status: number, message: string, field = '', headers: Record<string, string> = {}) =>
+  errorResponse(new ApiError(status, [{ field, message }], {}, headers))
 
 /** A multipart body must name its boundary and end with the closing delimiter; otherwise the parser throws. */
 export function multipartComplete(contentType: string, body: Uint8Array | null): boolean {
@@ -41,53 +39,93 @@ export function multipartComplete(contentType: string, body: Uint8Array | null):
   return /^--/.test(Buffer.from(body.subarray(0, 2)).toString('latin1')) && tail.includes(`--${b}--`)
 }
 
-async function isUpload(slug: string | undefined): Promise<boolean> {
-  const resolved = await config
-  return Boolean(resolved.collections.find((c) => c.slug === slug)?.upload)
+/** The admin's long relationship searches: a POST whose urlencoded body is the query string of a GET. */
+const readOverride = (request: Request) =>
+  request.method === 'POST' &&
+  [request.headers.get('x-payload-http-method-override'), request.headers.get('x-http-method-override')].includes('GET')
+
+/** JSON, multipart (the admin's saves and uploads) or, for a read sent as a POST, its urlencoded query. */
+function bodyTypeAllowed(headers: Headers, override: boolean): boolean {
+  const type = mediaType(headers)
+  if (type === '' || isBodyOf(headers, 'json') || type === 'multipart/form-data') return true
+  return override && type === 'application/x-www-form-urlencoded'
 }
 
-async function notAnId(slug: string[]): Promise<boolean> {
-  const resolved = await config
-  const collection = resolved.collections.find((c) => c.slug === slug[0])
-  if (!collection) return false
-  const custom = new Set(collection.endpoints ? collection.endpoints.map((e) => e.path.split('/')[1]) : [])
-  let id: string | undefined
-  if (slug.length === 2 && !OPERATIONS.has(slug[1]) && !custom.has(slug[1])) id = slug[1]
-  else if (slug.length === 3 && slug[1] === 'versions') id = slug[2]
-  else if (slug.length === 3 && slug[2] === 'duplicate') id = slug[1]
-  else if (slug.length === 3 && slug[1] === 'access') id = slug[2]
-  return id !== undefined && !/^\d{1,15}$/.test(id)
+/** The caller, when the request carries credentials Payload reads (its cookie, a JWT or API key header). */
+async function callerOf(request: Request): Promise<unknown> {
+  const headers = request.headers
+  if (!headers.has('authorization') && readCookie(headers.get('cookie'), 'payload-token') === null) return null
+  return (await (await getPayload()).auth({ headers })).user
 }
 
-// Shoppers sign in through /api/account only: Payload's own auth routes for `customers` would set the shared
-// `payload-token` cookie (signing a staff member out in the same browser) and skip our per-address limits.
-const CUSTOMER_AUTH_ROUTES = new Set([...OPERATIONS].filter((op) => !['count', 'versions', 'access'].includes(op)))
-const customerAuthRoute = (slug: string[]) => slug[0] === 'customers' && CUSTOMER_AUTH_ROUTES.has(slug[1] ?? '')
+/** The query a read asks: the URL's, plus the urlencoded body of a read sent as a POST. */
+function readQuery(request: Request, body: Uint8Array | null): URLSearchParams {
+  const params = new URL(request.url).searchParams
+  if (body?.byteLength && mediaType(request.headers) === 'application/x-www-form-urlencoded')
+    for (const [k, v] of new URLSearchParams(new TextDecoder().decode(body))) params.append(k, v)
+  return params
+}
 
 export function guardRest(handler: Handler, { withBody }: { withBody: boolean }): Handler {
   return async (request, context) => {
     const { slug = [] } = await context.params
-    if (customerAuthRoute(slug)) return json(404, 'Not Found')
-    if (await notAnId(slug)) return json(404, 'Not Found')
-    if (!withBody) return handler(request, context)
-
-    const cap = (await isUpload(slug[0])) ? maxUploadBytes() : maxJsonBytes()
-    let body: Uint8Array<ArrayBuffer>
-    try {
-      body = await readCapped(request, cap)
-    } catch (err) {
-      if (err instanceof TooLarge)
-        return json(413, `The request body is too large (at most ${Math.floor(cap / 1024)} kB).`)
-      return json(400, 'The request body could not be read.')
+    if (await closedRoute(slug)) return refuse(404, 'Not Found')
+    let l = headerLocale(request.headers)
+    const api = () => messagesFor(l).api
+    const override = readOverride(request)
+    if (changesState(request.method)) {
+      if (requestSite(request.headers) === 'cross') return refuse(403, api().crossSite)
+      if (!bodyTypeAllowed(request.headers, override))
+        return refuse(415, fill(api().sendAs, { type: [...BODY_TYPES.json, 'multipart/form-data'].join(api().or) }))
     }
-    const type = request.headers.get('content-type') ?? ''
-    if (/^multipart\/form-data/i.test(type) && !multipartComplete(type, body))
-      return json(400, 'The form data is malformed.')
-    const copy = new Request(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: body && body.byteLength ? body : null,
-    })
-    return handler(copy, context)
+    const cap = await bodyCap(slug)
+    const tooLarge = () => refuse(413, fill(api().tooLarge, { kb: Math.floor(cap / 1024) }))
+    if (withBody && declaredTooLarge(request.headers, cap)) return tooLarge()
+
+    // A stored file is served as a static one would be (pages carry dozens): no count, no caller, no bounds.
+    if (await fileRoute(request.method, slug)) return handler(request, context)
+    const ip = clientIp(request.headers)
+    const limit = hitLimit('rest', LIMIT_NAME, ip)
+    if (!limit.allowed) {
+      l = callerLocale(request, null, l)
+      return refuse(429, api().tooMany, '', { 'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)) })
+    }
+    const user = await callerOf(request)
+    l = callerLocale(request, user, l)
+    const staff = Boolean(staffAccountOf(user))
+    if (!staff && (await staffOnlyRoute(slug))) return errorResponse(staffRefusal(user, 'signing-in', l)!)
+
+    let body: Uint8Array<ArrayBuffer> | null = null
+    if (withBody) {
+      try {
+        body = await readCapped(request, cap)
+      } catch (err) {
+        return err instanceof TooLarge ? tooLarge() : refuse(400, api().unreadable)
+      }
+      const type = request.headers.get('content-type') ?? ''
+      if (type === '' && body.byteLength > 0)
+        return refuse(415, fill(api().sendAs, { type: [...BODY_TYPES.json, 'multipart/form-data'].join(api().or) }))
+      if (/^multipart\/form-data/i.test(type) && !multipartComplete(type, body)) return refuse(400, api().formMalformed)
+    }
+    if (!staff && (request.method === 'GET' || override)) {
+      const past = readPastBounds(readQuery(request, body))
+      if (past === 'depth') return refuse(400, fill(api().depthTooDeep, { max: PUBLIC_MAX_DEPTH }), past)
+      if (past) return refuse(400, fill(api().pageTooLong, { max: PUBLIC_MAX_LIMIT }), past)
+    }
+    // One client who is not staff has a few calls running at once, whatever its budget: a read of the catalog
+    // holds the event loop ~100 ms, and twenty at once made every other caller wait.
+    const release = staff ? () => undefined : takeSlot(LIMIT_NAME, ip)
+    if (!release) return refuse(429, api().tooMany, '', { 'Retry-After': '1' })
+    try {
+      if (!withBody) return await handler(request, context)
+      const copy = new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: body && body.byteLength ? body : null,
+      })
+      return await handler(copy, context)
+    } finally {
+      release()
+    }
   }
 }

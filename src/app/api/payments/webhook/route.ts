@@ -16,6 +16,8 @@ export const POST = endpoint({
   // Stripe delivers in bursts from a few addresses and every event is authenticated by its signature: no address limit.
   budget: null,
   who: 'anyone',
+  // Sent by Stripe's servers, not from a page of ours: the signature below authenticates it, not an origin.
+  fromAnywhere: true,
   maxBytes: STRIPE_WEBHOOK_MAX_BYTES,
   // The signature covers the exact bytes Stripe sent: the raw text, never a re-serialised JSON.
   input: 'raw',
