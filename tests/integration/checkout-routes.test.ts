@@ -146,17 +146,18 @@ describe('POST /api/create-checkout-session', () => {
   })
 
   it('an empty cart or a return URL off the site is refused, nothing held', async () => {
-    expect((await post({ ...body('r-ok'), items: [] })).status).toBe(422)
-    const off = await post({ ...body('r-ok'), successUrl: 'https://evil.example/ok' })
+    await product('r-refused', 69000, 2)
+    expect((await post({ ...body('r-refused'), items: [] })).status).toBe(422)
+    const off = await post({ ...body('r-refused'), successUrl: 'https://evil.example/ok' })
     expect(off.status).toBe(422)
     expect((await off.json()).errors[0]).toEqual({ field: 'successUrl', message: 'Must be a URL on this site.' })
-    const offFr = await post({ ...body('r-ok'), locale: 'fr', cancelUrl: 'https://evil.example/' })
+    const offFr = await post({ ...body('r-refused'), locale: 'fr', cancelUrl: 'https://evil.example/' })
     expect(offFr.status).toBe(422)
     expect(await offFr.json()).toMatchObject({
       statusMessage: 'Doit être une adresse de ce site.',
       errors: [{ field: 'cancelUrl', message: 'Doit être une adresse de ce site.' }],
     })
-    expect(await stockOf('r-ok')).toBe(2)
+    expect(await stockOf('r-refused')).toBe(2)
   })
 
   it('409 with the line and what is available when stock is short; nothing changes', async () => {
