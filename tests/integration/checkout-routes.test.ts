@@ -277,7 +277,18 @@ describe('GET /api/orders/by-session', () => {
       number: expect.stringMatching(/^MS-\d{4}-\d{5}$/),
       status: 'pending',
       email: 'c***@example.com',
-      lines: [{ sku: 's-sum', title: 'Vavin pumps', size: '38', color: 'Red', unitPrice: 30000, quantity: 1 }],
+      // The size system tells the page to say "pointure" (shoes) or "taille" (gloves) in French.
+      lines: [
+        {
+          sku: 's-sum',
+          title: 'Vavin pumps',
+          size: '38',
+          sizeSystem: 'eu-shoe',
+          color: 'Red',
+          unitPrice: 30000,
+          quantity: 1,
+        },
+      ],
       // Shipping to France from the default zone table (15 €, free from 500 €), included in the total.
       shipping: 1500,
       country: 'FR',
