@@ -42,7 +42,12 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   // The storefront's CSS is small: inlined in the HTML it no longer blocks the first paint on a second request
   // (docs/decisions.md, "Inline CSS"). The CSP already allows inline styles.
-  experimental: { inlineCss: true },
+  experimental: {
+    inlineCss: true,
+    // Turbopack keeps a build cache on disk for the next build. A CI run starts from a clean clone and builds once:
+    // there the cache is never read, and writing it cost over a minute of a two-core machine.
+    turbopackFileSystemCacheForBuild: !process.env.CI,
+  },
   // No page goes through Next's image optimiser: pictures are sized at upload (WebP and AVIF, src/collections/Media)
   // and drawn with <img srcset> (src/components/media/ResponsiveImage.tsx). Turned off, /_next/image answers 404
   // for any url instead of re-encoding any local picture on demand for anyone, and of answering 500 when the inner

@@ -149,12 +149,11 @@ async function main() {
   const pgDb = await postgres()
   removeTempFolders()
   const seed = integrationSeed()
-  // Files in a shuffled order. Tests inside a file keep their written order here: the supply, forms and checkout
-  // files pass shuffled test by test, but stripe-wire, stripe-refund-wire, access-matrix-fields, live-backoffice
-  // and supply's concurrent-receiving test still assume the tests above them ran (issue 39; try one with
-  // `--sequence.shuffle --sequence.seed=<n>`).
-  const shuffled = ['--sequence.shuffle.files', `--sequence.seed=${seed}`]
-  console.log(`\n▶ integration order: files shuffled with seed ${seed} (TEST_SEED=${seed} npm test replays it)`)
+  // Files and the tests inside each file in a shuffled order: every test must pass whatever ran before it.
+  const shuffled = ['--sequence.shuffle', `--sequence.seed=${seed}`]
+  console.log(
+    `\n▶ integration order: files and tests shuffled with seed ${seed} (TEST_SEED=${seed} npm test replays it)`,
+  )
   // The two databases' integration runs are independent (each test file makes its own database): run them side by side.
   await Promise.all([
     vitest('integration (SQLite)', 'integration', { DATABASE_URL: '' }, shuffled),

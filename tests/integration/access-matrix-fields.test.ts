@@ -180,13 +180,18 @@ async function changedFields(slug: string, caller: Caller, own: boolean, via: 'l
   return changed.sort()
 }
 
-beforeAll(async () => {
-  payload = await testPayload()
+/** New accounts for every caller: a test may change a caller's own roles, password or email (the table allows some),
+ *  so each test starts from callers no other test has touched, whatever order they run in. */
+async function freshCallers() {
   users.anonymous = null
   for (const role of STAFF) users[role] = await staffUser(payload, [role])
   staffOther = await staffUser(payload, ['service'])
-  users.customer = await customer(`fields-${Date.now()}@example.com`)
-  shopper2 = await customer(`fields-other-${Date.now()}@example.com`)
+  users.customer = await customer(`fields-${Date.now()}-${++n}@example.com`)
+  shopper2 = await customer(`fields-other-${Date.now()}-${++n}@example.com`)
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
   const order = await payload.create({
     collection: 'orders',
     data: {
@@ -208,6 +213,7 @@ beforeAll(async () => {
 
 describe('access matrix, field by field', () => {
   it('knows every collection where a caller may update their own documents', async () => {
+    await freshCallers()
     const found: string[] = []
     for (const c of payload.config.collections) {
       const update = (c.access as Record<string, AccessFn | undefined>).update
@@ -223,6 +229,7 @@ describe('access matrix, field by field', () => {
 
   for (const slug of SELF_UPDATABLE)
     it(`${slug}: each caller changes exactly the fields of the table (Local API, overrideAccess: false)`, async () => {
+      await freshCallers()
       const actual: Partial<Record<Cell, string[]>> = {}
       for (const caller of CALLERS)
         for (const own of caller === 'anonymous' ? [false] : [true, false]) {
@@ -236,9 +243,7 @@ describe('access matrix, field by field', () => {
     })
 
   it('customers: a shopper’s JWT on Payload’s REST update changes the same fields, and no identity', async () => {
-    // Fresh accounts: the Local API cases above may have ended the first one's sessions.
-    users.customer = await customer(`fields-rest-${Date.now()}@example.com`)
-    shopper2 = await customer(`fields-rest-other-${Date.now()}@example.com`)
+    await freshCallers()
     expect({
       'customer:own': await changedFields('customers', 'customer', true, 'rest'),
       'customer:other': await changedFields('customers', 'customer', false, 'rest'),

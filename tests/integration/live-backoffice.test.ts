@@ -86,11 +86,8 @@ describe('/app/session-test data and action', () => {
     const { POST } = await import('@/app/api/staff-sessions/route')
     const email = `sessions-${Date.now()}@test.example`
     const password = 'correct horse battery staple'
-    await payload.create({
-      collection: 'users',
-      data: { email, password, roles: ['stock'] } as never,
-      overrideAccess: true,
-    })
+    // staffUser: the very first account of a database becomes an admin, whichever test runs first.
+    await staffUser(payload, ['stock'], email)
     const here = await payload.login({ collection: 'users', data: { email, password } })
     const elsewhere = await payload.login({ collection: 'users', data: { email, password } })
     const authAs = async (token: string) =>

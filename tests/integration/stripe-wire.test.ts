@@ -99,7 +99,8 @@ beforeAll(async () => {
   })
   await payload.create({
     collection: 'inventory',
-    data: { sku: 'wire-39', store: await onlineStoreId(payload), quantity: 5 },
+    // Enough for every test's holds at once, whatever order the tests run in.
+    data: { sku: 'wire-39', store: await onlineStoreId(payload), quantity: 12 },
     overrideAccess: true,
   })
 })
@@ -108,6 +109,7 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())))
 describe('Stripe Checkout Session request', () => {
   it('sends EUR, the database price, the 40 countries, the order id, an idempotency key and an expires_at Stripe accepts, covered by the hold', async () => {
     const before = Date.now()
+    const n = captured.length
     const { url, orderId } = await createCheckout(payload, {
       items: [{ product_id: 'wire-39', quantity: 2, size: '39', price: 1 } as never],
       email: 'claire@example.com',
@@ -120,9 +122,9 @@ describe('Stripe Checkout Session request', () => {
       locale: 'fr',
       requestId: 'wire-request-0001',
     })
-    expect(url).toBe('https://checkout.stripe.com/c/pay/cs_test_wire1')
-    expect(captured).toHaveLength(1)
-    const { method, path, headers, form, at: requested } = captured[0]!
+    expect(url).toBe(`https://checkout.stripe.com/c/pay/cs_test_wire${n + 1}`)
+    expect(captured).toHaveLength(n + 1)
+    const { method, path, headers, form, at: requested } = captured[n]!
     expect(method).toBe('POST')
     expect(path).toBe('/v1/checkout/sessions')
     expect(headers.authorization).toBe('Bearer sk_test_wire')
@@ -165,11 +167,11 @@ describe('Stripe Checkout Session request', () => {
     expect(expiresAt * 1000 - before).toBeLessThanOrEqual(35 * 60_000)
     // The hold lasts at least as long as the session.
     expect(new Date(order.hold!.expiresAt!).getTime()).toBeGreaterThanOrEqual(expiresAt * 1000)
-    expect(order.payment).toMatchObject({ provider: 'stripe', sessionId: 'cs_test_wire1abcdefghij' })
+    expect(order.payment).toMatchObject({ provider: 'stripe', sessionId: `cs_test_wire${n + 1}abcdefghij` })
   })
 
   it('a retried request with the same requestId does not call Stripe again', async () => {
-    await createCheckout(payload, {
+    const input = {
       items: [{ product_id: 'wire-39', quantity: 2, size: '39' }],
       email: 'claire@example.com',
       shippingAddress: {
@@ -178,10 +180,15 @@ describe('Stripe Checkout Session request', () => {
       },
       successUrl: `${SITE}/checkout/success`,
       cancelUrl: `${SITE}/`,
-      locale: 'fr',
-      requestId: 'wire-request-0001',
-    })
-    expect(captured).toHaveLength(1)
+      locale: 'fr' as const,
+      requestId: 'wire-request-retry',
+    }
+    const n = captured.length
+    const first = await createCheckout(payload, input)
+    expect(captured).toHaveLength(n + 1)
+    const again = await createCheckout(payload, input)
+    expect(again).toEqual(first)
+    expect(captured).toHaveLength(n + 1)
   })
 
   it('a hold with less than 30 minutes left still gets a session Stripe accepts, and the hold is extended to cover it', async () => {

@@ -74,6 +74,7 @@ const SKUS = [
   'drift-40',
   'role-42',
   'cat-37',
+  'route-43',
 ] as const
 
 async function catalog() {
@@ -575,32 +576,32 @@ describe('the supply forms answer with a relative Location', () => {
   }
 
   it('a refused receipt goes back to the receiving page with the reason, in the form’s language; nothing moves', async () => {
-    const order = await sentOrder([{ sku: 'race-a-38', quantity: 2 }])
-    const before = await qty('race-a-38')
+    const order = await sentOrder([{ sku: 'route-43', quantity: 2 }])
+    const before = await qty('route-43')
     for (const [locale, message] of [
-      ['en', 'race-a-38: 2 still expected, 5 entered.'],
-      ['fr', 'race-a-38\u00a0: 2 encore attendues, 5 saisies.'],
+      ['en', 'route-43: 2 still expected, 5 entered.'],
+      ['fr', 'route-43\u00a0: 2 encore attendues, 5 saisies.'],
     ] as const) {
       const res = await post(await import('@/app/api/supply/receive/route'), '/api/supply/receive', {
         supplierOrder: String(order.id),
         receipt: `refused-${locale}-${Date.now()}`,
         locale,
-        'qty:race-a-38': '5',
+        'qty:route-43': '5',
       })
       expect(res.status).toBe(303)
       const back = new URL(res.headers.get('location')!, SITE)
       expect(back.pathname).toBe('/app/receive')
       expect(Object.fromEntries(back.searchParams)).toEqual({ order: String(order.id), error: message })
     }
-    expect(await qty('race-a-38')).toBe(before)
+    expect(await qty('route-43')).toBe(before)
   })
 
   it('receive, reconcile and drafts go back to their /app page', async () => {
-    const order = await sentOrder([{ sku: 'race-a-38', quantity: 2 }])
+    const order = await sentOrder([{ sku: 'route-43', quantity: 2 }])
     const received = await post(await import('@/app/api/supply/receive/route'), '/api/supply/receive', {
       supplierOrder: String(order.id),
       receipt: `location-${Date.now()}`,
-      'qty:race-a-38': '2',
+      'qty:route-43': '2',
     })
     expect(received.status).toBe(303)
     expect(received.headers.get('location')).toBe(`/app/receive?order=${order.id}&done=received`)
