@@ -18,13 +18,19 @@ export interface Countdown {
   /** Units from the first non-zero one down to seconds; empty when ended or ending soon. */
   parts: Array<{ unit: CountdownUnit; value: number }>
   label: CountdownLabel
-  /** Only seconds show: the UI appends 'left'. */
+  /** Only seconds show: the UI appends 'left'. Never with minute precision. */
   onlySeconds: boolean
 }
 
 const toTime = (d: Date | string) => (d instanceof Date ? d : new Date(d)).getTime()
 
-export function countdown(endDate: Date | string, now: Date): Countdown {
+/**
+ * 'second' ticks every second; 'minute' is for a shopper who asked for reduced motion: no seconds part, so the text
+ * changes once a minute at most, and under a minute left it says 'ending soon' instead of counting the seconds down.
+ */
+export type CountdownPrecision = 'second' | 'minute'
+
+export function countdown(endDate: Date | string, now: Date, precision: CountdownPrecision = 'second'): Countdown {
   const end = toTime(endDate)
   // An unreadable end date counts as ended: showing a campaign forever would be worse.
   const ended = Number.isNaN(end) || end < now.getTime()
@@ -40,10 +46,21 @@ export function countdown(endDate: Date | string, now: Date): Countdown {
     { unit: 'm', value: minutes },
     { unit: 's', value: seconds },
   ]
-  const first = all.findIndex((p) => p.value > 0)
-  const parts = first === -1 ? [] : all.slice(first)
-  const label: CountdownLabel = ended ? 'ended' : whole === 0 ? 'ending-soon' : 'running'
-  return { ended, days, hours, minutes, seconds, totalMs, parts, label, onlySeconds: parts.length === 1 }
+  const shown = precision === 'minute' ? all.slice(0, 3) : all
+  const first = shown.findIndex((p) => p.value > 0)
+  const parts = first === -1 ? [] : shown.slice(first)
+  const label: CountdownLabel = ended ? 'ended' : parts.length === 0 ? 'ending-soon' : 'running'
+  return {
+    ended,
+    days,
+    hours,
+    minutes,
+    seconds,
+    totalMs,
+    parts,
+    label,
+    onlySeconds: parts.length === 1 && parts[0].unit === 's',
+  }
 }
 
 export interface CampaignLike {

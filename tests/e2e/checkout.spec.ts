@@ -4,7 +4,7 @@
 import { type Page, expect, test } from './fixtures/test'
 import { setOnlineStock } from './catalogAdmin'
 import { login } from './fixtures/login'
-import { cleanUpAfterEach, pickSize } from './fixtures/shop'
+import { cancelSessions, checkoutSeededPair, cleanUpAfterEach, pickSize } from './fixtures/shop'
 import { holdRequests } from './fixtures/wait'
 
 type Lang = 'en' | 'fr'
@@ -189,6 +189,25 @@ test('cancel on the payment page returns to the site root with the cart intact; 
   // /checkout/cancel exists too.
   await page.goto('/fr/checkout/cancel')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paiement annulé')
+})
+
+// WCAG 1.4.10 Reflow: the one storefront page the read-only reflow spec (reflow-a11y.spec.ts) cannot open, since it
+// takes a checkout session (and holds a pair until it is cancelled).
+test('the test payment page does not scroll sideways at 320 px, in French and English', async ({ page, request }) => {
+  const sessions = new Set<string>()
+  try {
+    const { url } = await checkoutSeededPair(request, sessions, 'reflow@example.com')
+    const path = new URL(url, 'http://x').pathname
+    await page.setViewportSize({ width: 320, height: 640 })
+    for (const p of [path, path.replace(/^\/fr(?=\/)/, '')]) {
+      await page.goto(p)
+      await expect(page.getByTestId('test-cancel')).toBeVisible()
+      await page.evaluate(() => document.fonts.ready)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), p).toBeLessThanOrEqual(320)
+    }
+  } finally {
+    await cancelSessions(request, sessions)
+  }
 })
 
 test('stock gone meanwhile: the panel stays open with the server message; an emptied cart gets the alert', async ({

@@ -232,6 +232,68 @@ test.describe('preorder bar', () => {
     await fr.clock.pauseAt(frEnd + 1000)
     await expect(frCountdown).toHaveText('terminée')
   })
+  // prefers-reduced-motion: the countdown shows no seconds, so its text changes once a minute at most; under a
+  // minute left it says "ending soon" instead of counting down.
+  test('with reduced motion the countdown runs to the minute, in both languages', async ({ page, request }) => {
+    const token = await staffApi(request)
+    const open = async (data: Record<string, string>) => {
+      const res = await request.post('/api/preorder-campaigns', {
+        headers: { Authorization: `JWT ${token}` },
+        data: { status: 'active', ...data },
+      })
+      expect(res.status()).toBe(201)
+      opened.push((await res.json()).doc.id)
+    }
+    const span = (3 * 60 + 4) * 60_000 + 30_000 // 3 h 4 min 30 s
+    const enEnd = Date.now() + span + 60_000
+    await open({
+      title: 'Red ankle boots',
+      end_date: new Date(enEnd).toISOString(),
+      product_type: 'ankle-boots',
+      color: 'red',
+    })
+    // The page clock only moves forward: the French campaign ends well after the English one.
+    const frEnd = enEnd + span + 10 * 60_000
+    await open({ title: 'Gants d’hiver', end_date: new Date(frEnd).toISOString(), product_type: 'gloves' })
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.clock.install()
+    const red = page.getByTestId('preorder-bar').getByRole('link', { name: /Red ankle boots/ })
+    await expect(async () => {
+      await page.goto('/')
+      await expect(red).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
+    const countdown = red.getByTestId('preorder-countdown')
+    // Running in the browser: the served frame (to the second: the server cannot know the preference) is replaced.
+    await expect(countdown).not.toHaveText(/\ds/)
+    await page.clock.pauseAt(enEnd - span)
+    await expect(countdown).toHaveText('03h 04m')
+    // Every second of that minute reads the same.
+    for (const s of [10, 20, 29]) {
+      await page.clock.pauseAt(enEnd - span + s * 1000)
+      await settled(page)
+      await expect(countdown).toHaveText('03h 04m')
+    }
+    await page.clock.pauseAt(enEnd - span + 31_000)
+    await expect(countdown).toHaveText('03h 03m')
+    await page.clock.pauseAt(enEnd - 42_000)
+    await expect(countdown).toHaveText('ending soon')
+    await page.clock.pauseAt(enEnd + 1000)
+    await expect(countdown).toHaveText('ended')
+
+    await page.clock.resume()
+    const gloves = page.getByTestId('preorder-bar').getByRole('link', { name: /Gants d’hiver/ })
+    await expect(async () => {
+      await page.goto('/fr')
+      await expect(gloves).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
+    const frCountdown = gloves.getByTestId('preorder-countdown')
+    await expect(frCountdown).not.toHaveText(/\d s/)
+    await page.clock.pauseAt(frEnd - span)
+    await expect(frCountdown).toHaveText('03 h 04 min')
+    await page.clock.pauseAt(frEnd - 9_000)
+    await expect(frCountdown).toHaveText('se termine bientôt')
+  })
 })
 
 test.describe('email test view', () => {

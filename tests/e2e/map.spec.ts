@@ -211,6 +211,20 @@ test.describe('with WebGL (SwiftShader)', () => {
     expect(await filter()).toBe('none')
   })
 
+  // WCAG 2.5.8 Target size: maplibre draws its popup's close button 19×22 px; the shop's style makes it 24×24 at least.
+  test("the popup's close button is at least 24×24 px and closes the popup", async ({ page }) => {
+    await visit(page, '/store')
+    await mapDrawn(page)
+    const close = section(page).locator('.maplibregl-popup-close-button')
+    await expect(close).toBeVisible()
+    await expect(close).toHaveAccessibleName('Close')
+    const box = (await close.boundingBox())!
+    expect(box.width).toBeGreaterThanOrEqual(24)
+    expect(box.height).toBeGreaterThanOrEqual(24)
+    await close.click()
+    await expect(section(page).getByTestId('boutique-popup')).toHaveCount(0)
+  })
+
   test('keyboard only: reach the marker, the controls and a travel mode', async ({ page, context }) => {
     await context.grantPermissions(['geolocation'])
     await context.setGeolocation(ODEON)

@@ -84,6 +84,39 @@ describe('countdown', () => {
   })
 
   it('ticks every second', () => expect(COUNTDOWN_TICK_MS).toBe(1000))
+
+  // Reduced motion: the text changes once a minute at most, never second by second.
+  it.each([
+    [
+      '2 days 3 h 4 min 5 s → no seconds',
+      2 * D + 3 * H + 4 * M + 5 * S,
+      'running',
+      [
+        ['d', 2],
+        ['h', 3],
+        ['m', 4],
+      ],
+    ],
+    ['exactly one minute', M, 'running', [['m', 1]]],
+    ['1 min 59 s → 1 min', M + 59 * S, 'running', [['m', 1]]],
+    ['59 s → ending soon, not a count of seconds', 59 * S, 'ending-soon', []],
+    ['exactly at the end → ending soon', 0, 'ending-soon', []],
+    ['1 ms past → ended', -1, 'ended', []],
+  ])('to the minute: %s', (_, ms, label, parts) => {
+    const c = countdown(after(ms), now, 'minute')
+    expect(c.label).toBe(label)
+    expect(c.parts.map((p) => [p.unit, p.value])).toEqual(parts)
+    expect(c.onlySeconds).toBe(false)
+  })
+
+  it('to the minute, the text is the same for every second of a minute', () => {
+    const texts = new Set(
+      Array.from({ length: 60 }, (_, s) =>
+        JSON.stringify(countdown(after(3 * H + 5 * M + 59 * S), after(s * S), 'minute').parts),
+      ),
+    )
+    expect(texts.size).toBe(1)
+  })
 })
 
 describe('activeCampaigns', () => {

@@ -1,8 +1,10 @@
 import type { PageSeed } from '../types'
 
-// Honest statement: it claims only what the automated test suite really checks — axe-core on each page template
-// in both languages (tests/e2e/*-a11y.spec.ts) and the keyboard checks of the e2e tests (cart drawer, mobile menu,
-// size guide). No manual audit, no screen-reader testing, so no compliance rate is claimed.
+// Honest statement: it claims only what was really checked — axe-core on each page template in both languages
+// (tests/e2e/*-a11y.spec.ts), the keyboard, reflow, motion and accessibility-tree checks of the e2e tests, and the
+// keyboard and accessibility-tree review of 17 pages (issue 42). No full manual audit against every RGAA criterion and
+// no testing with screen readers or users, so no compliance rate is claimed. The criteria it names as met or not met
+// are those that review and its fixes covered; update the date and the lists with every such change.
 
 export const page: PageSeed = {
   slug: 'accessibility',
@@ -24,15 +26,43 @@ export const page: PageSeed = {
       {
         type: 'list',
         items: [
-          'Automated checks with axe-core (WCAG 2.0 to 2.2 rules, levels A and AA, and best practices) in our automated test suite, on each page template — home, category, product, cart, magazine, article, places, brand, people, press, wholesale, legal, return policy, accessibility statement, trade-show card and shop-the-look — in English and in French.',
-          'Keyboard checks in our automated browser tests: the cart keeps focus inside it while open, closes with the Escape key and returns focus to the button that opened it; the mobile menu can be reached with the Tab key, closes with Escape and returns focus to its button; the size guide closes with Escape.',
+          'Automated checks with axe-core (WCAG 2.0 to 2.2 rules, levels A and AA, and best practices) in our automated test suite, on each page template — home, category, product, cart, magazine, article, places, brand, people, press, wholesale, legal, return policy, accessibility statement, trade-show card, shop-the-look, contact, newsletter, the boutique page with its map, and the cookie banner — in English and in French.',
+          'Keyboard checks in our automated browser tests: the cart keeps focus inside it while open, closes with the Escape key and returns focus to the button that opened it; the mobile menu can be reached with the Tab key, closes with Escape and returns focus to its button; the size guide closes with Escape; the cookie banner comes right after the “Skip to content” link, a control reached with the Tab key is never hidden under it, and after your choice the focus goes back to where you were or to the main content.',
+          'Reflow: no page scrolls sideways at 320 pixels wide (a 1280-pixel screen zoomed to 400 %), checked on every page template in English and in French, and with the menu, the cart, the checkout panel and the cookie banner open.',
+          'Reduced motion: when your device asks for less motion, the home page slideshow does not advance by itself, the preorder countdowns change once a minute at most, and the cart and its notifications do not animate.',
+          'What assistive technologies are given, checked in our automated browser tests: a notification is announced once, a quantity change in the cart names the product, the size and the new quantity, and each page has its own title.',
         ],
       },
       {
         type: 'p',
-        text: 'We want to be clear about the limits of these tests: automated tools detect only part of the possible problems; we have not yet reviewed every page by hand with a keyboard alone, and we have not yet tested the website with screen readers or with users with disabilities. These are the next steps of our work.',
+        text: 'In November 2026 we also reviewed 17 pages with a keyboard alone and through the accessibility tree (what screen readers read), on a phone-sized and a desktop screen, in both languages. Not yet reviewed this way: the test payment page, the one-time code, the signed-in account (addresses, orders, returns, deletion), the style assistant and its suggestions, the back-in-stock and preorder question, the errors of the contact and newsletter forms, the travel modes of the map, and the backoffice used by our staff.',
+      },
+      {
+        type: 'p',
+        text: 'We want to be clear about the limits of these tests: automated tools detect only part of the possible problems; we have not yet tested the website with screen readers or with users with disabilities, nor audited it against every RGAA criterion. These are the next steps of our work.',
+      },
+      { type: 'h2', text: 'Criteria met since the last update' },
+      {
+        type: 'p',
+        text: 'The review of November 2026 found the following criteria not met; they have been corrected and are now checked by our automated tests:',
+      },
+      {
+        type: 'list',
+        items: [
+          '2.4.11 Focus Not Obscured (Minimum): on a phone, the cookie banner hid the “Size guide” and “Add to cart” buttons when they had the keyboard focus.',
+          '2.4.3 Focus Order: the cookie banner came last in the keyboard order, and after a choice the focus was lost.',
+          '1.4.10 Reflow: at 320 pixels wide every page scrolled sideways (the language switch ran off the header).',
+          '2.5.8 Target Size (Minimum): the close button of the map’s boutique label was smaller than 24 × 24 pixels.',
+          '4.1.3 Status Messages: cart notifications were read twice, and a quantity change was announced as a bare number.',
+          '2.4.2 Page Titled and 2.4.6 Headings and Labels: the newsletter page had the home page’s title, and the contact page repeated a heading.',
+        ],
       },
       { type: 'h2', text: 'Known limitations' },
+      { type: 'h3', text: 'The “page not found” page' },
+      {
+        type: 'p',
+        text: 'When a page does not exist, we take you to the home page after 7 seconds, and this delay cannot yet be stopped or extended (criterion 2.2.1 Timing Adjustable, not met). The page’s links to the home page, the collection and the magazine can be used before then.',
+      },
       { type: 'h3', text: 'The interactive map' },
       {
         type: 'p',
@@ -74,7 +104,7 @@ export const page: PageSeed = {
         ],
       },
       { type: 'h2', text: 'Date of this statement' },
-      { type: 'p', text: 'This statement was drawn up on 22 November 2026.' },
+      { type: 'p', text: 'This statement was drawn up on 22 November 2026 and last updated on 28 November 2026.' },
     ],
   },
   fr: {
@@ -95,15 +125,43 @@ export const page: PageSeed = {
       {
         type: 'list',
         items: [
-          'Des contrôles automatisés avec axe-core (règles WCAG 2.0 à 2.2, niveaux A et AA, et bonnes pratiques) dans notre suite de tests automatisés, sur chaque gabarit de page – accueil, catégorie, produit, panier, magazine, article, lieux, maison, visages, presse, vente aux professionnels, mentions légales, politique de retour, déclaration d’accessibilité, carte du salon et page des looks –, en français et en anglais.',
-          'Des vérifications au clavier dans nos tests automatisés de navigateur : le panier retient le focus tant qu’il est ouvert, se ferme avec la touche Échap et rend le focus au bouton qui l’a ouvert ; le menu mobile s’atteint avec la touche Tab, se ferme avec Échap et rend le focus à son bouton ; le guide des pointures se ferme avec Échap.',
+          'Des contrôles automatisés avec axe-core (règles WCAG 2.0 à 2.2, niveaux A et AA, et bonnes pratiques) dans notre suite de tests automatisés, sur chaque gabarit de page – accueil, catégorie, produit, panier, magazine, article, lieux, maison, visages, presse, vente aux professionnels, mentions légales, politique de retour, déclaration d’accessibilité, carte du salon, page des looks, contact, lettre d’information, page de la boutique avec sa carte, et bandeau des cookies –, en français et en anglais.',
+          'Des vérifications au clavier dans nos tests automatisés de navigateur : le panier retient le focus tant qu’il est ouvert, se ferme avec la touche Échap et rend le focus au bouton qui l’a ouvert ; le menu mobile s’atteint avec la touche Tab, se ferme avec Échap et rend le focus à son bouton ; le guide des pointures se ferme avec Échap ; le bandeau des cookies vient juste après le lien « Aller au contenu », un élément atteint avec la touche Tab n’est jamais masqué par lui, et après votre choix le focus revient là où vous étiez, ou au contenu principal.',
+          'Le redimensionnement : aucune page ne défile horizontalement à 320 pixels de large (un écran de 1 280 pixels agrandi à 400 %), vérifié sur chaque gabarit de page en français et en anglais, ainsi qu’avec le menu, le panier, le panneau de commande et le bandeau des cookies ouverts.',
+          'Les animations réduites : lorsque votre appareil demande moins d’animations, le diaporama de l’accueil ne défile pas tout seul, les comptes à rebours des précommandes changent au plus une fois par minute, et le panier comme ses notifications ne sont pas animés.',
+          'Ce que reçoivent les technologies d’assistance, vérifié dans nos tests automatisés de navigateur : une notification est annoncée une seule fois, un changement de quantité dans le panier nomme le produit, la pointure et la nouvelle quantité, et chaque page a son propre titre.',
         ],
       },
       {
         type: 'p',
-        text: 'Nous tenons à être clairs sur les limites de ces tests : les outils automatisés ne détectent qu’une partie des problèmes possibles ; nous n’avons pas encore parcouru chaque page à la main au seul clavier, ni testé le site avec des lecteurs d’écran ou avec des personnes en situation de handicap. Ce sont les prochaines étapes de notre travail.',
+        text: 'En novembre 2026, nous avons aussi parcouru 17 pages au seul clavier et dans l’arbre d’accessibilité (ce que lisent les lecteurs d’écran), sur un écran de téléphone et d’ordinateur, dans les deux langues. Pas encore parcourus de cette façon : la page de paiement de test, le code à usage unique, le compte connecté (adresses, commandes, retours, suppression), l’assistant de style et ses suggestions, la question « prévenez-moi » et de précommande, les erreurs des formulaires de contact et de lettre d’information, les modes de trajet de la carte, et l’outil de gestion de nos équipes.',
+      },
+      {
+        type: 'p',
+        text: 'Nous tenons à être clairs sur les limites de ces tests : les outils automatisés ne détectent qu’une partie des problèmes possibles ; nous n’avons pas encore testé le site avec des lecteurs d’écran ou avec des personnes en situation de handicap, ni réalisé d’audit portant sur l’ensemble des critères du RGAA. Ce sont les prochaines étapes de notre travail.',
+      },
+      { type: 'h2', text: 'Critères respectés depuis la dernière mise à jour' },
+      {
+        type: 'p',
+        text: 'Le parcours de novembre 2026 a relevé les critères suivants comme non respectés ; ils ont été corrigés et sont désormais vérifiés par nos tests automatisés :',
+      },
+      {
+        type: 'list',
+        items: [
+          '2.4.11 Focus non masqué (minimum) : sur téléphone, le bandeau des cookies masquait les boutons « Guide des tailles » et « Ajouter au panier » lorsqu’ils recevaient le focus du clavier ;',
+          '2.4.3 Parcours du focus : le bandeau des cookies venait en dernier dans l’ordre du clavier, et après un choix le focus était perdu ;',
+          '1.4.10 Redistribution : à 320 pixels de large, chaque page défilait horizontalement (le choix de la langue débordait de l’en-tête) ;',
+          '2.5.8 Taille de la cible (minimum) : le bouton de fermeture de l’étiquette de la boutique sur la carte mesurait moins de 24 × 24 pixels ;',
+          '4.1.3 Messages d’état : les notifications du panier étaient lues deux fois, et un changement de quantité n’était annoncé que par un nombre ;',
+          '2.4.2 Titre de page et 2.4.6 En-têtes et étiquettes : la page de la lettre d’information portait le titre de l’accueil, et la page de contact répétait un titre.',
+        ],
       },
       { type: 'h2', text: 'Limites connues' },
+      { type: 'h3', text: 'La page « page introuvable »' },
+      {
+        type: 'p',
+        text: 'Lorsqu’une page n’existe pas, nous vous menons à l’accueil au bout de 7 secondes, et ce délai ne peut pas encore être interrompu ni prolongé (critère 2.2.1 Réglage du délai, non respecté). Les liens de la page vers l’accueil, la collection et le magazine restent utilisables avant.',
+      },
       { type: 'h3', text: 'La carte interactive' },
       {
         type: 'p',
@@ -145,7 +203,7 @@ export const page: PageSeed = {
         ],
       },
       { type: 'h2', text: 'Date de la déclaration' },
-      { type: 'p', text: 'Cette déclaration a été établie le 22 novembre 2026.' },
+      { type: 'p', text: 'Cette déclaration a été établie le 22 novembre 2026 et mise à jour le 28 novembre 2026.' },
     ],
   },
 }

@@ -90,8 +90,13 @@ export function CartLine({ item, locale, onNavigate }: Props) {
           >
             −
           </button>
-          <output aria-live="polite" data-testid="cart-line-quantity">
+          <span className={styles.count} aria-hidden="true" data-testid="cart-line-quantity">
             {item.quantity}
+          </span>
+          {/* What a change announces, whole: "Vavin pumps, size 38: quantity 2", not a bare "2". The visible
+              number beside it is hidden from assistive technology, so the line reads the sentence once. */}
+          <output className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="cart-line-status">
+            {t('quantityStatus', { title: name, size, kind: sizeKind(item.sizeSystem), n: item.quantity })}
           </output>
           <button
             type="button"

@@ -1,10 +1,12 @@
 'use client'
 // The home hero: ~25 titled slides, advancing every 6 s (paused on hover, focus, or by the shopper), with
 // previous / next. Only the current and next pictures are mounted; each shows a loading shimmer until painted.
+// A shopper whose system asks for reduced motion gets it paused: it never advances by itself until they press play.
 import NextLink from 'next/link'
 import { useTranslations } from '@/i18n/client'
 import { useEffect, useState } from 'react'
 import { ResponsiveImage } from '@/components/media/ResponsiveImage'
+import { useReducedMotion } from '@/components/system/useReducedMotion'
 import type { ImageView } from '@/server/catalogViews'
 import styles from './home.module.css'
 
@@ -21,7 +23,10 @@ const ADVANCE_MS = 6000
 export function HeroSlideshow({ slides, cta }: { slides: Slide[]; cta: string }) {
   const t = useTranslations('catalog.home')
   const [index, setIndex] = useState(0)
-  const [playing, setPlaying] = useState(true)
+  const reducedMotion = useReducedMotion()
+  // null until the shopper presses play or pause: then their choice wins over the system's preference.
+  const [choice, setChoice] = useState<boolean | null>(null)
+  const playing = choice ?? !reducedMotion
   const [hold, setHold] = useState(false)
   const [loaded, setLoaded] = useState<Record<string, boolean>>({})
   const n = slides.length
@@ -93,7 +98,7 @@ export function HeroSlideshow({ slides, cta }: { slides: Slide[]; cta: string })
         <button type="button" onClick={() => go(index + 1)} aria-label={t('next')}>
           →
         </button>
-        <button type="button" onClick={() => setPlaying((p) => !p)} aria-label={playing ? t('pause') : t('play')}>
+        <button type="button" onClick={() => setChoice(!playing)} aria-label={playing ? t('pause') : t('play')}>
           {playing ? '❚❚' : '▶'}
         </button>
       </div>

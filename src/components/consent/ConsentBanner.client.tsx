@@ -1,5 +1,8 @@
 'use client'
 // Cookie banner: learn more, customize, accept — and refusing is as easy as accepting.
+// And for the keyboard (WCAG 2.2): the banner sits right after the skip link in the page (pinned to the bottom of the
+// screen, it is reached second, not after 80 Tabs); while it shows, the page keeps the focused control above it
+// (useBannerSpace); a choice sends the focus back where the shopper was, or to the main content, never to the body.
 import { useTranslations } from '@/i18n/client'
 import { useSetAtom } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
@@ -7,6 +10,7 @@ import { pushToastAtom } from '@/components/toast/store'
 import { localizedHref, type Locale } from '@/domain/locale'
 import { type ConsentChoice, pushConsent } from '@/lib/analytics'
 import { CONSENT_COOKIE, OPEN_CONSENT_EVENT, readConsent, writeConsent } from './consent'
+import { returnFocus, useBannerSpace, useFocusBefore } from './bannerFocus'
 import styles from './ConsentBanner.module.css'
 
 // Runs as the HTML is parsed, right after the banner: a visitor without a choice sees the banner with the page's
@@ -41,6 +45,13 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
   const [choice, setChoice] = useState<ConsentChoice>({ analytics: false, ads: false })
   const toast = useSetAtom(pushToastAtom)
   const section = useRef<HTMLElement>(null)
+  // Where the focus goes back after a choice: the "Cookie settings" button that reopened the banner, else the
+  // control the shopper was on before entering the banner.
+  const opener = useRef<HTMLElement | null>(null)
+  // Bumped by each reopening: the banner takes the focus once it is drawn.
+  const [focusAsked, askFocus] = useState(0)
+  const focusBefore = useFocusBefore(section, open !== false)
+  useBannerSpace(section, open !== false)
 
   useEffect(() => {
     const saved = readConsent()
@@ -48,6 +59,13 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
     const show = () => {
       setChoice(readConsent() ?? { analytics: false, ads: false })
       setOpen(true)
+    }
+    // Reopened by the shopper ("Cookie settings"): the banner takes the focus, as a dialog would, without trapping
+    // it (Tab goes on through its controls and then the page), and gives it back to that button after the choice.
+    const reopen = () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      show()
+      askFocus((n) => n + 1)
     }
     // Right after hydration, not in its render: the server's banner goes for a visitor who has chosen, and comes
     // alive for one who has not, once its font is there (hydration can come before the font: shown earlier, the
@@ -58,17 +76,30 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
       if (saved) setOpen(false)
       else void fontReady(section.current).then(() => live && show())
     })
-    window.addEventListener(OPEN_CONSENT_EVENT, show)
+    window.addEventListener(OPEN_CONSENT_EVENT, reopen)
     return () => {
       live = false
-      window.removeEventListener(OPEN_CONSENT_EVENT, show)
+      window.removeEventListener(OPEN_CONSENT_EVENT, reopen)
     }
   }, [])
+
+  useEffect(() => {
+    if (focusAsked) section.current?.focus()
+  }, [focusAsked])
+  // "Customize" unfolds the choices above the buttons: the focus goes to the first one the shopper can change.
+  const firstChoice = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (custom) firstChoice.current?.focus()
+  }, [custom])
 
   if (open === false) return null
   const save = (c: ConsentChoice) => {
     writeConsent(c)
     pushConsent(c)
+    // Only a focus inside the banner is moved (it would fall to the body with the banner's buttons): to the button
+    // that reopened it, else where the shopper was before entering it.
+    if (section.current?.contains(document.activeElement)) returnFocus(opener.current ?? focusBefore())
+    opener.current = null
     setOpen(false)
     setCustom(false)
     toast({ type: 'success', title: t('savedTitle'), message: t('savedMessage') })
@@ -80,6 +111,7 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
       aria-label={t('label')}
       data-testid="consent-banner"
       ref={section}
+      tabIndex={-1}
       hidden={open === null}
     >
       <p className={styles.text}>
@@ -97,6 +129,7 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
           </label>
           <label>
             <input
+              ref={firstChoice}
               type="checkbox"
               checked={choice.analytics}
               onChange={(e) => setChoice({ ...choice, analytics: e.target.checked })}

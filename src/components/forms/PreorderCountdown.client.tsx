@@ -1,13 +1,16 @@
 'use client'
 // One campaign's countdown, ticking every second: days, hours, minutes, seconds; 'ended', 'ending soon',
-// and 'left' when only seconds show. The rule itself is the pure countdown() of src/domain.
+// and 'left' when only seconds show. The rule itself is the pure countdown() of src/domain. A shopper who asked for
+// reduced motion sees it to the minute: no seconds running down, the text changes once a minute at most.
 import { useTranslations } from '@/i18n/client'
 import { useEffect, useState } from 'react'
+import { useReducedMotion } from '@/components/system/useReducedMotion'
 import { COUNTDOWN_TICK_MS, countdown } from '@/domain/countdown'
 
 export function PreorderCountdown({ endDate, initialNow }: { endDate: string; initialNow: number }) {
   const t = useTranslations('requests.preorder')
   const [now, setNow] = useState(initialNow)
+  const reducedMotion = useReducedMotion()
   useEffect(() => {
     // The server's clock rendered the first frame; the browser's takes over at once, then every second.
     const tick = () => setNow(Date.now())
@@ -18,7 +21,7 @@ export function PreorderCountdown({ endDate, initialNow }: { endDate: string; in
       clearInterval(timer)
     }
   }, [])
-  const c = countdown(endDate, new Date(now))
+  const c = countdown(endDate, new Date(now), reducedMotion ? 'minute' : 'second')
   let text: string
   if (c.label === 'ended') text = t('ended')
   else if (c.label === 'ending-soon') text = t('endingSoon')

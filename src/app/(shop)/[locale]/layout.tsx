@@ -83,6 +83,9 @@ export default async function LocaleLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         <ClientMessages locale={locale} messages={messages}>
+          {/* Second in the focus order, right after the skip link (WCAG 2.4.3, 2.4.11): pinned to the bottom of the
+              screen over the page, a banner last in the page was reached after every link and hid them meanwhile. */}
+          <ConsentBanner locale={locale as Locale} />
           <PreorderBar locale={locale as Locale} />
           <TopBar locale={locale as Locale} mapsHref={mapsHref} />
           <Header locale={locale as Locale} />
@@ -93,7 +96,6 @@ export default async function LocaleLayout({ children, params }: Props) {
           <CartRoot />
           <CheckoutRoot />
           <Toaster closeLabel={tt('close')} regionLabel={tt('region')} />
-          <ConsentBanner locale={locale as Locale} />
           <AnalyticsClicks />
         </ClientMessages>
         {process.env.NODE_ENV === 'production' && <ConsolePolicy />}

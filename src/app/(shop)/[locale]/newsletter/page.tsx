@@ -14,20 +14,31 @@ export const dynamic = 'force-dynamic'
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ status?: string; unsubscribe?: string }> }
 const STATUSES = ['confirmed', 'unsubscribed', 'invalid'] as const
 
-export const metadata: Metadata = { robots: { index: false } }
-
-export default async function NewsletterStatusPage({ params, searchParams }: Props) {
+/** What the page says: the unsubscribe question for a well-formed token, else the link's outcome ('invalid' when
+ *  there is none). Its heading is also the page's title, so a tab or a screen reader names this page, not the shop. */
+async function pageState({ params, searchParams }: Props) {
   const { locale } = await params
-  setRequestLocale(locale)
   const { status: raw, unsubscribe } = await searchParams
+  const token = unsubscribe && /^[\w-]{16,64}$/.test(unsubscribe) ? unsubscribe : null
   const status = STATUSES.find((s) => s === raw) ?? 'invalid'
   const t = await getTranslations({ locale, namespace: 'requests.newsletter' })
-  if (unsubscribe && /^[\w-]{16,64}$/.test(unsubscribe)) {
-    const action = `/api/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribe)}&lang=${locale}&via=page`
+  return { locale, token, status, t, title: token ? t('unsubscribeTitle') : t(`${status}Title`) }
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { title } = await pageState(props)
+  return { title, robots: { index: false } }
+}
+
+export default async function NewsletterStatusPage(props: Props) {
+  const { locale, token, status, t, title } = await pageState(props)
+  setRequestLocale(locale)
+  if (token) {
+    const action = `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}&lang=${locale}&via=page`
     return (
       <div className={styles.page}>
         <header className={styles.header}>
-          <h1 className={styles.title}>{t('unsubscribeTitle')}</h1>
+          <h1 className={styles.title}>{title}</h1>
           <p className={styles.intro}>{t('unsubscribeText')}</p>
           <form method="post" action={action}>
             <button type="submit" className="button button--solid">
@@ -41,7 +52,7 @@ export default async function NewsletterStatusPage({ params, searchParams }: Pro
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{t(`${status}Title`)}</h1>
+        <h1 className={styles.title}>{title}</h1>
         <p className={styles.intro}>{t(`${status}Text`)}</p>
         <p>
           <LocalLink href="/" locale={locale} className="button">
