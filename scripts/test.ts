@@ -144,6 +144,10 @@ async function main() {
     'seed',
     'scripts',
   ])
+  // No dead code (an export, file or dependency nothing uses), and no export that only tests use unless it says
+  // so with `@internal` (knip.json; the production pass ignores the tests).
+  step('dead code', 'node_modules/.bin/knip', [])
+  step('test-only code', 'node_modules/.bin/knip', ['--production'])
   step('typecheck', 'node_modules/.bin/tsc', ['--noEmit'])
   await vitest('unit', 'unit')
   const pgDb = await postgres()

@@ -68,8 +68,8 @@ export function loaderScript(sources: string[]): string {
   )
 }
 
-/** The chunk paths the after-paint loader of `html` appends, in order; [] for a page without one. Tools that weigh
- *  a page (bench:js) read its scripts here, since the page's HTML has no `<script src>` for them. */
+/** @internal The chunk paths the after-paint loader of `html` appends, in order; [] for a page without one. Tools
+ *  that weigh a page (bench:js) read its scripts here, since the page's HTML has no `<script src>` for them. */
 export function deferredSources(html: string): string[] {
   const opening = `${LOADER_TAG}${LIST_START}`
   const start = html.indexOf(opening)
