@@ -41,7 +41,7 @@ const nextConfig = {
   // Types are checked by `tsc --noEmit` inside `npm test`; the build need not do it a second time.
   typescript: { ignoreBuildErrors: true },
   // The storefront's CSS is small: inlined in the HTML it no longer blocks the first paint on a second request
-  // (docs/decisions.md, "Inline CSS"). The CSP already allows inline styles.
+  // (docs/decisions.md#the-css-is-inlined-in-the-html-experimentalinlinecss-issue-12). The CSP already allows inline styles.
   experimental: { inlineCss: true },
   // No page goes through Next's image optimiser: pictures are sized at upload (WebP and AVIF, src/collections/Media)
   // and drawn with <img srcset> (src/components/media/ResponsiveImage.tsx). Turned off, /_next/image answers 404

@@ -13,7 +13,8 @@
 // <html data-hydrated> marks the moment they answer (src/components/system/HydratedMark.client.tsx).
 //
 // Pages that are not the storefront's 200 HTML keep Next's tags: the backoffice, errors and not-found pages (a 404
-// is drawn by the client, so it would never paint before its scripts). See docs/decisions.md.
+// is drawn by the client, so it would never paint before its scripts). See
+// docs/decisions.md#a-storefront-pages-scripts-are-fetched-after-its-first-paint-issue-12.
 
 /** Marks the loader in the page: tests and tools can tell a page whose scripts come after its first paint. */
 export const DEFERRED_ATTRIBUTE = 'data-deferred-scripts'
