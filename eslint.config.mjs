@@ -72,6 +72,8 @@ const layers = [
   ]),
 ]
 
+const ZOD_MESSAGE = "Build schemas with `z` from '@/domain/schemas/zod' (it installs the shop's error map)."
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -97,6 +99,22 @@ const config = [
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layers }],
+    },
+  },
+  {
+    // Every schema is built with the shop's one zod (src/domain/schemas/zod.ts): that module installs the error map
+    // that keeps zod's default messages from ever reaching a person, in every bundle that parses. Types may come
+    // from zod itself.
+    files: ['src/**/*.{ts,tsx}', 'seed/**/*.ts', 'scripts/**/*.ts', 'payload.config.ts'],
+    ignores: ['src/domain/schemas/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: ZOD_MESSAGE, allowTypeImports: true }],
+          patterns: [{ group: ['zod/*'], message: ZOD_MESSAGE, allowTypeImports: true }],
+        },
+      ],
     },
   },
 ]

@@ -41,7 +41,7 @@ const nextConfig = {
   // Types are checked by `tsc --noEmit` inside `npm test`; the build need not do it a second time.
   typescript: { ignoreBuildErrors: true },
   // The storefront's CSS is small: inlined in the HTML it no longer blocks the first paint on a second request
-  // (docs/decisions.md, "Inline CSS"). The CSP already allows inline styles.
+  // (docs/decisions.md#the-css-is-inlined-in-the-html-experimentalinlinecss-issue-12). The CSP already allows inline styles.
   experimental: {
     inlineCss: true,
     // Turbopack keeps a build cache on disk for the next build. A CI run starts from a clean clone and builds once:

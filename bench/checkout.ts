@@ -17,7 +17,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { childMain, runUntilOk } from '../scripts/child'
-import { loadEnv } from '../scripts/env'
+import { loadEnv, scriptPostgresUrl } from '../scripts/env'
 
 const list = (v: string | undefined, fallback: number[]) =>
   v
@@ -392,8 +392,7 @@ function replayProblems(r: {
 }
 
 async function postgresBase(): Promise<string | null> {
-  const fromEnv = [process.env.DATABASE_URL, process.env.POSTGRES_URL].find((u) => u && /^postgres(ql)?:\/\//.test(u))
-  const base = fromEnv || 'postgres://postgres@127.0.0.1:5432/test'
+  const base = scriptPostgresUrl()
   const pg = (await import('pg')).default
   const client = new pg.Client({ connectionString: base, connectionTimeoutMillis: 3000 })
   try {

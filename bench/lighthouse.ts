@@ -124,7 +124,8 @@ async function main() {
   const { readFileSync } = await import('node:fs')
   // BENCH_RUNS rounds, each the baseline then every page: one Lighthouse run swings by ±15 % on LCP here, and
   // now and then headless Chromium shows a page's first frame a second or two late though it was painted on time
-  // (see docs/decisions.md). Figures are the medians of the rounds; each run's first frame is listed beside them.
+  // (docs/decisions.md#the-two-font-preloads-stay-the-late-first-frame-under-lighthouse-is-headless-chromiums-issue-12).
+  // Figures are the medians of the rounds; each run's first frame is listed beside them.
   const runs = Math.max(1, Number(process.env.BENCH_RUNS || 1))
   const baselineLcps: number[] = []
   const byPage = new Map<string, Lhr[]>(PAGES.map((p) => [p, []]))

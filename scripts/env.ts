@@ -15,3 +15,10 @@ export function loadEnv(root = process.cwd()) {
     console.log('Generated PAYLOAD_SECRET into .env (git-ignored).')
   }
 }
+
+/** The Postgres a script works on when it needs one (migrate:create, bench:checkout): DATABASE_URL when it is a
+ *  postgres:// URL, the variable everything else reads; else POSTGRES_URL (a dev whose DATABASE_URL is the SQLite
+ *  file); else the local server's `test` database. */
+export const scriptPostgresUrl = () =>
+  [process.env.DATABASE_URL, process.env.POSTGRES_URL].find((u) => u && /^postgres(ql)?:\/\//.test(u)) ??
+  'postgres://postgres@127.0.0.1:5432/test'

@@ -1,10 +1,11 @@
 // Writes a migration for BOTH adapters (SQLite and Postgres) from the current collections, one process each
 // (the config binds its adapter when it is first imported).
-// Usage: npm run migrate:create -- <name>   (Postgres must be reachable at POSTGRES_URL or the local default)
+// Usage: npm run migrate:create -- <name>   (Postgres must be reachable: DATABASE_URL when it is a postgres:// URL,
+// else POSTGRES_URL, else the local server's `test` database; see scriptPostgresUrl in ./env.ts)
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { childMain, runUntilOk } from './child'
-import { loadEnv } from './env'
+import { loadEnv, scriptPostgresUrl } from './env'
 
 const name = process.argv[2] || 'migration'
 
@@ -31,7 +32,7 @@ else {
     }
   }
   process.on('exit', () => rmSync(lock, { recursive: true, force: true }))
-  const postgresUrl = process.env.POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test'
+  const postgresUrl = scriptPostgresUrl()
   for (const url of [`file:./.tmp/migrate-create-${Date.now()}.db`, postgresUrl]) {
     runUntilOk('scripts/migrate-create.ts', [name], { DATABASE_URL: url })
   }

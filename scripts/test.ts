@@ -181,6 +181,10 @@ async function main() {
         'scripts',
       ],
     ],
+    // No dead code (an export, file or dependency nothing uses), and no export that only tests use unless it says
+    // so with `@internal` (knip.json; the production pass ignores the tests).
+    ['dead code', 'node_modules/.bin/knip', []],
+    ['test-only code', 'node_modules/.bin/knip', ['--production']],
     ['typecheck', 'node_modules/.bin/tsc', ['--noEmit']],
   ])
   await vitest('unit', 'unit')

@@ -1,5 +1,6 @@
 // The catalog: six product types, every colourway, a variant per size, stock in both stores, generated imagery.
 import type { Payload } from 'payload'
+import { isProductType, productHandle, skuFor } from '../src/domain/catalog'
 import { productTypes, products, stockFor } from './data/catalog'
 import { mediaFor } from './media'
 
@@ -13,9 +14,6 @@ async function mapSerial<T, R>(items: readonly T[], fn: (item: T) => Promise<R>)
 
 // The seed runs at boot, outside any request: nothing is cached yet, so the catalog hooks need not revalidate.
 const context = { disableRevalidate: true }
-
-export const skuFor = (type: string, color: string, size: string) => `${type}-${color}-${size}`
-export const handleFor = (type: string, color: string) => (type === 'gloves' ? 'gloves' : `${type}/${color}`)
 
 export async function seedCatalog(payload: Payload, opts: { images?: boolean } = {}) {
   const existing = await payload.count({ collection: 'products', overrideAccess: true, context })
@@ -105,11 +103,13 @@ export async function seedCatalog(payload: Payload, opts: { images?: boolean } =
         returns: p.returns.fr,
       },
     })
-    productIds.set(handleFor(p.type, p.color), doc.id)
+    productIds.set(productHandle(p.type, p.color), doc.id)
 
     const sizes = productTypes.find((t) => t.slug === p.type)!.sizes
+    const type = p.type
+    if (!isProductType(type)) throw new Error(`The seed names an unknown product type: ${type}`)
     for (const [i, size] of sizes.entries()) {
-      const sku = skuFor(p.type, p.color, size)
+      const sku = skuFor(type, p.color, size)
       await payload.create({
         collection: 'product-variants',
         overrideAccess: true,
@@ -138,7 +138,7 @@ export async function seedCatalog(payload: Payload, opts: { images?: boolean } =
       .filter((id): id is number => id !== undefined)
     await payload.update({
       collection: 'products',
-      id: productIds.get(handleFor(p.type, p.color))!,
+      id: productIds.get(productHandle(p.type, p.color))!,
       overrideAccess: true,
       context,
       data: { related },

@@ -3,7 +3,8 @@
 import type { Payload } from 'payload'
 import { imageForKey, renderImage } from './images/render'
 
-const cache = new Map<string, number>()
+// Ids already known, per Payload instance: a process that seeds two databases never reuses the other's ids.
+const caches = new WeakMap<Payload, Map<string, number>>()
 
 const fileName = (key: string) =>
   `${key
@@ -12,6 +13,8 @@ const fileName = (key: string) =>
     .toLowerCase()}.webp`
 
 export async function mediaFor(payload: Payload, key: string, width = 1600): Promise<number> {
+  const cache = caches.get(payload) ?? new Map<string, number>()
+  caches.set(payload, cache)
   const hit = cache.get(key)
   if (hit) return hit
   const filename = fileName(key)
@@ -50,6 +53,3 @@ export async function mediaFor(payload: Payload, key: string, width = 1600): Pro
   cache.set(key, doc.id)
   return doc.id
 }
-
-/** Forget cached ids (tests seed several databases in one process). */
-export const resetMediaCache = () => cache.clear()

@@ -12,6 +12,30 @@ const HOURS: { day: Day; open: string; close: string; closed: boolean }[] = [
 // The seed runs at boot, outside any request: nothing is cached yet, so the catalog hooks need not revalidate.
 const context = { disableRevalidate: true }
 
+type L = { en: string; fr: string }
+
+/** The boutique's words in both languages (the French set as a Paris house prints it: tests/unit/french-typography). */
+export const BOUTIQUE = {
+  name: { en: 'Maison Sabine — Paris boutique', fr: 'Maison Sabine — boutique de Paris' },
+  directions: {
+    metro: {
+      en: 'Metro Odéon (lines 4 and 10) or Mabillon (line 10), then 5 minutes walking from the Jardin du Luxembourg.',
+      fr: 'Métro Odéon (lignes 4 et 10) ou Mabillon (ligne 10), puis 5 minutes à pied depuis le jardin du Luxembourg.',
+    },
+    walking: {
+      en: 'From the Jardin du Luxembourg, walk down rue de Tournon towards Saint-Germain: the boutique is on the left.',
+      fr: 'Depuis le jardin du Luxembourg, descendez la rue de Tournon vers Saint-Germain\u00a0: la boutique est sur votre gauche.',
+    },
+    parking: {
+      en: 'Street parking is limited; the Saint-Sulpice and Marché Saint-Germain car parks are a few minutes away on foot.',
+      fr: 'Le stationnement dans la rue est limité\u202f; les parkings Saint-Sulpice et Marché Saint-Germain sont à quelques minutes à pied.',
+    },
+  },
+} satisfies { name: L; directions: Record<string, L> }
+
+const inLanguage = (texts: Record<string, L>, l: keyof L) =>
+  Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v[l]]))
+
 export async function seedStores(payload: Payload) {
   const existing = await payload.count({ collection: 'stores', overrideAccess: true, context })
   if (existing.totalDocs > 0) return
@@ -34,7 +58,7 @@ export async function seedStores(payload: Payload) {
     overrideAccess: true,
     context,
     data: {
-      name: 'Maison Sabine — Paris boutique',
+      name: BOUTIQUE.name.en,
       slug: 'paris',
       type: 'boutique',
       street: '12 rue de Tournon',
@@ -46,14 +70,7 @@ export async function seedStores(payload: Payload) {
       phone: '+33 1 44 07 12 12',
       email: 'boutique@maison-sabine.example',
       hours: HOURS.map((h) => ({ ...h })),
-      directions: {
-        metro:
-          'Metro Odéon (lines 4 and 10) or Mabillon (line 10), then 5 minutes walking from the Jardin du Luxembourg.',
-        walking:
-          'From the Jardin du Luxembourg, walk down rue de Tournon towards Saint-Germain: the boutique is on the left.',
-        parking:
-          'Street parking is limited; the Saint-Sulpice and Marché Saint-Germain car parks are a few minutes away on foot.',
-      },
+      directions: inLanguage(BOUTIQUE.directions, 'en'),
     },
   })
   await payload.update({
@@ -63,15 +80,8 @@ export async function seedStores(payload: Payload) {
     overrideAccess: true,
     context,
     data: {
-      name: 'Maison Sabine — boutique de Paris',
-      directions: {
-        metro:
-          'Métro Odéon (lignes 4 et 10) ou Mabillon (ligne 10), puis 5 minutes à pied depuis le jardin du Luxembourg.',
-        walking:
-          'Depuis le jardin du Luxembourg, descendez la rue de Tournon vers Saint-Germain : la boutique est sur votre gauche.',
-        parking:
-          'Le stationnement dans la rue est limité ; les parkings Saint-Sulpice et Marché Saint-Germain sont à quelques minutes à pied.',
-      },
+      name: BOUTIQUE.name.fr,
+      directions: inLanguage(BOUTIQUE.directions, 'fr'),
     },
   })
   await payload.update({

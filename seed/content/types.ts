@@ -1,7 +1,5 @@
 // Shapes of the seed's editorial copy. The seed turns these into Lexical rich text and Payload documents.
 
-export type Locale = 'en' | 'fr'
-
 /** A product reference as it appears in URLs: `${type}/${color}` (gloves: 'gloves'). */
 export type ProductRef = string
 

@@ -2,7 +2,6 @@
 // Source of truth: seed/catalog-plan.md (products, prices, sizes, colours, SKU format, stock states) and
 // the house's constants (returns policy, 10 cm heel, see docs/product-rules.md). Plain data; no imports.
 
-export type Locale = 'en' | 'fr'
 
 export interface L {
   en: string

@@ -119,5 +119,3 @@ export function lift(points: Pt[], h: number, skew = 0.5): Pt[] {
     return [p[0], p[1] - h * Math.sin(Math.PI * tt)] as Pt
   })
 }
-
-export const ptsD = (points: Pt[]) => points.map((p, i) => `${i ? 'L' : 'M'}${pt(p)}`).join('')

@@ -50,9 +50,6 @@ export const COLORWAYS: Record<string, string[]> = {
   gloves: ['black'],
 }
 
-export type ProductType = 'ankle-boots' | 'boots' | 'pumps' | 'sandals' | 'sneakers' | 'gloves'
-export const PRODUCT_TYPES: ProductType[] = ['ankle-boots', 'boots', 'pumps', 'sandals', 'sneakers', 'gloves']
-
 /** Hex for a colour slug, or the value itself when it already is a hex colour. */
 export function colorHex(slugOrHex: string): string {
   if (/^#[0-9a-f]{6}$/i.test(slugOrHex)) return slugOrHex.toLowerCase()

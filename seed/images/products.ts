@@ -594,22 +594,10 @@ function gloveArt(m: Mat, mirror: boolean, id: string): string {
 // ---------------------------------------------------------------------------------------------------------
 // Composition
 
-export type ShoeType = 'ankle-boots' | 'boots' | 'pumps' | 'sandals' | 'sneakers'
-
 const SHAPES: Record<string, (elev: number) => Shape> = {
   pumps: pumpShape,
   'ankle-boots': ankleBootShape,
   boots: bootShape,
-}
-
-/** Height (mm) of each style, for layout. */
-export const STYLE_HEIGHT: Record<string, number> = {
-  pumps: 165,
-  'ankle-boots': 270,
-  boots: 495,
-  sandals: 195,
-  sneakers: 92,
-  gloves: 380,
 }
 
 /**

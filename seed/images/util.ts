@@ -71,10 +71,6 @@ export function pick<T>(list: readonly T[], n: number): T {
   return list[((n % list.length) + list.length) % list.length]
 }
 
-export function escapeXml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
-
 export function svgDoc(w: number, h: number, defs: string, body: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +

@@ -6,7 +6,8 @@ import type { AdminViewServerProps } from 'payload'
 import { hasRole } from '@/access/roles'
 import { formatPrice } from '@/domain/money'
 import { ABANDONED_DEFAULT_HOURS, openCarts } from '@/server/carts/openCarts'
-import { fillN, liveStrings } from './liveStrings'
+import { fill } from '@/domain/fill'
+import { liveStrings } from './liveStrings'
 import { TabTitle } from './TabTitle.client'
 import { staffView } from './staffGuard'
 
@@ -82,7 +83,7 @@ export async function CartsView({ initPageResult, params, searchParams }: AdminV
                 {s.apply}
               </button>
             </form>
-            <p data-testid="carts-count">{fillN(s.count, total)}</p>
+            <p data-testid="carts-count">{fill(s.count, { n: total })}</p>
             {carts.length === 0 ? (
               <p data-testid="carts-none">{s.none}</p>
             ) : (

@@ -6,7 +6,8 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { staffSession } from '@/server/staff/sessions'
 import { SessionClock } from './SessionClock.client'
-import { fillN, liveStrings } from './liveStrings'
+import { fill } from '@/domain/fill'
+import { liveStrings } from './liveStrings'
 import { TabTitle } from './TabTitle.client'
 import { staffView } from './staffGuard'
 
@@ -70,7 +71,7 @@ export async function SessionTestView({ initPageResult, params, searchParams }: 
         <h2 style={{ marginTop: '2rem' }}>{s.sessions}</h2>
         {Number.isInteger(ended) && ended >= 0 && searchParams?.ended !== undefined && (
           <p role="status" data-testid="sessions-ended">
-            {ended > 0 ? fillN(s.endedN, ended) : s.noOthers}
+            {ended > 0 ? fill(s.endedN, { n: ended }) : s.noOthers}
           </p>
         )}
         <table style={{ borderCollapse: 'collapse' }} data-testid="session-list">

@@ -3,6 +3,7 @@
 // role): a guarded change from the number shown to the number typed, with a reason kept in the stock ledger (asked
 // once per page, then reused). The value is checked with the shared zod schema first. Its history is one click away.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { fill } from '@/domain/fill'
 import { stockLevel } from '@/domain/inventory'
 import { stockEditSchema } from '@/domain/schemas/stock'
 import type { StockCellStrings } from './stockStrings'
@@ -69,7 +70,7 @@ export function StockCell({ id, sku, storeId, quantity, label, strings }: Props)
       if (res?.status === 409) {
         const body = (await res.json().catch(() => ({}))) as { quantity?: number }
         if (typeof body.quantity === 'number') setSaved(body.quantity)
-        return setError(t.changed.replace('{n}', String(body.quantity ?? '?')))
+        return setError(fill(t.changed, { n: body.quantity ?? '?' }))
       }
       return setError(res?.status === 403 || res?.status === 401 ? strings.notAllowed : strings.notSaved)
     }
@@ -149,7 +150,7 @@ export function StockCell({ id, sku, storeId, quantity, label, strings }: Props)
       )}
       <a
         href={historyHref(sku, storeId)}
-        aria-label={t.historyOf.replace('{sku}', sku).replace('{store}', label)}
+        aria-label={fill(t.historyOf, { sku, store: label })}
         // 24 × 24 px at least (WCAG 2.2 target size): the links of neighbouring cells sit close together.
         style={{ fontSize: '0.7rem', display: 'inline-flex', alignItems: 'center', minHeight: 24, minWidth: 24 }}
       >

@@ -83,4 +83,3 @@ const fr: typeof en = {
 
 export type LiveStrings = typeof en
 export const liveStrings = (language: string | undefined): LiveStrings => (language === 'fr' ? fr : en)
-export const fillN = (template: string, n: number) => template.replace('{n}', String(n))

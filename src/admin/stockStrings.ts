@@ -54,6 +54,3 @@ const fr: StockStrings = {
 }
 
 export const stockStrings = (language: string | undefined): StockStrings => (language === 'fr' ? fr : en)
-
-export const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '')

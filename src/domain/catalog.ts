@@ -10,3 +10,7 @@ export const isProductType = (value: unknown): value is ProductType =>
 
 /** SKU = `${type}-${color}-${size}` (catalog plan), e.g. `ankle-boots-black-38.5`, `gloves-black-7`. */
 export const skuFor = (type: ProductType, color: string, size: string) => `${type}-${color}-${size}`
+
+/** A product's unique handle, its URL parts: `{type}/{color}`, or the type alone for a colourless one (`gloves`). */
+export const productHandle = (type: string, color: string) =>
+  (COLORLESS_TYPES as readonly string[]).includes(type) ? type : `${type}/${color}`

@@ -1,5 +1,7 @@
 // Reply templates of the contact inbox, in both languages. `{firstName}` is filled from the message; the staff
 // member edits the text before sending. The subject names the house so the reply is recognised in a mailbox.
+import { fill } from './fill'
+
 export const REPLY_LANGUAGES = ['en', 'fr'] as const
 export type ReplyLanguage = (typeof REPLY_LANGUAGES)[number]
 
@@ -32,4 +34,4 @@ export const replySubject = (l: ReplyLanguage) =>
   l === 'fr' ? 'Votre message à la Maison Sabine' : 'Your message to Maison Sabine'
 
 export const fillTemplate = (key: ReplyTemplate, l: ReplyLanguage, firstName: string) =>
-  REPLY_TEMPLATES[key][l].replaceAll('{firstName}', firstName)
+  fill(REPLY_TEMPLATES[key][l], { firstName })

@@ -6,7 +6,6 @@ export const VISIT_STATUSES = ['requested', 'confirmed', 'done', 'no-show', 'can
 export type VisitStatus = (typeof VISIT_STATUSES)[number]
 
 export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
-export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number]
 
 export const STOCK_INTEREST_STATUSES = ['waiting', 'notified'] as const
 export const PREORDER_CAMPAIGN_STATUSES = ['draft', 'active', 'closed'] as const

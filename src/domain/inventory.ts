@@ -4,8 +4,6 @@ export const LOW_STOCK_THRESHOLD = 2
 /** How the backoffice marks a quantity: zero, low (1 to LOW_STOCK_THRESHOLD) or fine. */
 export const stockLevel = (q: number): 'zero' | 'low' | 'ok' =>
   q <= 0 ? 'zero' : q <= LOW_STOCK_THRESHOLD ? 'low' : 'ok'
-export const OUT_OF_STOCK = 'Out of Stock'
-export const OUT_OF_STOCK_ALL_SIZES = 'This product is currently out of stock in all sizes.'
 
 export type StoreType = 'online' | 'boutique'
 export type SizeStatus = 'in-stock' | 'low' | 'boutique-only' | 'out'

@@ -23,9 +23,3 @@ export const cartTopic = (customerId: string | number) => `cart:${customerId}`
  */
 export const subscriptionChannel = (customerId: string | number, now: number, nonce: string) =>
   `${cartTopic(customerId)}:${now.toString(36)}:${nonce}`
-
-/** The customer a subscription channel belongs to, or null when the name is not one of ours. */
-export function channelCustomer(channel: string): string | null {
-  const m = /^cart:([^:]+):[0-9a-z]+:[0-9a-z]+$/.exec(channel)
-  return m ? m[1]! : null
-}

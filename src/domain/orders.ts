@@ -23,13 +23,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   refunded: [],
 }
 
-export const isOrderStatus = (value: unknown): value is OrderStatus =>
-  typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value)
-
 export const canTransition = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from]?.includes(to) ?? false
-
-/** Cancelled and refunded orders never move again. */
-export const isTerminal = (status: OrderStatus) => ORDER_TRANSITIONS[status].length === 0
 
 export class TransitionError extends Error {
   override readonly name = 'TransitionError'
@@ -41,6 +35,7 @@ export class TransitionError extends Error {
   }
 }
 
+/** The Orders collection's guard (collections/Orders/hooks/guardTransition.ts) answers this refusal with a 422. */
 export function assertTransition(from: OrderStatus, to: OrderStatus) {
   if (!canTransition(from, to)) throw new TransitionError(from, to)
 }

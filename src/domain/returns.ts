@@ -3,8 +3,6 @@
 // of receiving the return, to the original payment method; shipping costs are not refunded). Pure.
 export const RETURN_WINDOW_DAYS = 14
 export const REFUND_BUSINESS_DAYS = { min: 5, max: 7 } as const
-/** Shipping costs are not refunded: a refund covers the returned lines only. */
-export const SHIPPING_REFUNDED = false
 
 export type ReturnRefusal = 'notDelivered' | 'windowClosed' | 'custom' | 'nothingLeft' | 'tooMany' | 'unknownLine'
 
@@ -30,6 +28,10 @@ export function remainingQuantities(
   return left
 }
 
+/** The refund of a return: its lines at the price paid; shipping is never part of it. */
+export const refundAmount = (lines: readonly { unitPrice: number; quantity: number }[]) =>
+  lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0)
+
 /**
  * May these quantities be returned now? Refused before delivery, after the window, for a custom line, for more than
  * is left, or when nothing is asked. The amount is the lines' price only (shipping is not refunded).
@@ -46,15 +48,15 @@ export function returnDecision(
   const asked = wanted.filter((w) => w.quantity > 0)
   if (asked.length === 0) return { ok: false, reason: 'nothingLeft' }
   const left = remainingQuantities(order.lines, refunded)
-  let amount = 0
+  const returned: { unitPrice: number; quantity: number }[] = []
   for (const w of asked) {
     const line = order.lines.find((l) => l.sku === w.sku)
     if (!line) return { ok: false, reason: 'unknownLine' }
     if (line.custom) return { ok: false, reason: 'custom', sku: line.sku }
     if (!Number.isInteger(w.quantity) || w.quantity > (left.get(w.sku) ?? 0)) return { ok: false, reason: 'tooMany' }
-    amount += line.unitPrice * w.quantity
+    returned.push({ unitPrice: line.unitPrice, quantity: w.quantity })
   }
-  return { ok: true, amount, deadline }
+  return { ok: true, amount: refundAmount(returned), deadline }
 }
 
 /**
@@ -85,7 +87,6 @@ export const nextReturnAction = (status: string): ReturnAction | null =>
   returnActionsFor(status).find((a) => a !== 'decline') ?? null
 
 export const RETURN_REASONS = ['size', 'style', 'quality', 'damaged', 'other'] as const
-export type ReturnReason = (typeof RETURN_REASONS)[number]
 
 /** Why staff decline a request: the policy's conditions, or something else they then put in words. */
 export const DECLINE_REASONS = ['worn', 'late', 'custom', 'incomplete', 'other'] as const
@@ -109,10 +110,6 @@ export const coveredByReturns = (
   returns
     .filter((r) => r.status !== 'declined')
     .flatMap((r) => (r.lines ?? []).map((l) => ({ sku: l.sku, quantity: l.quantity })))
-
-/** The refund of a return: its lines at the price paid; shipping is never part of it. */
-export const refundAmount = (lines: readonly { unitPrice: number; quantity: number }[]) =>
-  lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0)
 
 /** A refund claimed (the return moved to refunded) but whose provider refund id was never written — the process
  *  stopped between the two — is finished by a sweep once it is this old; younger ones may still be in flight. */

@@ -26,9 +26,6 @@ export const SUPPLIER_ORDER_TRANSITIONS: Record<SupplierOrderStatus, readonly Su
   cancelled: [],
 }
 
-export const isSupplierOrderStatus = (v: unknown): v is SupplierOrderStatus =>
-  typeof v === 'string' && (SUPPLIER_ORDER_STATUSES as readonly string[]).includes(v)
-
 export const canMoveSupplierOrder = (from: SupplierOrderStatus, to: SupplierOrderStatus) =>
   SUPPLIER_ORDER_TRANSITIONS[from]?.includes(to) ?? false
 
@@ -37,7 +34,7 @@ export const RECEIVABLE: readonly SupplierOrderStatus[] = ['sent', 'confirmed', 
 export const canReceive = (status: SupplierOrderStatus) => RECEIVABLE.includes(status)
 
 /** Still to come from the workshop: the open orders' lines, what is not received yet. */
-export const INCOMING: readonly SupplierOrderStatus[] = RECEIVABLE
+export const INCOMING: readonly SupplierOrderStatus[] = [...RECEIVABLE]
 
 export class SupplierTransitionError extends Error {
   override readonly name = 'TransitionError'
@@ -53,6 +50,7 @@ export class SupplierTransitionError extends Error {
   }
 }
 
+/** The SupplierOrders collection's guard answers this refusal with a 422. */
 export function assertSupplierTransition(from: SupplierOrderStatus, to: SupplierOrderStatus) {
   if (!canMoveSupplierOrder(from, to)) throw new SupplierTransitionError(from, to)
 }

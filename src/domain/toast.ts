@@ -2,11 +2,3 @@
 export const TOAST_AUTO_CLOSE_MS = 3000
 export const TOAST_TYPES = ['success', 'error', 'info', 'warning'] as const
 export type ToastType = (typeof TOAST_TYPES)[number]
-
-export interface ToastInput {
-  type: ToastType
-  title: string
-  message?: string
-  /** Milliseconds before auto-close; TOAST_AUTO_CLOSE_MS when left out. */
-  duration?: number
-}

@@ -55,6 +55,7 @@ export function hotp(key: Uint8Array, counter: number, digits = TOTP_DIGITS, alg
 
 export const totpStep = (nowMs: number) => Math.floor(nowMs / 1000 / TOTP_STEP_SECONDS)
 
+/** @internal The authenticator app's side (RFC 6238): the shop only verifies codes; tests play the phone with it. */
 export function totp(key: Uint8Array, nowMs: number, digits = TOTP_DIGITS, algorithm = 'sha1'): string {
   return hotp(key, totpStep(nowMs), digits, algorithm)
 }

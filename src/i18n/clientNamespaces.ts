@@ -8,6 +8,7 @@ export const CLIENT_NAMESPACES = [
   'checkout',
   'consent',
   'error',
+  'issues',
   'notFound',
   'requests',
   'returns',

@@ -23,8 +23,7 @@ import { CATALOG_TAG } from './cache/catalogTags'
 import { MEDIA_TAG } from './cache/contentTags'
 import { getPayload } from './platform/payload'
 
-export { CATALOG_TAG } from './cache/catalogTags'
-export type { CardView, ImageView, ProductView, TypeView } from './catalogViews'
+export type { CardView, ProductView, TypeView } from './catalogViews'
 const cacheOpts = { tags: [CATALOG_TAG, MEDIA_TAG], revalidate: 60 }
 
 async function readTypes(locale: Locale): Promise<TypeView[]> {

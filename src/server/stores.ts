@@ -4,8 +4,6 @@ import type { Locale } from '@/domain/locale'
 import { STORES_TAG } from './cache/catalogTags'
 import { getPayload } from './platform/payload'
 
-export { STORES_TAG } from './cache/catalogTags'
-
 export interface StoreHours {
   day: string
   open?: string | null

@@ -271,7 +271,7 @@ describe('fulfilment', () => {
     const { orderId } = await createCheckout(payload, request('sku-flow', 1))
     await expect(
       payload.update({ collection: 'orders', id: orderId, data: { status: 'shipped' }, overrideAccess: true }),
-    ).rejects.toThrow(/cannot go from pending to shipped/)
+    ).rejects.toMatchObject({ status: 422, message: 'An order cannot go from pending to shipped.' })
   })
 })
 

@@ -264,7 +264,11 @@ describe('supplier order transitions', () => {
     expect(draft.number).toMatch(/^PO-\d{4}-[0-9A-F]{4}$/)
     const move = (status: string) =>
       payload.update({ collection: 'supplier-orders', id: draft.id, ...as, data: { status: status as never } })
-    await expect(move('shipped')).rejects.toThrow('cannot go from draft to shipped')
+    // 422 with the rule's message, as the backoffice and the REST API answer it.
+    await expect(move('shipped')).rejects.toMatchObject({
+      status: 422,
+      message: 'A supplier order cannot go from draft to shipped.',
+    })
     await expect(move('received')).rejects.toThrow('becomes received when its goods are received')
     await expect(
       receiveGoods(payload, stock, {

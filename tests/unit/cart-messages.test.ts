@@ -3,9 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import en from '../../messages/en.json'
 import fr from '../../messages/fr.json'
-import { STOCK_ADJUSTED_MESSAGE, STOCK_WARNING } from '@/domain/cart/reconcile'
 import { CART_EMPTY } from '@/domain/cart/rules'
-import { OUT_OF_STOCK, OUT_OF_STOCK_ALL_SIZES } from '@/domain/inventory'
 
 const keys = (o: object, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) =>
@@ -15,10 +13,19 @@ const keys = (o: object, prefix = ''): string[] =>
 describe('catalog and cart copy', () => {
   it.each([
     ['cart.empty', en.cart.empty, CART_EMPTY],
-    ['cart.stockAdjusted', en.cart.stockAdjusted, STOCK_ADJUSTED_MESSAGE],
-    ['cart.stockWarning', en.cart.stockWarning, STOCK_WARNING],
-    ['catalog.product.outOfStock', en.catalog.product.outOfStock, OUT_OF_STOCK],
-    ['catalog.product.outOfStockAll', en.catalog.product.outOfStockAll, OUT_OF_STOCK_ALL_SIZES],
+    [
+      'cart.stockAdjusted',
+      en.cart.stockAdjusted,
+      'Cart updated: some items were adjusted to available stock or removed due to insufficient stock.',
+    ],
+    ['cart.stockWarning', en.cart.stockWarning, 'Only {n} available in stock'],
+    ['catalog.product.outOfStock', en.catalog.product.outOfStock, 'Out of Stock'],
+    [
+      'catalog.product.outOfStockAll',
+      en.catalog.product.outOfStockAll,
+      'This product is currently out of stock in all sizes.',
+    ],
+    ['notFound.title', en.notFound.title, 'Page Not Found'],
     ['catalog.product.notFound', en.catalog.product.notFound, 'Product not found'],
     ['catalog.product.noDescription', en.catalog.product.noDescription, 'Description not available'],
   ])('%s is word for word', (_key, actual, expected) => expect(actual).toBe(expected))

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { FALLBACK_CHECKOUT_ERROR, NO_URL_ERROR, checkoutErrorMessage, formatZodIssues } from '@/domain/schemas/checkout'
+import { checkoutErrorMessage, formatZodIssues } from '@/domain/schemas/checkout'
+import { FALLBACK_CHECKOUT_ERROR } from '@/domain/schemas/checkoutErrors'
+import en from '../../messages/en.json'
 
 describe('checkoutErrorMessage', () => {
   const withMessage = (message: string, extra: object = {}) => Object.assign(new Error(message), extra)
@@ -12,7 +14,7 @@ describe('checkoutErrorMessage', () => {
     ],
     ['statusMessage on the error', withMessage('HTTP 502', { statusMessage: 'Bad Gateway' }), 'Bad Gateway'],
     ['blank statusMessage is skipped', withMessage('Network down', { statusMessage: '  ' }), 'Network down'],
-    ['error message', new Error(NO_URL_ERROR), 'No checkout URL received'],
+    ['error message', new Error('No checkout URL received'), 'No checkout URL received'],
     ['plain object message', { message: 'Boom' }, 'Boom'],
     ['thrown string', 'Card declined', 'Card declined'],
     ['empty Error', new Error(''), FALLBACK_CHECKOUT_ERROR],
@@ -25,7 +27,8 @@ describe('checkoutErrorMessage', () => {
 
   it('keeps the exact strings and takes a French fallback', () => {
     expect(FALLBACK_CHECKOUT_ERROR).toBe('Failed to start checkout. Please try again.')
-    expect(NO_URL_ERROR).toBe('No checkout URL received')
+    expect(en.checkout.errors.fallback).toBe(FALLBACK_CHECKOUT_ERROR)
+    expect(en.checkout.errors.noUrl).toBe('No checkout URL received')
     expect(checkoutErrorMessage(undefined, 'Échec du paiement.')).toBe('Échec du paiement.')
   })
 })

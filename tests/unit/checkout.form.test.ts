@@ -6,7 +6,8 @@ import {
   firstErrorByField,
   parseSavedInfo,
 } from '@/domain/checkoutForm'
-import { FALLBACK_CHECKOUT_ERROR, checkoutErrorMessage } from '@/domain/schemas/checkout'
+import { checkoutErrorMessage } from '@/domain/schemas/checkout'
+import { FALLBACK_CHECKOUT_ERROR } from '@/domain/schemas/checkoutErrors'
 import { HttpError, postJson, requestJson } from '@/lib/http'
 
 describe('saved checkout info', () => {

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  checkoutInfoSchema,
-  createCheckoutInfoSchema,
-  defaultCheckoutMessages,
-  defaultLabels,
-  formatZodIssues,
-} from '@/domain/schemas/checkout'
+import { createCheckoutInfoSchema, formatZodIssues } from '@/domain/schemas/checkout'
+import { defaultCheckoutLabels, defaultCheckoutMessages } from '@/domain/schemas/messages'
+
+const checkoutInfoSchema = createCheckoutInfoSchema()
 
 const valid = {
   email: 'claire@example.fr',
@@ -32,7 +29,7 @@ describe('checkout messages', () => {
       invalidPostalCode: 'Please enter a valid postal code.',
       invalidPhone: 'Please enter a valid phone number.',
     })
-    expect(defaultLabels).toEqual({
+    expect(defaultCheckoutLabels).toEqual({
       fullName: 'Full Name',
       addressLine1: 'Address Line 1',
       city: 'City',

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { CartItem } from '@/domain/cart/types'
 import {
-  MAX_CART_LINES,
-  checkoutInfoSchema,
   checkoutInfoToRequest,
-  checkoutSessionRequestSchema,
+  createCheckoutInfoSchema,
   createCheckoutSessionRequestSchema,
   formatZodIssues,
 } from '@/domain/schemas/checkout'
+import { MAX_CART_LINES } from '@/domain/schemas/checkoutRequest'
+
+const checkoutInfoSchema = createCheckoutInfoSchema()
+const checkoutSessionRequestSchema = createCheckoutSessionRequestSchema()
 
 const cartItem: CartItem = {
   id: 'pumps-black-38:38',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isCalendarDate, isClockTime, parisToday } from '@/domain/schemas/forms'
-import { isoDateIn } from '@/domain/schemas/dates'
+import { isCalendarDate, isClockTime, isoDateIn, parisToday } from '@/domain/schemas/dates'
 
 describe('dates', () => {
   it.each([

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import {
-  BOOKING_ERROR,
-  BOOKING_SUCCESS,
-  DATEPICKER_MAX,
-  createBookingSchema,
-  formatZodIssues,
-} from '@/domain/schemas/forms'
+import { DATEPICKER_MAX } from '@/domain/schemas/formCopy'
+import { createBookingSchema } from '@/domain/schemas/forms'
+import { formatZodIssues } from '@/domain/schemas/issues'
 import type { OpeningHours } from '@/domain/forms'
+import en from '../../messages/en.json'
 import fr_ from '../../messages/fr.json'
 
 const valid = {
@@ -90,8 +87,8 @@ describe('bookingSchema', () => {
 
   it('keeps the copy and the datepicker max', () => {
     expect(DATEPICKER_MAX).toBe('2470-12-31')
-    expect(BOOKING_SUCCESS).toBe('Booking request sent successfully!')
-    expect(BOOKING_ERROR).toBe('Error sending booking request.')
+    expect(en.requests.tryOn.success).toBe('Booking request sent successfully!')
+    expect(en.requests.tryOn.error).toBe('Error sending booking request.')
   })
 })
 

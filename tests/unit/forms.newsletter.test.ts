@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import {
-  NEWSLETTER_JOINING,
-  STOCK_INTEREST_KINDS,
-  createNewsletterSchema,
-  formatZodIssues,
-  newsletterSchema,
-  stockInterestSchema,
-} from '@/domain/schemas/forms'
+import { STOCK_INTEREST_KINDS, createNewsletterSchema, createStockInterestSchema } from '@/domain/schemas/forms'
+import { formatZodIssues } from '@/domain/schemas/issues'
+import en from '../../messages/en.json'
+
+const newsletterSchema = createNewsletterSchema()
+const stockInterestSchema = createStockInterestSchema()
 
 const fields = (r: { success: boolean; error?: Parameters<typeof formatZodIssues>[0] }) =>
   r.success || !r.error ? [] : formatZodIssues(r.error)
@@ -32,7 +30,7 @@ describe('newsletterSchema', () => {
     ])
   })
 
-  it('keeps the joining label', () => expect(NEWSLETTER_JOINING).toBe('Joining...'))
+  it('keeps the joining label', () => expect(en.requests.newsletter.joining).toBe('Joining...'))
 })
 
 describe('stockInterestSchema', () => {

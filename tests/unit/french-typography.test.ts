@@ -1,17 +1,17 @@
 // French copy set the way a Paris house prints it: a no-break space (U+00A0, or the narrow U+202F) before « : ; ? ! »,
 // inside « » and before €, so a line never starts with a colon or a lone euro sign; French quotes « », never "…" or
 // “…”; the typographic apostrophe ’. Every French string is read: the site's messages, the seeded magazine articles,
-// editorial pages, portraits, press quotes and the house's own lines, and the French written in the source — the
+// editorial pages, portraits, press quotes and the boutique's seeded name and directions, and the French written in the source — the
 // backoffice's collection and global labels, admin views, domain texts (invoice, e-mails), whatever folder of src/.
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import fr from '../../messages/fr.json'
 import { articles } from '../../seed/content/articles'
-import { brand } from '../../seed/content/brand'
 import { pages } from '../../seed/content/pages'
 import { people } from '../../seed/content/people'
 import { press } from '../../seed/content/press'
+import { BOUTIQUE } from '../../seed/stores'
 import { frenchIn, frenchInSource } from './support/frenchInSource'
 
 const NB = '[\\u00a0\\u202f]'
@@ -62,14 +62,14 @@ describe('French typography', () => {
     expect(problems(frenchStrings({ fr }, 'messages'))).toEqual([])
   })
 
-  it('holds in the seeded magazine, pages, portraits, press and house lines', () => {
+  it('holds in the seeded magazine, pages, portraits, press and boutique', () => {
     expect(
       problems([
         ...frenchStrings(articles, 'articles'),
         ...frenchStrings(pages, 'pages'),
         ...frenchStrings(people, 'people'),
         ...frenchStrings(press, 'press'),
-        ...frenchStrings(brand, 'brand'),
+        ...frenchStrings(BOUTIQUE, 'boutique'),
       ]),
     ).toEqual([])
   })

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   type InventoryRow,
   LOW_STOCK_THRESHOLD,
-  OUT_OF_STOCK,
-  OUT_OF_STOCK_ALL_SIZES,
   availabilityBySize,
   productAvailability,
   sortLinesForDecrement,
@@ -45,11 +43,6 @@ describe('productAvailability', () => {
     ['out everywhere (sandals/gold)', [row(0, 0), row(0, 0)], 'out-of-stock'],
     ['no sizes at all', [], 'out-of-stock'],
   ] as const)('%s → %s', (_, rows, expected) => expect(productAvailability(rows)).toBe(expected))
-
-  it('keeps the out-of-stock copy', () => {
-    expect(OUT_OF_STOCK).toBe('Out of Stock')
-    expect(OUT_OF_STOCK_ALL_SIZES).toBe('This product is currently out of stock in all sizes.')
-  })
 })
 
 describe('sortLinesForDecrement', () => {

@@ -8,8 +8,6 @@ import {
   assertTransition,
   canTransition,
   holdExpiry,
-  isOrderStatus,
-  isTerminal,
   orderNumber,
 } from '@/domain/orders'
 
@@ -63,20 +61,6 @@ describe('order state machine', () => {
       })
     }
   })
-
-  it.each([
-    ['cancelled', true],
-    ['refunded', true],
-    ['expired', false],
-    ['delivered', false],
-  ] as const)('isTerminal(%s) → %s', (s, expected) => expect(isTerminal(s)).toBe(expected))
-
-  it.each([
-    ['paid', true],
-    ['PAID', false],
-    ['lost', false],
-    [3, false],
-  ])('isOrderStatus(%j) → %s', (v, expected) => expect(isOrderStatus(v)).toBe(expected))
 })
 
 describe('orderNumber', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { COLORLESS_TYPES, PRODUCT_TYPES, isProductType, skuFor } from '@/domain/catalog'
-import { NOT_FOUND_REDIRECT_SECONDS, NOT_FOUND_TITLE, notFoundLog } from '@/domain/notFound'
+import { COLORLESS_TYPES, PRODUCT_TYPES, isProductType, productHandle, skuFor } from '@/domain/catalog'
+import { NOT_FOUND_REDIRECT_SECONDS, notFoundLog } from '@/domain/notFound'
 import { TOAST_AUTO_CLOSE_MS, TOAST_TYPES } from '@/domain/toast'
 
 describe('toast and 404', () => {
@@ -8,7 +8,6 @@ describe('toast and 404', () => {
     expect(TOAST_AUTO_CLOSE_MS).toBe(3000)
     expect(TOAST_TYPES).toEqual(['success', 'error', 'info', 'warning'])
     expect(NOT_FOUND_REDIRECT_SECONDS).toBe(7)
-    expect(NOT_FOUND_TITLE).toBe('Page Not Found')
   })
 
   it.each([
@@ -36,4 +35,9 @@ describe('catalog', () => {
     ['ankle-boots', 'black', '38.5', 'ankle-boots-black-38.5'],
     ['gloves', 'black', '7.5', 'gloves-black-7.5'],
   ] as const)('skuFor(%s, %s, %s) → %s', (t, c, s, expected) => expect(skuFor(t, c, s)).toBe(expected))
+
+  it.each([
+    ['ankle-boots', 'black', 'ankle-boots/black'],
+    ['gloves', 'black', 'gloves'],
+  ])('productHandle(%s, %s) → %s', (t, c, expected) => expect(productHandle(t, c)).toBe(expected))
 })

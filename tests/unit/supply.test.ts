@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { boardMoves, reorderPriority } from '@/domain/pipeline'
 import {
   SUPPLIER_ORDER_STATUSES,
+  SupplierTransitionError,
   applyReceipt,
+  assertSupplierTransition,
   canMoveSupplierOrder,
   canReceive,
   crossedSince,
@@ -25,6 +27,17 @@ describe('supplier order transitions', () => {
     expect(canReceive('draft')).toBe(false)
     expect(canReceive('sent')).toBe(true)
     expect(canReceive('received')).toBe(false)
+  })
+
+  it('refuses a move with a typed error whose message the backoffice shows', () => {
+    expect(() => assertSupplierTransition('draft', 'sent')).not.toThrow()
+    expect(() => assertSupplierTransition('draft', 'shipped')).toThrow(SupplierTransitionError)
+    expect(() => assertSupplierTransition('draft', 'shipped')).toThrow(
+      'A supplier order cannot go from draft to shipped.',
+    )
+    expect(() => assertSupplierTransition('shipped', 'received')).toThrow(
+      'A supplier order becomes received when its goods are received.',
+    )
   })
 })
 

@@ -1,5 +1,5 @@
 // Every editorial page of the site, one file per page; slug = file name.
-import type { Block, PageSeed } from '../types'
+import type { PageSeed } from '../types'
 import { page as accessibility } from './accessibility'
 import { page as brand } from './brand'
 import { page as comfort } from './comfort'
@@ -28,16 +28,4 @@ export const pages: PageSeed[] = [
   accessibility,
   shopTheLook,
   preorders,
-]
-
-const blockImages = (block: Block): string[] =>
-  block.type === 'image'
-    ? [block.image]
-    : block.type === 'imagePair' || block.type === 'gallery'
-      ? [...block.images]
-      : []
-
-/** Generated image keys used by page bodies ('page/<slug>/<n>'), for the imagery step. */
-export const pageImages: string[] = [
-  ...new Set(pages.flatMap((p) => [...p.en.body, ...p.fr.body].flatMap(blockImages))),
 ]

@@ -1,5 +1,6 @@
 // Press wordmarks: one typographic style per publication, chosen from a hash of its name.
-import { SANS, SERIF, escapeXml, hash, prng, r1 } from '../util'
+import { escapeHtml } from '../../../src/domain/html'
+import { SANS, SERIF, hash, prng, r1 } from '../util'
 import { Ctx } from './canvas'
 
 /** Typographic wordmark 600×200 for a press publication (name or slug; slugs are title-cased). */
@@ -17,7 +18,7 @@ export function logoSvg(name: string): string {
   const len = label.length
   const fit = (base: number, perChar: number, width = 540) =>
     Math.min(base, Math.floor(width / Math.max(1, len * perChar)))
-  const t = (s: string) => escapeXml(s)
+  const t = (s: string) => escapeHtml(s)
   const words = label.split(' ')
   if (style === 0) {
     c.add(

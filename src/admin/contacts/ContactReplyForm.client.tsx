@@ -2,6 +2,7 @@
 // The reply form: pick a template (filled with the shopper's first name), edit, send. The page reloads after
 // sending so the reply log and the status show what the server stored.
 import { useState } from 'react'
+import { fill } from '@/domain/fill'
 import { HttpError, postJson } from '@/lib/http'
 import type { ContactReplyStrings } from './contactReplyStrings'
 
@@ -97,7 +98,7 @@ export function ContactReplyForm({
           data-testid="reply-text"
         />
       </label>
-      <p style={{ margin: 0, color: 'var(--theme-elevation-500)' }}>{strings.note.replace('{email}', email)}</p>
+      <p style={{ margin: 0, color: 'var(--theme-elevation-500)' }}>{fill(strings.note, { email })}</p>
       <div>
         <button
           type="button"

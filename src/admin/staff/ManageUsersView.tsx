@@ -9,7 +9,8 @@ import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES } from '@/domain/staffRoles
 import { listStaff } from '@/server/staff/manage'
 import { staffView } from '../staffGuard'
 import { StaffTable } from './StaffTable'
-import { fillVars, staffStrings } from './strings'
+import { fill } from '@/domain/fill'
+import { staffStrings } from './strings'
 
 const one = (v: unknown) => (Array.isArray(v) ? String(v[0] ?? '') : typeof v === 'string' ? v : '')
 
@@ -44,7 +45,7 @@ export async function ManageUsersView({ initPageResult, params, searchParams }: 
             <p>{s.intro}</p>
             {s.done[done] && (
               <p role="status" data-testid="manage-users-done">
-                {fillVars(s.done[done], { email: one(searchParams?.email), n: one(searchParams?.n) || '0' })}
+                {fill(s.done[done], { email: one(searchParams?.email), n: one(searchParams?.n) || '0' })}
               </p>
             )}
             {error && (

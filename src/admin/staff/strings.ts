@@ -104,6 +104,3 @@ const fr: typeof en = {
 }
 
 export const staffStrings = (lang: 'en' | 'fr') => (lang === 'fr' ? fr : en)
-
-export const fillVars = (s: string, vars: Record<string, string>) =>
-  s.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '')

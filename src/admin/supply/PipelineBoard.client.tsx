@@ -4,6 +4,7 @@
 // of the order's status through Payload's REST API with the staff session, so the collection's access rules and its
 // transition guard decide; a refused move leaves the card where it was and says why.
 import { useState } from 'react'
+import { fill } from '@/domain/fill'
 
 export interface BoardCard {
   id: number
@@ -20,8 +21,6 @@ export interface BoardProps {
   cards: BoardCard[]
   strings: { moveTo: string; moved: string; moveFailed: string; empty: string }
 }
-
-const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? '')
 
 export function PipelineBoard({ kind, heading, columns, moves, cards: initial, strings }: BoardProps) {
   const [cards, setCards] = useState(initial)

@@ -8,7 +8,8 @@ import type { Drift } from '@/domain/supply'
 import { lowStock } from '@/server/supply/reorder'
 import { staffView } from '../staffGuard'
 import { Frame, td, th } from './Frame'
-import { fill, supplyStrings } from './strings'
+import { fill } from '@/domain/fill'
+import { supplyStrings } from './strings'
 
 export async function SupplyView(props: AdminViewServerProps) {
   const { req } = props.initPageResult

@@ -116,8 +116,6 @@ const fr: SupplyStrings = {
   empty: 'Rien ici.',
 }
 export const supplyStrings = (lang?: string | null) => (lang === 'fr' ? fr : en)
-export const fill = (s: string, values: Record<string, string | number>) =>
-  s.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''))
 
 const ORDER_LABELS = {
   en: {

@@ -22,9 +22,11 @@ import styles from './checkout.module.css'
 import { useCheckoutInfo } from './useCheckoutInfo'
 import { CheckoutSignIn } from '../account/CheckoutSignIn.client'
 import { useStartCheckout } from './useStartCheckout'
+import { useIssueMap } from '../forms/useIssueMap'
 
 export function CheckoutPanel() {
   const t = useTranslations('checkout')
+  const issues = useIssueMap()
   const locale = useLocale() as Locale
   const [open, setOpen] = useAtom(openCheckoutAtom)
   const items = useAtomValue(cartItemsAtom)
@@ -46,7 +48,7 @@ export function CheckoutPanel() {
   )
 
   const validate = (value = info) => {
-    const parsed = schema.safeParse(value)
+    const parsed = schema.safeParse(value, { error: issues })
     setErrors(parsed.success ? {} : firstErrorByField(formatZodIssues(parsed.error)))
     return parsed
   }

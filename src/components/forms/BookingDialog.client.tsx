@@ -14,6 +14,7 @@ import { type BookingErrorType, trackBookingError, trackBookingSuccess } from '@
 import { newRequestId, submitForm } from '@/lib/http'
 import { formField, wideFormField } from './fieldClasses'
 import { Honeypot } from './Honeypot'
+import { useIssueMap } from './useIssueMap'
 import styles from './forms.module.css'
 import q from './question.module.css'
 
@@ -38,6 +39,7 @@ type Props = {
 
 export function BookingDialog({ product, size: initialSize, sizes, hours, onClose }: Props) {
   const t = useTranslations('requests')
+  const issues = useIssueMap()
   const locale = useLocale()
   const ref = useRef<HTMLDialogElement>(null)
   const requestId = useRef<string | null>(null)
@@ -61,10 +63,10 @@ export function BookingDialog({ product, size: initialSize, sizes, hours, onClos
     }
     // The validator (zod) loads on the first submit, not with the page.
     const { createBookingSchema } = await import('@/domain/schemas/booking')
-    const parsed = createBookingSchema(t.raw('fields'), t.raw('validation'), { hours }).safeParse({
-      ...body,
-      requestId: 'client-check',
-    })
+    const parsed = createBookingSchema(t.raw('fields'), t.raw('validation'), { hours }).safeParse(
+      { ...body, requestId: 'client-check' },
+      { error: issues },
+    )
     if (!parsed.success) {
       trackBookingError({ item_id: product.id, error_type: 'validation' })
       return setErrors(firstErrorByField(formatZodIssues(parsed.error)))

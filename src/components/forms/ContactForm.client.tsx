@@ -9,6 +9,7 @@ import { CONTACT_REASONS } from '@/domain/schemas/contactReasons'
 import { firstErrorByField, formatZodIssues } from '@/domain/schemas/issues'
 import { newRequestId, submitForm } from '@/lib/http'
 import { formField, wideFormField } from './fieldClasses'
+import { useIssueMap } from './useIssueMap'
 import { Honeypot } from './Honeypot'
 import styles from './forms.module.css'
 
@@ -18,6 +19,7 @@ const noSubscription = () => () => {}
 
 export function ContactForm() {
   const t = useTranslations('requests')
+  const issues = useIssueMap()
   const locale = useLocale()
   const toast = useSetAtom(pushToastAtom)
   const [state, setState] = useState<State>('idle')
@@ -40,10 +42,10 @@ export function ContactForm() {
     const body = { ...Object.fromEntries(fd), newsletter: fd.get('newsletter') === 'on', locale }
     // The validator (zod) loads on the first submit, not with the page.
     const { createContactSchema } = await import('@/domain/schemas/contact')
-    const parsed = createContactSchema(t.raw('fields'), t.raw('validation')).safeParse({
-      ...body,
-      requestId: 'client-check',
-    })
+    const parsed = createContactSchema(t.raw('fields'), t.raw('validation')).safeParse(
+      { ...body, requestId: 'client-check' },
+      { error: issues },
+    )
     if (!parsed.success) {
       setErrors(firstErrorByField(formatZodIssues(parsed.error)))
       return

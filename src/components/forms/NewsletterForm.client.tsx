@@ -6,12 +6,14 @@ import { firstErrorByField, formatZodIssues } from '@/domain/schemas/issues'
 import { trackNewsletterSubscribe } from '@/lib/analytics'
 import { newRequestId, submitForm } from '@/lib/http'
 import { Honeypot } from './Honeypot'
+import { useIssueMap } from './useIssueMap'
 import styles from './newsletter.module.css'
 
 type State = 'idle' | 'joining' | 'done' | 'error'
 
 export function NewsletterForm({ source }: { source: 'block' | 'footer' }) {
   const t = useTranslations('requests')
+  const issues = useIssueMap()
   const locale = useLocale()
   const id = useId()
   const [state, setState] = useState<State>('idle')
@@ -31,10 +33,10 @@ export function NewsletterForm({ source }: { source: 'block' | 'footer' }) {
     // The schema (and zod with it) loads on the first submit: the form sits in every page's footer, and the
     // validator is not worth its weight in every visitor's first load.
     const { createNewsletterSchema } = await import('@/domain/schemas/newsletter')
-    const parsed = createNewsletterSchema(t.raw('fields'), t.raw('validation')).safeParse({
-      ...body,
-      requestId: 'client-check',
-    })
+    const parsed = createNewsletterSchema(t.raw('fields'), t.raw('validation')).safeParse(
+      { ...body, requestId: 'client-check' },
+      { error: issues },
+    )
     if (!parsed.success) return setErrors(firstErrorByField(formatZodIssues(parsed.error)))
     setErrors({})
     setState('joining')

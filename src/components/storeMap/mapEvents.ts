@@ -1,7 +1,7 @@
 // The one call site of the map's analytics: every map gesture goes through mapEvent(), which sends the spec's
-// "map interaction" event as `map_interaction` { action, value } — the same event and shape as the
-// analytics module's trackMapInteraction(); track() applies the consent rule.
-import { track } from '@/lib/analytics'
+// "map interaction" event (`map_interaction` { action, value }) through the analytics module's
+// trackMapInteraction(); track() applies the consent rule.
+import { trackMapInteraction } from '@/lib/analytics'
 
 export type MapAction =
   | 'open_in_maps'
@@ -15,5 +15,5 @@ export type MapAction =
   | 'place'
 
 export function mapEvent(action: MapAction, value?: string) {
-  track('map_interaction', value === undefined ? { action } : { action, value })
+  trackMapInteraction(value === undefined ? { action } : { action, value })
 }

@@ -2,9 +2,6 @@
 import type { CartItem } from './types'
 
 export const STOCK_POLL_MS = 30_000
-export const STOCK_ADJUSTED_MESSAGE =
-  'Cart updated: some items were adjusted to available stock or removed due to insufficient stock.'
-export const STOCK_WARNING = 'Only {n} available in stock'
 
 /** Available quantity per cart item id. */
 export type StockMap = Record<string, number>
@@ -34,5 +31,3 @@ export function reconcileWithStock(items: readonly CartItem[], stock: StockMap):
 
 /** The inline red warning shows while the quantity is above the known stock. */
 export const exceedsStock = (quantity: number, stock?: number | null) => stock != null && quantity > stock
-
-export const stockWarning = (n: number, template = STOCK_WARNING) => template.replace('{n}', String(n))

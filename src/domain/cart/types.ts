@@ -24,8 +24,6 @@ export interface CartItem {
   type: string
 }
 
-export type CartLine = CartItem
-
 /** What callers pass to addItem: id and quantity may be left out. */
 export type NewCartItem = Omit<CartItem, 'id' | 'quantity'> & { id?: string; quantity?: number }
 

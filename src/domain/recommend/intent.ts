@@ -13,6 +13,7 @@ import {
   TYPES,
   fold,
 } from './vocabulary'
+import { eurosToCents } from '../money'
 
 export interface Chips {
   occasion?: Occasion
@@ -81,7 +82,7 @@ export function parsePrice(text: string): number | null {
   const m = PRICE_BEFORE.exec(text) ?? PRICE_AFTER.exec(text)
   if (!m) return null
   const v = euros(m[1], m[2])
-  return Number.isFinite(v) && v > 0 ? Math.round(v * 100) : null
+  return Number.isFinite(v) && v > 0 ? eurosToCents(v) : null
 }
 
 export function parseSize(text: string): string | null {
@@ -97,7 +98,7 @@ export function parseSize(text: string): string | null {
 export function parseIntent(text: string, chips: Chips = {}): Intent {
   const t = words(text)
   // A price is not a size: read the price first and remove it before looking for a size.
-  const priceMax = chips.budget ? Math.round(chips.budget * 100) : parsePrice(t)
+  const priceMax = chips.budget ? eurosToCents(chips.budget) : parsePrice(t)
   const withoutPrice = t.replace(PRICE_BEFORE, ' ').replace(PRICE_AFTER, ' ')
   const types = find(t, TYPES)
   const colors = find(t, COLORS)

@@ -1,6 +1,7 @@
 // Try-on booking request (the date runs from today to 2470-12-31).
+import { fill } from '../fill'
 import { z } from './zod'
-import { type OpeningHours, hoursOn } from '../forms'
+import { type OpeningHours, hoursOn, isWithinOpeningHours } from '../forms'
 import { isCalendarDate, isClockTime, parisToday } from './dates'
 import { honeypotField, localeField, phoneField, requestIdField } from './fields'
 import { DATEPICKER_MAX, type FormLabels, type FormMessages } from './formCopy'
@@ -50,16 +51,10 @@ export function createBookingSchema(
       if (!opts.hours || !isCalendarDate(b.preferredDate) || !isClockTime(b.preferredTime)) return
       const day = hoursOn(b.preferredDate, opts.hours)
       if (!day) ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: k.m.closedDay })
-      else if (b.preferredTime < day.open || b.preferredTime > day.close) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['preferredTime'],
-          message: k.m.outsideHours.replace('{open}', day.open).replace('{close}', day.close),
-        })
+      else if (!isWithinOpeningHours(b.preferredDate, b.preferredTime, opts.hours)) {
+        ctx.addIssue({ code: 'custom', path: ['preferredTime'], message: fill(k.m.outsideHours, day) })
       }
     })
 }
 
-export const bookingSchema = createBookingSchema()
-export type BookingInput = z.input<typeof bookingSchema>
-export type Booking = z.output<typeof bookingSchema>
+export type Booking = z.output<ReturnType<typeof createBookingSchema>>

@@ -30,7 +30,5 @@ export const cartWriteSchema = z.object({
   locale: z.enum(['en', 'fr']).optional(),
 })
 
-export type CartWrite = z.infer<typeof cartWriteSchema>
-
 /** The query of GET /api/cart and GET /api/cart/live: nothing but an optional language. */
 export const cartQuerySchema = z.object({ locale: z.enum(['en', 'fr']).optional() }).strip()

@@ -1,6 +1,5 @@
 // What the checkout alert says when starting a checkout fails.
 export const FALLBACK_CHECKOUT_ERROR = 'Failed to start checkout. Please try again.'
-export const NO_URL_ERROR = 'No checkout URL received'
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined)
 const field = (v: unknown, key: string) =>

@@ -30,6 +30,5 @@ export function createCheckoutInfoSchema(
   })
 }
 
-export const checkoutInfoSchema = createCheckoutInfoSchema()
-export type CheckoutInfo = z.output<typeof checkoutInfoSchema>
-export type CheckoutInfoInput = z.input<typeof checkoutInfoSchema>
+export type CheckoutInfo = z.output<ReturnType<typeof createCheckoutInfoSchema>>
+export type CheckoutInfoInput = z.input<ReturnType<typeof createCheckoutInfoSchema>>

@@ -70,9 +70,7 @@ export function createCheckoutSessionRequestSchema(
   })
 }
 
-export const checkoutSessionRequestSchema = createCheckoutSessionRequestSchema()
-export type CheckoutSessionRequest = z.output<typeof checkoutSessionRequestSchema>
-export type CheckoutSessionRequestInput = z.input<typeof checkoutSessionRequestSchema>
+export type CheckoutSessionRequestInput = z.input<ReturnType<typeof createCheckoutSessionRequestSchema>>
 
 export interface CheckoutUrls {
   successUrl: string

@@ -6,7 +6,7 @@ import { formKit } from './formKit'
 
 import { CONTACT_REASONS } from './contactReasons'
 
-export { CONTACT_REASONS, type ContactReason } from './contactReasons'
+export { CONTACT_REASONS } from './contactReasons'
 export const CONTACT_MESSAGE_MAX = 5000
 
 export function createContactSchema(labels?: Partial<FormLabels>, messages?: Partial<FormMessages>) {
@@ -26,6 +26,4 @@ export function createContactSchema(labels?: Partial<FormLabels>, messages?: Par
   })
 }
 
-export const contactSchema = createContactSchema()
-export type ContactInput = z.input<typeof contactSchema>
-export type Contact = z.output<typeof contactSchema>
+export type Contact = z.output<ReturnType<typeof createContactSchema>>

@@ -1,3 +1,2 @@
 // The contact form's reasons, apart from its schema: the form draws its options without loading the validator.
 export const CONTACT_REASONS = ['general', 'order', 'product', 'support', 'wholesale', 'press', 'other'] as const
-export type ContactReason = (typeof CONTACT_REASONS)[number]

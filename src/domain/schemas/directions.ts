@@ -12,4 +12,3 @@ export const directionsQuerySchema = z.object({
   lng: z.coerce.number({ message: 'Not a longitude.' }).min(-180, 'Not a longitude.').max(180, 'Not a longitude.'),
   locale: z.enum(['en', 'fr']).optional(),
 })
-export type DirectionsQuery = z.infer<typeof directionsQuerySchema>

@@ -1,16 +1,6 @@
-// Shopper-form copy, the product's English strings kept word for word; messages/*.json hold the translations.
+// The shopper-form schemas' English defaults (labels and validation messages); messages/*.json hold the copy the
+// forms show, in both languages, and pass it to the schema factories.
 export const DATEPICKER_MAX = '2470-12-31'
-
-export const CONTACT_SENDING = 'Sending...'
-export const CONTACT_SUCCESS = 'Your message has been sent successfully!'
-export const CONTACT_ERROR = 'An error occurred while sending the message.'
-export const CONTACT_TOAST_SUCCESS = 'Message sent successfully'
-export const CONTACT_TOAST_ERROR = 'Error sending message'
-
-export const BOOKING_SUCCESS = 'Booking request sent successfully!'
-export const BOOKING_ERROR = 'Error sending booking request.'
-
-export const NEWSLETTER_JOINING = 'Joining...'
 
 export const defaultFormMessages = {
   required: 'Please fill in {label}.',

@@ -5,4 +5,3 @@ export const giveUpLinkSchema = z.object({
   order: z.string().regex(/^[1-9]\d{0,14}$/, { error: 'Unknown order.' }),
   token: z.string().regex(/^[0-9a-f]{64}$/, { error: 'Invalid link.' }),
 })
-export type GiveUpLink = z.output<typeof giveUpLinkSchema>

@@ -1,5 +1,7 @@
 // Validation messages of the checkout (shown as observed on the original shop), injectable so the French UI and API
-// pass French text to the same schemas; and the one placeholder filler of every message, client or server.
+// pass French text to the same schemas.
+import { fill } from '../fill'
+
 export const defaultCheckoutMessages = {
   invalidEmail: 'Please enter a valid email address.',
   required: 'Please fill in {label}.',
@@ -16,10 +18,6 @@ export const defaultCheckoutLabels = {
   country: 'Country',
 }
 export type CheckoutLabels = typeof defaultCheckoutLabels
-
-/** Fills '{name}' placeholders without an ICU runtime; an unknown name stays as written. */
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m))
 
 /** 'Please fill in {label}.' + 'City' → 'Please fill in City.' */
 export const fillLabel = (template: string, label: string) => fill(template, { label })

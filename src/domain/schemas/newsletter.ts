@@ -14,7 +14,3 @@ export function createNewsletterSchema(labels?: Partial<FormLabels>, messages?: 
     locale: localeField,
   })
 }
-
-export const newsletterSchema = createNewsletterSchema()
-export type NewsletterInput = z.input<typeof newsletterSchema>
-export type NewsletterSignup = z.output<typeof newsletterSchema>

@@ -70,7 +70,6 @@ export const llmAnswerSchema = z.object({
     .min(0)
     .max(6),
 })
-export type LlmAnswer = z.infer<typeof llmAnswerSchema>
 
 /** Body of POST /api/recommend/click: which answer, which product the shopper opened. */
 export const recommendClickSchema = z.object({

@@ -34,7 +34,6 @@ export const staffActionSchema = z.object({
 })
 
 export const staffUsersSchema = z.union([inviteStaffSchema, staffActionSchema])
-export type StaffUsersInput = z.infer<typeof staffUsersSchema>
 
 export const twoFactorSchema = z.object({
   action: z.enum(['enrol', 'verify']),

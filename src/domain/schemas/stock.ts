@@ -9,8 +9,6 @@ export const stockRequestSchema = z.object({
     .max(CART_MAX_LINES, `At most ${CART_MAX_LINES} cart lines.`),
 })
 
-export type StockRequest = z.infer<typeof stockRequestSchema>
-
 /** Staff edit of one cell of the stock matrix (/app/stock). */
 export const stockEditSchema = z.object({
   sku: z.string().min(1).max(120),

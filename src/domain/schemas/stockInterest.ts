@@ -22,6 +22,4 @@ export function createStockInterestSchema(labels?: Partial<FormLabels>, messages
   })
 }
 
-export const stockInterestSchema = createStockInterestSchema()
-export type StockInterestInput = z.input<typeof stockInterestSchema>
-export type StockInterest = z.output<typeof stockInterestSchema>
+export type StockInterest = z.output<ReturnType<typeof createStockInterestSchema>>

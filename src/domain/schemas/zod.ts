@@ -4,10 +4,10 @@
 // - `z` is a plain object of the builders the shop uses, imported by name: zod's own `z` namespace drags every
 //   builder and all 40 of its message locales into the browser (93 kB gzipped against 26 kB this way). A schema
 //   needing another builder adds it here.
+// - The shop's error map is installed here, once per bundle: every schema is built with this `z` (lint forbids
+//   importing zod's values anywhere else), so no zod default message ever reaches a person (./issueMessages.ts).
 import {
   type RefinementCtx as RefinementCtxType,
-  type ZodError as ZodErrorClass,
-  type ZodType as ZodTypeInterface,
   any,
   array,
   boolean,
@@ -41,8 +41,9 @@ import {
   unknown,
   url,
 } from 'zod'
+import { issueMap } from './issueMessages'
 
-config({ jitless: true })
+config({ jitless: true, customError: issueMap() })
 
 export const z = {
   any,
@@ -76,13 +77,11 @@ export const z = {
   url,
 }
 
-// The types under the same name, so a schema still writes `z.infer<typeof schema>` or `z.ZodType<T>`.
+// The types under the same name, so a schema still writes `z.infer<typeof schema>`, `z.input<…>` or `z.RefinementCtx`.
 // eslint-disable-next-line @typescript-eslint/no-namespace
 export declare namespace z {
   export type infer<T> = OutputOf<T>
   export type output<T> = OutputOf<T>
   export type input<T> = InputOf<T>
-  export type ZodType<O = unknown, I = unknown> = ZodTypeInterface<O, I>
-  export type ZodError<T = unknown> = ZodErrorClass<T>
   export type RefinementCtx<T = unknown> = RefinementCtxType<T>
 }

@@ -71,7 +71,7 @@ export function mailboxProven(ip: string, email: string) {
   passwordAccepted(ip, email)
 }
 
-/** Tests start with no failure counted. */
+/** @internal Tests start with no failure counted. */
 export const resetFailures = () => {
   delete g.__accountLocks
 }

@@ -49,6 +49,7 @@ export function afterAnswer(work: () => Promise<unknown>) {
   )
 }
 
+/** @internal Tests wait for the mails sent after an answer before they read the mail folder. */
 export const mailSettled = () => Promise.all([...inflight])
 
 function send(payload: Payload, to: string, subject: string, body: string): Promise<void> {

@@ -17,8 +17,6 @@ export const publicProfile = (c: Customer) => ({
   addresses: (c.addresses ?? []).map((a) => ({ ...a, id: a.id ?? '' })),
 })
 
-export type PublicProfile = ReturnType<typeof publicProfile>
-
 export async function accountView(payload: Payload, customer: SignedInCustomer, locale: Locale) {
   return { profile: publicProfile(customer), orders: await ordersOf(payload, customer, locale) }
 }

@@ -55,7 +55,7 @@ function untrack(key: string, open: Open) {
   }
 }
 
-/** Open live streams on this instance (the bench reads it). */
+/** @internal Open live streams on this instance: tests check that a closed stream is let go. */
 export const openStreamCount = () => streams().all.size
 
 const encoder = new TextEncoder()

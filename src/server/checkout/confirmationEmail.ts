@@ -1,5 +1,6 @@
 // The order confirmation email, in the order's language (its lines too: src/domain/orderLines.ts), HTML and text.
 import type { Order } from '@/payload-types'
+import { escapeHtml as esc } from '@/domain/html'
 import { formatPrice } from '@/domain/money'
 import { itemLabel } from '@/domain/orderLines'
 
@@ -19,8 +20,6 @@ const COPY = {
     invoice: 'Votre facture (PDF)',
   },
 }
-
-const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
 /** `invoiceLink`: the signed link to the order's invoice, when it has one. */
 export function orderConfirmationEmail(order: Order, invoiceLink?: string) {

@@ -13,7 +13,8 @@ export async function phase<T>(name: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Starts collecting (clearing what was collected); returns a function that stops and gives the totals. */
+/** @internal Starts collecting (clearing what was collected); returns a function that stops and gives the totals
+ *  (bench:checkout reads the phases of a checkout with it). */
 export function collectPhases(): () => Map<string, number> {
   const sink = new Map<string, number>()
   g.__checkoutPhases = sink

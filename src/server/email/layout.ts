@@ -1,6 +1,5 @@
 // The branded frame of every email: ivory paper, serif wordmark, one column, a plain-text twin.
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+import { escapeHtml as esc } from '@/domain/html'
 
 export interface EmailContent {
   greeting?: string

@@ -4,6 +4,7 @@
 import type { Payload } from 'payload'
 import { hasRole } from '@/access/roles'
 import { replySubject } from '@/domain/contactReplies'
+import { escapeHtml as esc } from '@/domain/html'
 import type { ContactReplyInput } from '@/domain/schemas/contactReply'
 import type { Contact } from '@/payload-types'
 import { queueEmail, runEmailQueueSoon } from '../email/queue'
@@ -12,8 +13,6 @@ import { inTransaction } from '../platform/transaction'
 import { nullIfNotFound } from '../notFound'
 
 type Staff = Parameters<Payload['findByID']>[0]['user']
-
-const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
 export const REFUSALS = {
   en: {

@@ -2,7 +2,7 @@
 // shopper can read (or 200 for a mail client's one-click POST). Unsubscribing by GET only shows a page with a
 // button that POSTs: mail security scanners follow every link in an email and must not unsubscribe anyone.
 // A malformed link is not an error page: it lands on the page's "invalid link" state, hence the lenient schema.
-import { z } from 'zod'
+import { z } from '@/domain/schemas/zod'
 import { localizedHref } from '@/domain/locale'
 import { endpoint } from '../http/endpoint'
 import { json } from '../http/errors'

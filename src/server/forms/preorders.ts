@@ -6,7 +6,7 @@ import { getPayload } from '../platform/payload'
 import { PREORDERS_TAG } from './preorderTags'
 
 // The catalog a campaign's link is checked against lives apart, so the collection config can use it (no cycle).
-export { campaignCatalog, type CampaignCatalog } from './campaignCatalog'
+export { campaignCatalog } from './campaignCatalog'
 
 export interface CampaignView {
   id: number

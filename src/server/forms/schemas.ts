@@ -1,5 +1,5 @@
 // The shared form schemas with their labels and messages in the shopper's language, built once per locale.
-import { z } from 'zod'
+import { z } from '@/domain/schemas/zod'
 import type { OpeningHours } from '@/domain/forms'
 import {
   createBookingSchema,

@@ -4,11 +4,10 @@
 // of the body read: an anonymous caller learns nothing of the fields an endpoint expects. The handler receives the
 // caller. The staff refusals are refusals.ts's, which the data modules also use where they check the role again.
 import { staffAccountOf } from '@/access/roles'
-import type { Locale } from '@/domain/locale'
+import { type Locale, isLocale, localeFromPath } from '@/domain/locale'
 import { sessionMissing } from '../accounts/copy'
 import { type SignedInCustomer, customerFromRequest, readCookie } from '../accounts/session'
 import { getPayload } from '../platform/payload'
-import { localeOf } from './copy'
 import { ApiError } from './errors'
 import { type StaffCaller, type StaffCallers, staffRefusal } from './refusals'
 
@@ -41,15 +40,16 @@ const BACKOFFICE_LANGUAGE_COOKIE = 'payload-lng'
  */
 export function callerLocale(request: Request, user: unknown, fallback: Locale): Locale {
   const own = (user as { language?: unknown } | null)?.language
-  if (own === 'en' || own === 'fr') return own
+  if (isLocale(own)) return own
   const query = new URL(request.url).searchParams
   const asked =
     query.get('locale') ?? query.get('lang') ?? readCookie(request.headers.get('cookie'), BACKOFFICE_LANGUAGE_COOKIE)
-  if (asked === 'en' || asked === 'fr') return asked
+  if (isLocale(asked)) return asked
   // A storefront page names its language in its path (English bare); the backoffice's pages do not.
   const page = request.headers.get('referer')
-  const first = page && URL.canParse(page) ? new URL(page).pathname.split('/')[1] : undefined
-  return first === undefined || first === 'app' || first === 'api' ? fallback : localeOf(first)
+  const path = page && URL.canParse(page) ? new URL(page).pathname : undefined
+  const first = path?.split('/')[1]
+  return path === undefined || first === 'app' || first === 'api' ? fallback : localeFromPath(path)
 }
 
 /** The caller as declared, with the language to answer in; throws the 401/403 refusal. */

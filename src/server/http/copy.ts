@@ -4,7 +4,8 @@ import en from '../../../messages/en.json'
 import fr from '../../../messages/fr.json'
 import type { Locale } from '@/domain/locale'
 
-export { fill, fillLabel } from '@/domain/schemas/messages'
+export { fill } from '@/domain/fill'
+export { fillLabel } from '@/domain/schemas/messages'
 
 export const MESSAGES = { en, fr }
 export type Messages = typeof en

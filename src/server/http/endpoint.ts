@@ -1,11 +1,13 @@
 // The one pipeline of every endpoint of ours: for a call that changes something, the shop's own origin and the body's
 // content type (sameSite.ts: 403 from another site, 415 for another type) → size cap → rate limit by address → who is
-// calling (callers.ts) → parse → zod in the caller's language → handler → one error shape. The limit is counted before the body is parsed (a
+// calling (callers.ts) → parse → zod in the caller's language (a schema's own messages, else the shop's words for a
+// missing or malformed field, domain/schemas/issueMessages.ts) → handler → one error shape. The limit is counted before the body is parsed (a
 // flood of garbage is slowed down too); on a public endpoint its 429 is answered once the body's locale is known, so
 // the shopper reads it in their language. An endpoint for someone in particular answers who before what: its 401,
 // 403 or 429 comes before the body is read, in the language the caller's request or account names.
 import type { z } from 'zod'
 import type { Locale } from '@/domain/locale'
+import { issueMap } from '@/domain/schemas/issueMessages'
 import { type FieldIssue, formatZodIssues } from '@/domain/schemas/issues'
 import { clientIp } from '@/server/clientIp'
 import { log } from '@/server/platform/log'
@@ -68,13 +70,15 @@ interface Raw<P, W extends Who = Who> extends Common<W> {
 const PIPELINE = Symbol.for('maison-sabine.endpoint')
 const WHO = Symbol.for('maison-sabine.endpoint.who')
 
-/** How a route handler reads its input when it was made by endpoint(); undefined for a hand-written handler. */
+/** @internal How a route handler reads its input when it was made by endpoint(); undefined for a hand-written
+ *  handler. The guard test of every route (tests/unit/endpoints…) reads it. */
 export const pipelineOf = (handler: unknown): Parsed<unknown, unknown>['input'] | 'raw' | undefined =>
   typeof handler === 'function'
     ? (handler as { [PIPELINE]?: Parsed<unknown, unknown>['input'] | 'raw' })[PIPELINE]
     : undefined
 
-/** Who may call a route handler made by endpoint(); undefined for a hand-written handler. */
+/** @internal Who may call a route handler made by endpoint(); undefined for a hand-written handler (read by the
+ *  route guard tests). */
 export const whoOf = (handler: unknown): Who | undefined =>
   typeof handler === 'function' ? (handler as { [WHO]?: Who })[WHO] : undefined
 
@@ -182,7 +186,7 @@ export function endpoint<T, P>(spec: Parsed<T, P, Who> | Raw<P, Who>) {
       try {
         if (spec.input === 'raw')
           return await spec.handle({ request, data: input.value as string, locale: l, ip, user }, route as P)
-        const parsed = (await spec.schema(l)).safeParse(input.value)
+        const parsed = (await spec.schema(l)).safeParse(input.value, { error: issueMap(messagesFor(l).issues) })
         if (!parsed.success) return fail(spec.invalidStatus ?? 422, formatZodIssues(parsed.error))
         return await spec.handle({ request, data: parsed.data, locale: l, ip, user }, route as P)
       } catch (err) {

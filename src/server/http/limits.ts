@@ -65,7 +65,7 @@ export function takeSlot(endpoint: string, who: string): (() => void) | null {
   }
 }
 
-/** Tests start each case with empty counters (and re-read the environment). */
+/** @internal Tests start each case with empty counters (and re-read the environment). */
 export const resetLimits = () => {
   delete g.__limits
   delete g.__running

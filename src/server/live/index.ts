@@ -8,7 +8,7 @@ import { createMemoryBus } from './memoryBus'
 import { createPgBus } from './pgBus'
 import type { LiveBus } from './types'
 
-export type { LiveBus, LiveEvent, LiveListener } from './types'
+export type { LiveBus } from './types'
 
 // One bus per process, across Next's module instances (route handlers may load this module more than once).
 const g = globalThis as unknown as { __liveBus?: LiveBus }

@@ -11,7 +11,7 @@ const sessions = new Map<string, string>()
 // The refunds this process made, one per idempotency key (asked again with a key, the same refund, like Stripe).
 const refunds = new Map<string, { id: string; sessionId: string; amount: number; asked: number }>()
 
-/** The refunds the test provider made in this process: what a test checks "the provider refunded once" with. */
+/** @internal The refunds the test provider made in this process: what a test checks "the provider refunded once" with. */
 export const testRefunds = () => [...refunds.entries()].map(([key, r]) => ({ key, ...r }))
 
 export const testProvider = (serverUrl: string): PaymentProvider => ({

@@ -13,7 +13,8 @@
 // <html data-hydrated> marks the moment they answer (src/components/system/HydratedMark.client.tsx).
 //
 // Pages that are not the storefront's 200 HTML keep Next's tags: the backoffice, errors and not-found pages (a 404
-// is drawn by the client, so it would never paint before its scripts). See docs/decisions.md.
+// is drawn by the client, so it would never paint before its scripts). See
+// docs/decisions.md#a-storefront-pages-scripts-are-fetched-after-its-first-paint-issue-12.
 
 /** Marks the loader in the page: tests and tools can tell a page whose scripts come after its first paint. */
 export const DEFERRED_ATTRIBUTE = 'data-deferred-scripts'
@@ -68,8 +69,8 @@ export function loaderScript(sources: string[]): string {
   )
 }
 
-/** The chunk paths the after-paint loader of `html` appends, in order; [] for a page without one. Tools that weigh
- *  a page (bench:js) read its scripts here, since the page's HTML has no `<script src>` for them. */
+/** @internal The chunk paths the after-paint loader of `html` appends, in order; [] for a page without one. Tools
+ *  that weigh a page (bench:js) read its scripts here, since the page's HTML has no `<script src>` for them. */
 export function deferredSources(html: string): string[] {
   const opening = `${LOADER_TAG}${LIST_START}`
   const start = html.indexOf(opening)

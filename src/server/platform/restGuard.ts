@@ -20,8 +20,6 @@ import { BODY_TYPES, changesState, isBodyOf, mediaType, requestSite } from '../h
 import { getPayload } from './payload'
 import { bodyCap, closedRoute, fileRoute, staffOnlyRoute } from './restRoutes'
 
-export { maxJsonBytes, maxUploadBytes } from './restRoutes'
-
 type Context = { params: Promise<{ slug: string[] }> }
 type Handler = (request: Request, context: Context) => Promise<Response>
 

@@ -1,7 +1,7 @@
 // POST /api/revalidate — this server clears cache tags and paths for its own background jobs (scheduled publishing
 // runs from a cron, outside any request, where Next cannot revalidate). Only a body signed with the server's key
 // is obeyed; the tags and paths are then expired at once.
-import { z } from 'zod'
+import { z } from '@/domain/schemas/zod'
 import { ApiError } from '@/server/http/errors'
 import { endpoint } from '@/server/http/endpoint'
 import { safeRevalidate } from '@/server/cache/revalidate'

@@ -1,4 +1,5 @@
 import type { CollectionBeforeValidateHook } from 'payload'
+import { productHandle } from '@/domain/catalog'
 
 /** Keeps the unique `{type}/{color}` handle in step with the URL parts (gloves have no colour in the URL). */
 export const setHandle: CollectionBeforeValidateHook = async ({ data, req, originalDoc }) => {
@@ -8,6 +9,6 @@ export const setHandle: CollectionBeforeValidateHook = async ({ data, req, origi
   if (!typeRef || !color) return data
   const typeId = typeof typeRef === 'object' ? typeRef.id : typeRef
   const type = await req.payload.findByID({ collection: 'product-types', id: typeId, req, depth: 0 })
-  data.handle = type.slug === 'gloves' ? 'gloves' : `${type.slug}/${color}`
+  data.handle = productHandle(type.slug, color)
   return data
 }

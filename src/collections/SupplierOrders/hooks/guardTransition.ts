@@ -1,17 +1,11 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
-import { type SupplierOrderStatus, canMoveSupplierOrder } from '@/domain/supply'
-
-const refuse = (message: string) => {
-  const err = new APIError(message, 400, null, true)
-  // Payload shows an error's message only when it has a name (the production bundle leaves classes unnamed).
-  err.name = 'TransitionError'
-  return err
-}
+import type { CollectionBeforeChangeHook } from 'payload'
+import { type SupplierOrderStatus, assertSupplierTransition } from '@/domain/supply'
+import { enforce, refusal as refuse } from '../../shared/refusal'
 
 /**
  * A supplier order starts as a draft and moves only along the allowed transitions; `received` is set by receiving
  * the goods (src/server/supply/receive.ts), never by hand. Lines change only while the order is a draft: once sent,
- * the workshop works from them. Each move is time-stamped. The seed may create orders in any state (context.seed).
+ * the workshop works from them. A refused move is a 422 with the rule's message. Each move is time-stamped. The seed may create orders in any state (context.seed).
  */
 export const guardTransition: CollectionBeforeChangeHook = ({ data, originalDoc, operation, context }) => {
   const next = data.status as SupplierOrderStatus | undefined
@@ -27,12 +21,6 @@ export const guardTransition: CollectionBeforeChangeHook = ({ data, originalDoc,
     if (key(data.lines) !== key(originalDoc?.lines)) throw refuse('The lines of a sent supplier order cannot change.')
   }
   if (!next || !from || next === from) return data
-  if (!canMoveSupplierOrder(from, next)) {
-    throw refuse(
-      next === 'received'
-        ? 'A supplier order becomes received when its goods are received.'
-        : `A supplier order cannot go from ${from} to ${next}.`,
-    )
-  }
+  enforce(() => assertSupplierTransition(from, next))
   return { ...data, timeline: { ...(originalDoc?.timeline ?? {}), ...(data.timeline ?? {}), ...stamp(next) } }
 }
