@@ -1,6 +1,7 @@
 // Shipping costs by zone (terms: "Shipping cost is calculated at checkout") and the delivery estimates of the terms:
 // 3–7 business days in France, 5–10 elsewhere in Europe. Pure: the zones come from the backoffice's `shipping`
-// global, these defaults apply while it has none.
+// global and from nowhere else — what staff see there is what shoppers pay (no default in code behind an empty
+// table: a migration wrote the house's starting table into the global, and an empty table cannot be saved).
 import { COUNTRY_CODES, type CountryCode, isCountryCode } from './schemas/countries'
 
 export interface ShippingZone {
@@ -14,6 +15,8 @@ export interface ShippingZone {
 
 export const FRANCE: CountryCode = 'FR'
 
+/** The table a new shop starts with, as the migration `shipping_default_zones` wrote it into the global (the
+ *  migration keeps its own copy). The checkout never falls back to it. */
 export const DEFAULT_SHIPPING_ZONES: readonly ShippingZone[] = [
   { name: 'France', countries: [FRANCE], rate: 1500, freeFrom: 50000 },
   { name: 'Europe', countries: COUNTRY_CODES.filter((c) => c !== FRANCE), rate: 3000, freeFrom: 100000 },
@@ -38,10 +41,6 @@ export interface ShippingQuote {
   days: { min: number; max: number }
 }
 
-/** The zones to use: the backoffice's when it has any, else the defaults. */
-export const effectiveZones = (zones: readonly ShippingZone[] | null | undefined) =>
-  zones && zones.length > 0 ? zones : DEFAULT_SHIPPING_ZONES
-
 /** The cost of shipping an order of `subtotal` cents to `country`; null when no zone covers the country. */
 export function shippingQuote(
   zones: readonly ShippingZone[] | null | undefined,
@@ -49,7 +48,7 @@ export function shippingQuote(
   subtotal: number,
 ): ShippingQuote | null {
   if (!isCountryCode(country)) return null
-  const zone = effectiveZones(zones).find((z) => z.countries.includes(country))
+  const zone = (zones ?? []).find((z) => z.countries.includes(country))
   if (!zone) return null
   const freeFrom = zone.freeFrom ?? null
   const free = freeFrom != null && subtotal >= freeFrom
@@ -68,10 +67,9 @@ export function shippingQuote(
 
 /**
  * The backoffice's rule for its zone table: every country of the checkout's list in exactly one zone, so every
- * address the panel accepts has one price. Returns the problem in both languages, or null when the table is sound.
+ * address the panel accepts has one price (an empty table leaves every country out: it is refused). Returns the problem in both languages, or null when the table is sound.
  */
 export function zoneTableProblem(zones: readonly Pick<ShippingZone, 'countries'>[]): { en: string; fr: string } | null {
-  if (zones.length === 0) return null // none yet: the defaults apply
   const seen = new Map<string, number>()
   for (const z of zones) for (const c of z.countries ?? []) seen.set(c, (seen.get(c) ?? 0) + 1)
   const twice = [...seen].filter(([, n]) => n > 1).map(([c]) => c)

@@ -168,6 +168,7 @@ const STAFF_ROUTES: Record<string, unknown> = {
   'POST api/email-test/route.ts': { staff: ['service'] },
   'GET api/invoices/route.ts': { staff: ['service'], orAnyone: true },
   'POST api/orders/fulfil/route.ts': { staff: ['service', 'stock'] },
+  'GET api/packing-slips/route.ts': { staff: ['service', 'stock'] },
   'POST api/returns/step/route.ts': { staff: ['service'] },
   'POST api/staff-sessions/route.ts': { staff: 'any' },
   'POST api/staff-two-factor/route.ts': { staff: 'signing-in' },

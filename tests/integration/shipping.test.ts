@@ -1,10 +1,14 @@
 // Shipping costs from the backoffice's zone table reach the order and the payment provider's session; the table
 // is read from a cache that a save clears at once; only admins change it, and every country has exactly one zone.
+// The table the shop starts with is in the global (written by a migration, for existing databases too): what
+// staff see in /app/globals/shipping is what the checkout charges, with no default in code behind an empty table.
 import { Forbidden, type Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { GET as shippingRoute } from '@/app/api/shipping/route'
 import { COUNTRY_CODES } from '@/domain/schemas/countries'
 import { DEFAULT_SHIPPING_ZONES } from '@/domain/shipping'
+import { migrationsForDatabase } from '@/server/platform/migrations'
+import { quoteShipping } from '@/server/checkout/shippingRates'
 import type { Shipping } from '@/payload-types'
 import { createCheckout } from '@/server/checkout/createCheckout'
 import type { CheckoutRequest } from '@/server/checkout/priceLines'
@@ -93,25 +97,84 @@ const saveTable = async () =>
     overrideAccess: false,
   })
 
+/** The global as the backoffice (and anyone) reads it through the Local API: name, countries, rate, threshold. */
+const savedZones = async () =>
+  ((await payload.findGlobal({ slug: 'shipping', depth: 0, overrideAccess: false })).zones ?? []).map((z) => ({
+    name: z.name,
+    countries: z.countries,
+    rate: z.rate,
+    freeFrom: z.freeFrom ?? null,
+  }))
+
+/** The migration that writes the house's table, as the database in use has it. */
+const defaultZonesMigration = () => migrationsForDatabase().find((m) => m.name.endsWith('_shipping_default_zones'))!
+
 describe('shipping at checkout', () => {
-  // Each test starts from no saved table (the defaults) and saves the one it needs: none reads another's rates.
+  // Each test starts from the house's table (as migrated) and saves the one it needs: none reads another's rates.
   afterEach(async () => {
-    await payload.updateGlobal({ slug: 'shipping', data: { zones: [] }, overrideAccess: true })
+    await payload.updateGlobal({
+      slug: 'shipping',
+      data: { zones: [...DEFAULT_SHIPPING_ZONES] as never },
+      overrideAccess: true,
+    })
   })
 
-  it('with no zone saved, the default table prices France and the rest of Europe', async () => {
+  it('the global holds the house’s zones from the start, and the checkout charges exactly its rates', async () => {
+    const zones = await savedZones()
+    expect(zones).toEqual(DEFAULT_SHIPPING_ZONES.map((z) => ({ ...z, countries: [...z.countries] })))
+    expect(zones.flatMap((z) => z.countries).sort()).toEqual([...COUNTRY_CODES].sort())
+    const rateOf = (country: string) => zones.find((z) => z.countries.includes(country as never))!.rate
+
     const fr = await createCheckout(payload, request('ship-a', 'FR'))
     const o = await orderOf(fr.orderId)
-    expect(o).toMatchObject({ subtotal: 29000, shipping: 1500, total: 30500 })
+    expect(o).toMatchObject({ subtotal: 29000, shipping: rateOf('FR'), total: 29000 + rateOf('FR') })
+    expect(rateOf('FR')).toBe(1500)
     expect(sessions.at(-1)!.shipping).toEqual({ amount: 1500, country: 'FR' })
+    expect((await quoteShipping(payload, 'FR', 29000))!.cost).toBe(rateOf('FR'))
 
     const de = await orderOf((await createCheckout(payload, request('ship-a', 'DE'))).orderId)
-    expect(de).toMatchObject({ subtotal: 29000, shipping: 3000, total: 32000 })
-    expect(DEFAULT_SHIPPING_ZONES.flatMap((z) => z.countries).sort()).toEqual([...COUNTRY_CODES].sort())
+    expect(de).toMatchObject({ subtotal: 29000, shipping: rateOf('DE'), total: 29000 + rateOf('DE') })
+    expect(rateOf('DE')).toBe(3000)
+    expect((await quoteShipping(payload, 'DE', 29000))!.cost).toBe(rateOf('DE'))
+  })
+
+  it('an empty table cannot be saved: there is no rate behind it the backoffice would not show', async () => {
+    const admin = await staffUser(payload, ['admin'])
+    await expect(
+      payload.updateGlobal({ slug: 'shipping', data: { zones: [] }, user: admin, overrideAccess: false }),
+    ).rejects.toThrow(/zones/i)
+    expect(await savedZones()).toHaveLength(2)
+  })
+
+  it('the migration fills a database whose global has no zone, and leaves a table staff saved alone', async () => {
+    const db = payload.db as unknown as {
+      drizzle: { delete: (t: unknown) => Promise<unknown> }
+      tables: Record<string, unknown>
+    }
+    // An existing database as it was before: the global never saved, the checkout charging code defaults.
+    await db.drizzle.delete(db.tables.shipping_zones)
+    expect(await savedZones()).toEqual([])
+    const up = (defaultZonesMigration().up as (a: unknown) => Promise<void>).bind(null, {
+      db: db.drizzle,
+      payload,
+      req: {},
+    })
+    await up()
+    expect((await savedZones()).map((z) => [z.name, z.rate, z.freeFrom, z.countries.length])).toEqual([
+      ['France', 1500, 50000, 1],
+      ['Europe', 3000, 100000, COUNTRY_CODES.length - 1],
+    ])
+    await saveTable()
+    await up()
+    expect((await savedZones()).map((z) => [z.name, z.rate])).toEqual([
+      ['France', 900],
+      ['Switzerland and UK', 4500],
+      ['Europe', 2500],
+    ])
   })
 
   it('an admin’s new rates reach the very next checkout (the zone cache is cleared by the save)', async () => {
-    // The defaults are in force (and cached) before the save.
+    // The house's table is in force (and cached) before the save.
     expect((await orderOf((await createCheckout(payload, request('ship-a', 'FR'))).orderId)).shipping).toBe(1500)
     await saveTable()
     const fr = await orderOf((await createCheckout(payload, request('ship-a', 'FR'))).orderId)

@@ -21,17 +21,17 @@ describe('shippingQuote', () => {
     expect(shippingQuote(zones, 'US', 10000)).toBeNull()
     expect(shippingQuote([zones[0]!], 'IT', 10000)).toBeNull()
   })
-  it('uses the defaults while the backoffice has no zone', () => {
-    expect(shippingQuote([], 'FR', 100)!.cost).toBe(DEFAULT_SHIPPING_ZONES[0]!.rate)
-    expect(shippingQuote(null, 'DE', 100)!.zone).toBe('Europe')
+  it('has no price at all without a zone table: no default in code stands behind the backoffice’s', () => {
+    expect(shippingQuote([], 'FR', 100)).toBeNull()
+    expect(shippingQuote(null, 'DE', 100)).toBeNull()
   })
 })
 
 describe('zoneTableProblem', () => {
-  it('accepts every country in exactly one zone, and an empty table', () => {
+  it('accepts every country in exactly one zone (the house’s starting table too), and refuses an empty table', () => {
     expect(zoneTableProblem(zones)).toBeNull()
-    expect(zoneTableProblem([])).toBeNull()
     expect(zoneTableProblem(DEFAULT_SHIPPING_ZONES)).toBeNull()
+    expect(zoneTableProblem([])!.en).toMatch(/^Every country of the checkout must be in a zone; missing: AL, AD/)
   })
   it('names countries in two zones, then missing ones, in both languages', () => {
     expect(zoneTableProblem([...zones, { countries: ['FR'] }])!.en).toBe('A country may be in one zone only: FR.')

@@ -20,6 +20,7 @@ describe('order timeline entries', () => {
 
   it('an English reader sees the entry as written, and an unknown kind is never guessed at', () => {
     expect(timelineText('status: preparing → shipped', 'en')).toBe('status: preparing → shipped')
+    expect(timelineText('tracking: colissimo 6A12345678901', 'en')).toBe('Tracking: Colissimo 6A12345678901')
     expect(timelineText('something new: x → y', 'fr')).toBe('something new: x → y')
     expect(timelineText('return #3: weighed', 'fr')).toBe('return #3: weighed')
   })

@@ -1,4 +1,5 @@
-// The order header's copy in both admin languages (timeline, Fulfil button).
+// The order header's copy in both admin languages (what the packer reads, the timeline, the Fulfil button). Plain
+// strings only: the Fulfil button, a client component, receives them.
 export const ORDER_HEADER_STRINGS = {
   en: {
     timeline: 'Timeline',
@@ -26,6 +27,26 @@ export const ORDER_HEADER_STRINGS = {
     failed: 'The order could not be moved.',
     emailNote: 'The shopper is emailed in their language.',
     invoice: 'Download the invoice (PDF)',
+    packingSlip: 'Print the packing slip (PDF)',
+    colon: ': ',
+    shipTo: 'Ship to',
+    phone: 'Phone',
+    items: 'Items',
+    colour: 'Colour',
+    size: { 'eu-shoe': 'Size', 'glove-hand': 'Size' },
+    quantity: 'Quantity',
+    reference: 'Reference',
+    noPhoto: 'No picture',
+    delivery: 'Delivery',
+    method: { france: 'Home delivery, France', europe: 'Home delivery, Europe' },
+    days: '{min}–{max} business days',
+    shippingCost: 'Shipping charged',
+    free: 'Free',
+    notShipped: 'Not shipped yet: the carrier and tracking number are given when it is marked shipped.',
+    payment: 'Payment',
+    provider: { stripe: 'Card, through Stripe', test: 'Built-in test checkout' } as Record<string, string>,
+    paymentReference: 'Payment reference',
+    total: 'Total paid',
   },
   fr: {
     timeline: 'Historique',
@@ -53,6 +74,27 @@ export const ORDER_HEADER_STRINGS = {
     failed: 'La commande n’a pas pu être modifiée.',
     emailNote: 'Le client reçoit un e-mail dans sa langue.',
     invoice: 'Télécharger la facture (PDF)',
+    packingSlip: 'Imprimer le bon de livraison (PDF)',
+    colon: '\u00a0: ',
+    shipTo: 'Livrer à',
+    phone: 'Téléphone',
+    items: 'Articles',
+    colour: 'Couleur',
+    size: { 'eu-shoe': 'Pointure', 'glove-hand': 'Taille' },
+    quantity: 'Quantité',
+    reference: 'Référence',
+    noPhoto: 'Pas de photo',
+    delivery: 'Livraison',
+    method: { france: 'Livraison à domicile, France', europe: 'Livraison à domicile, Europe' },
+    days: '{min} à {max} jours ouvrés',
+    shippingCost: 'Livraison facturée',
+    free: 'Offerte',
+    notShipped:
+      'Pas encore expédiée\u00a0: le transporteur et le numéro de suivi sont saisis au passage à «\u00a0expédiée\u00a0».',
+    payment: 'Paiement',
+    provider: { stripe: 'Carte, via Stripe', test: 'Paiement de test intégré' } as Record<string, string>,
+    paymentReference: 'Référence du paiement',
+    total: 'Total payé',
   },
 } as const
 export type OrderHeaderStrings = (typeof ORDER_HEADER_STRINGS)['en' | 'fr']

@@ -1,7 +1,8 @@
 // An order's change log is written once, in English, by the server ("status: paid → preparing", "tracking: colissimo
 // 6A123…", an email or address change, a return's step). The timeline shows each entry in the reader's backoffice
 // language: the words are translated, the values the staff typed (addresses, tracking numbers, amounts) stay as
-// written, and an entry of a kind not known here is shown as written rather than guessed at.
+// written, and an entry of a kind not known here is shown as written rather than guessed at. The carrier is named
+// as its customers know it in both languages ("Colissimo", not the code).
 import { CARRIERS, isCarrier } from '@/domain/fulfilment'
 import { ORDER_HEADER_STRINGS } from './orderHeaderStrings'
 
@@ -27,11 +28,12 @@ const status = (value: string) => (ORDER_HEADER_STRINGS.fr.at as Record<string, 
 
 /** One change-log entry as the timeline shows it to a reader of the backoffice in `lang`. */
 export function timelineText(change: string, lang: 'en' | 'fr'): string {
+  let m = /^tracking: (\S+) (.*)$/.exec(change)
+  if (m)
+    return `${lang === 'fr' ? 'Suivi\u00a0:' : 'Tracking:'} ${isCarrier(m[1]) ? CARRIERS[m[1]].name : m[1]} ${m[2]}`
   if (lang === 'en') return change
-  let m = /^status: (\S+) → (\S+)$/.exec(change)
+  m = /^status: (\S+) → (\S+)$/.exec(change)
   if (m) return `Statut\u00a0: ${status(m[1]!)} → ${status(m[2]!)}`
-  m = /^tracking: (\S+) (.*)$/.exec(change)
-  if (m) return `Suivi\u00a0: ${isCarrier(m[1]) ? CARRIERS[m[1]].name : m[1]} ${m[2]}`
   m = /^email: (.*)$/.exec(change)
   if (m) return `E-mail\u00a0: ${m[1]}`
   m = /^shippingAddress\.(\w+): (.*)$/.exec(change)

@@ -32,6 +32,8 @@ const TIMELINE_LABELS: Record<(typeof ORDER_STATUSES)[number], { en: string; fr:
 
 export const Orders: CollectionConfig = {
   slug: 'orders',
+  // Newest first: the list opens on today's orders.
+  defaultSort: '-createdAt',
   labels: { singular: { en: 'Order', fr: 'Commande' }, plural: { en: 'Orders', fr: 'Commandes' } },
   admin: {
     useAsTitle: 'number',
@@ -72,6 +74,7 @@ export const Orders: CollectionConfig = {
       defaultValue: 'pending',
       index: true,
       options: ORDER_STATUSES.map((s) => ({ label: s, value: s })),
+      admin: { components: { Cell: '@/admin/orders/StatusCell.client#StatusCell' } },
     },
     {
       name: 'needsAttention',
@@ -79,6 +82,7 @@ export const Orders: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       index: true,
+      admin: { components: { Cell: '@/admin/orders/StatusCell.client#AttentionCell' } },
     },
     { name: 'attentionNote', label: { en: 'Attention note', fr: 'Note de vérification' }, type: 'textarea' },
     {
@@ -156,6 +160,9 @@ export const Orders: CollectionConfig = {
       label: { en: 'Shipping address', fr: 'Adresse de livraison' },
       type: 'group',
       access: adminEdits,
+      // The sidebar, near the top: Payload mounts a group's fields only once they come near the viewport, so at the
+      // foot of the long form they showed as empty headings. A packer reads the address in the order's header.
+      admin: { position: 'sidebar' },
       fields: [
         { name: 'name', label: { en: 'Name', fr: 'Nom' }, type: 'text', required: true },
         { name: 'line1', label: { en: 'Address line 1', fr: 'Adresse' }, type: 'text', required: true },
@@ -171,7 +178,7 @@ export const Orders: CollectionConfig = {
       label: { en: 'Payment', fr: 'Paiement' },
       type: 'group',
       access: systemOnly,
-      admin: { readOnly: true },
+      admin: { readOnly: true, position: 'sidebar' },
       fields: [
         {
           name: 'provider',
@@ -205,7 +212,11 @@ export const Orders: CollectionConfig = {
       label: { en: 'Stock hold', fr: 'Réservation de stock' },
       type: 'group',
       access: systemOnly,
-      admin: { readOnly: true, description: 'Stock taken from the online store while the shopper pays' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Stock taken from the online store while the shopper pays',
+      },
       fields: [
         {
           name: 'store',
@@ -234,7 +245,8 @@ export const Orders: CollectionConfig = {
       name: 'timeline',
       label: { en: 'Timeline', fr: 'Chronologie' },
       type: 'group',
-      admin: { readOnly: true },
+      // Shown at the top of the order, merged with the change log (OrderHeader's timeline): each move once.
+      admin: { readOnly: true, hidden: true },
       access: systemOnly,
       fields: ORDER_STATUSES.map((s) => ({ name: `${s}At`, type: 'date' as const, label: TIMELINE_LABELS[s] })),
     },
@@ -281,6 +293,8 @@ export const Orders: CollectionConfig = {
       access: systemOnly,
       admin: {
         readOnly: true,
+        // Every entry is in the order's timeline at the top (OrderHeader), merged with the moves it records.
+        hidden: true,
         description: {
           en: 'Who changed the payment status, email or address, when and why.',
           fr: 'Qui a modifié le statut de paiement, l’e-mail ou l’adresse, quand et pourquoi.',

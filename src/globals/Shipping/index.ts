@@ -1,5 +1,5 @@
 // Shipping zones and rates (backoffice: Sales → Shipping). The checkout charges the zone of the delivery country,
-// free from the zone's threshold; while no zone is saved the defaults of src/domain/shipping.ts apply.
+// free from the zone's threshold, from this table only: every country in exactly one zone, never an empty table.
 import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { byRole } from '@/access/byRole'

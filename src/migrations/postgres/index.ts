@@ -20,6 +20,7 @@ import * as migration_20261125_114340_media_avif_sizes from './20261125_114340_m
 import * as migration_20261128_081807_shopper_identity from './20261128_081807_shopper_identity';
 import * as migration_20261128_104216_order_limits from './20261128_104216_order_limits';
 import * as migration_20261128_123125_french_order_lines from './20261128_123125_french_order_lines';
+import * as migration_20261128_162612_shipping_default_zones from './20261128_162612_shipping_default_zones';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_123125_french_order_lines.up,
     down: migration_20261128_123125_french_order_lines.down,
-    name: '20261128_123125_french_order_lines'
+    name: '20261128_123125_french_order_lines',
+  },
+  {
+    up: migration_20261128_162612_shipping_default_zones.up,
+    down: migration_20261128_162612_shipping_default_zones.down,
+    name: '20261128_162612_shipping_default_zones'
   },
 ];

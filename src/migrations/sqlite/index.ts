@@ -21,6 +21,7 @@ import * as migration_20261125_114334_media_avif_sizes from './20261125_114334_m
 import * as migration_20261128_081738_shopper_identity from './20261128_081738_shopper_identity';
 import * as migration_20261128_104150_order_limits from './20261128_104150_order_limits';
 import * as migration_20261128_123029_french_order_lines from './20261128_123029_french_order_lines';
+import * as migration_20261128_162517_shipping_default_zones from './20261128_162517_shipping_default_zones';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261128_123029_french_order_lines.up,
     down: migration_20261128_123029_french_order_lines.down,
-    name: '20261128_123029_french_order_lines'
+    name: '20261128_123029_french_order_lines',
+  },
+  {
+    up: migration_20261128_162517_shipping_default_zones.up,
+    down: migration_20261128_162517_shipping_default_zones.down,
+    name: '20261128_162517_shipping_default_zones'
   },
 ];

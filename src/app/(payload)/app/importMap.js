@@ -1,4 +1,6 @@
 import { OrderHeader as OrderHeader_d0a402df69f9704d65eec87d944b65fd } from '@/admin/orders/OrderHeader'
+import { StatusCell as StatusCell_7b3a6eeddc8da57e2eaa6a7b257cf7dc } from '@/admin/orders/StatusCell.client'
+import { AttentionCell as AttentionCell_7b3a6eeddc8da57e2eaa6a7b257cf7dc } from '@/admin/orders/StatusCell.client'
 import { EuroCell as EuroCell_b2a1b40c4ac7f847f7a0e6eafbbe8963 } from '@/admin/money/EuroCell.client'
 import { EuroField as EuroField_523cb5b485a5dc49b26ed82542d454c7 } from '@/admin/money/EuroField.client'
 import { OrdersExport as OrdersExport_7c94a79aed3125c800eecbe12d360511 } from '@/admin/orders/OrdersExport'
@@ -33,6 +35,7 @@ import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b99
 import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { PublishByDefault as PublishByDefault_4e1e75efc38a57695b028d7debf4b129 } from '@/admin/schedule/PublishByDefault.client'
 import { EmailPreview as EmailPreview_d875011037a8758b9fa96e9aee8adb24 } from '@/admin/outbox/EmailPreview'
 import { Icon as Icon_40e1e762141bc86e9d557d32dfdbab66 } from '@/admin/brand/Icon'
 import { Logo as Logo_63b9636160eb5368603ae8c735841b4e } from '@/admin/brand/Logo'
@@ -48,12 +51,12 @@ import { SessionTestView as SessionTestView_d879fe6979d7753993889e2fe24495f3 } f
 import { ManageUsersView as ManageUsersView_676ad77e307513f23ab765de383d0af5 } from '@/admin/staff/ManageUsersView'
 import { TwoFactorView as TwoFactorView_1e76631c8406efae1a15d1b6769cf716 } from '@/admin/staff/TwoFactorView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
-import { PublishByDefault as PublishByDefault_5c1e0a7d2b9f4e3a8d6c1b0a9f8e7d6c } from '@/admin/schedule/PublishByDefault.client'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "@/admin/schedule/PublishByDefault.client#PublishByDefault": PublishByDefault_5c1e0a7d2b9f4e3a8d6c1b0a9f8e7d6c,
   "@/admin/orders/OrderHeader#OrderHeader": OrderHeader_d0a402df69f9704d65eec87d944b65fd,
+  "@/admin/orders/StatusCell.client#StatusCell": StatusCell_7b3a6eeddc8da57e2eaa6a7b257cf7dc,
+  "@/admin/orders/StatusCell.client#AttentionCell": AttentionCell_7b3a6eeddc8da57e2eaa6a7b257cf7dc,
   "@/admin/money/EuroCell.client#EuroCell": EuroCell_b2a1b40c4ac7f847f7a0e6eafbbe8963,
   "@/admin/money/EuroField.client#EuroField": EuroField_523cb5b485a5dc49b26ed82542d454c7,
   "@/admin/orders/OrdersExport#OrdersExport": OrdersExport_7c94a79aed3125c800eecbe12d360511,
@@ -88,6 +91,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/admin/schedule/PublishByDefault.client#PublishByDefault": PublishByDefault_4e1e75efc38a57695b028d7debf4b129,
   "@/admin/outbox/EmailPreview#EmailPreview": EmailPreview_d875011037a8758b9fa96e9aee8adb24,
   "@/admin/brand/Icon#Icon": Icon_40e1e762141bc86e9d557d32dfdbab66,
   "@/admin/brand/Logo#Logo": Logo_63b9636160eb5368603ae8c735841b4e,
