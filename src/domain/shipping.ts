@@ -16,7 +16,8 @@ export interface ShippingZone {
 export const FRANCE: CountryCode = 'FR'
 
 /** The table a new shop starts with, as the migration `shipping_default_zones` wrote it into the global (the
- *  migration keeps its own copy). The checkout never falls back to it. */
+ *  migration keeps its own copy). The checkout never falls back to it: tests compare the global with it.
+ *  @internal */
 export const DEFAULT_SHIPPING_ZONES: readonly ShippingZone[] = [
   { name: 'France', countries: [FRANCE], rate: 1500, freeFrom: 50000 },
   { name: 'Europe', countries: COUNTRY_CODES.filter((c) => c !== FRANCE), rate: 3000, freeFrom: 100000 },

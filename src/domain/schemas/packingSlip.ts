@@ -4,4 +4,3 @@ import { recordId } from './recordId'
 import { z } from './zod'
 
 export const packingSlipQuerySchema = z.object({ order: recordId(), locale: z.enum(['en', 'fr']).optional() })
-export type PackingSlipQuery = z.infer<typeof packingSlipQuerySchema>
