@@ -31,7 +31,7 @@ export async function OrderHeader({ data, req, i18n }: UIFieldServerProps) {
       {next === 'preparing' || next === 'shipped' || next === 'delivered' ? (
         <FulfilButton id={order.id} from={order.status} next={next} strings={s} />
       ) : null}
-      <p>
+      <p style={{ margin: '0 0 1rem' }}>
         {PACKED.has(order.status) ? (
           <a
             href={`/api/packing-slips?order=${order.id}&locale=${lang}`}

@@ -19,7 +19,7 @@ function ShipTo({ p, s, lang }: { p: PackingOrder; s: OrderHeaderStrings; lang: 
   return (
     <section style={box} data-testid="order-ship-to">
       <h3 style={heading}>{s.shipTo}</h3>
-      <address style={{ fontStyle: 'normal', lineHeight: 1.5 }}>
+      <address style={{ fontStyle: 'normal', lineHeight: 1.5, overflowWrap: 'anywhere' }}>
         <strong>{a?.name}</strong>
         <br />
         {a?.line1}
