@@ -6,13 +6,16 @@ import { accountSchemas } from '@/domain/schemas/account'
 import { STAFF_PASSWORD_MESSAGES, staffPasswordProblem } from '@/domain/staffPassword'
 import en from '../../messages/en.json'
 
+// zxcvbn rates a long password in tens of milliseconds on a quiet machine; the first call also builds its
+// dictionaries. On a loaded two-core machine that passed vitest's 5 s default: these tests get 30 s.
+
 const schemas = accountSchemas(en.account.errors)
 const signUp = (password: string, email = 'claire@example.com', firstName?: string) =>
   schemas.signUp.safeParse({ email, password, firstName, terms: true })
 const passwordMessages = (r: ReturnType<typeof signUp>) =>
   r.success ? [] : r.error.issues.filter((i) => i.path[0] === 'password').map((i) => i.message)
 
-describe('password strength estimator', () => {
+describe('password strength estimator', { timeout: 30_000 }, () => {
   it.each(['P@ssw0rd', 'chanel', 'louis1', 'Password123!', 'motdepasse', 'azerty123', 'soleil', 'jetaime'])(
     'rates %s weak for a shopper',
     (p) => expect(tooWeak(p, 'shopper')).toBe(true),
@@ -43,7 +46,7 @@ describe('password strength estimator', () => {
   })
 })
 
-describe('sign-up and reset use it', () => {
+describe('sign-up and reset use it', { timeout: 30_000 }, () => {
   it('refuses a weak password with the weak-password message, length first', () => {
     expect(passwordMessages(signUp('a7#kQ'))).toEqual([en.account.errors.passwordTooShort])
     expect(passwordMessages(signUp('P@ssw0rd'))).toEqual([en.account.errors.passwordCommon])
@@ -61,7 +64,7 @@ describe('sign-up and reset use it', () => {
   })
 })
 
-describe('staff passwords', () => {
+describe('staff passwords', { timeout: 30_000 }, () => {
   it('need 12 characters and the staff level', () => {
     expect(staffPasswordProblem('Short-pw-1')).toBe('tooShort')
     expect(staffPasswordProblem('Password123456')).toBe('weak')
