@@ -42,6 +42,9 @@ for (const L of [
     // The shopper's own choice wins: play advances the slides again.
     await play.click()
     await expect(page.getByRole('button', { name: L.pause })).toBeVisible()
+    // The hero holds while the pointer or the focus is on it: both leave it.
+    await page.mouse.move(0, 0)
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
     await page.clock.runFor(6_500)
     await expect.poll(() => activeSlide(page)).not.toMatch(new RegExp(`^${L.first} `))
   })

@@ -28,7 +28,8 @@ const LANGS = [
   {
     prefix: '',
     added: 'Added to your cart',
-    announced: ['Vavin pumps, size 38: quantity 2', 'Vavin pumps, size 38: quantity 1'],
+    // The line's own name (the product and its colour, as the cart names it), its size, its new quantity.
+    announced: ['Vavin pumps, black, size 38: quantity 2', 'Vavin pumps, black, size 38: quantity 1'],
     plus: /^Increase/,
     minus: /^Decrease/,
     boutique: 'The Paris boutique',
@@ -38,7 +39,10 @@ const LANGS = [
   {
     prefix: '/fr',
     added: 'Ajouté à votre panier',
-    announced: ['Escarpins Vavin, pointure 38\u00a0: quantité 2', 'Escarpins Vavin, pointure 38\u00a0: quantité 1'],
+    announced: [
+      'Escarpins Vavin, noir, pointure 38\u00a0: quantité 2',
+      'Escarpins Vavin, noir, pointure 38\u00a0: quantité 1',
+    ],
     plus: /^Augmenter/,
     minus: /^Diminuer/,
     boutique: 'La boutique parisienne',
