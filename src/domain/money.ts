@@ -17,6 +17,17 @@ export function formatPrice(cents: number, _pageLocale?: Locale): string {
   return HOUSE_FORMAT.format(cents / 100)
 }
 
+const WHOLE_EUROS = new Intl.NumberFormat(INTL_LOCALES.fr, {
+  style: 'currency',
+  currency: CURRENCY,
+  maximumFractionDigits: 0,
+})
+
+/** A chart's axis: whole euros in the same house format ('4 000 €'), never '€4,000' beside '3 185,00 €'. */
+export function formatWholeEuros(cents: number): string {
+  return WHOLE_EUROS.format(cents / 100)
+}
+
 /** The cart drawer formats with the French locale — the house format every page now shares. */
 export const formatCartTotal = (cents: number) => formatPrice(cents, 'fr')
 

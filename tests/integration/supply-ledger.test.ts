@@ -14,7 +14,7 @@ import { createCheckout } from '@/server/checkout/createCheckout'
 import { applyPaymentEvent } from '@/server/checkout/fulfilment'
 import { onlineStoreId } from '@/server/inventory/moves'
 import { transferStock } from '@/server/supply/adjust'
-import { demand } from '@/server/supply/pipeline'
+import { customerCards, demand } from '@/server/supply/pipeline'
 import { seedStores } from '../../seed/stores'
 import { staffUser, testPayload } from './helpers/payload'
 
@@ -354,5 +354,21 @@ describe('the pipeline: what to reorder first', () => {
     expect(mine[1]!.expectedAt!.slice(0, 10)).toBe('2027-01-15')
     expect(await qty(sku[38])).toBe(5)
     expect(held.id).toBeGreaterThan(0)
+  })
+})
+
+describe('the pipeline board: a customer order’s card', () => {
+  it('reads its amount in the backoffice’s one money format (as the tiles and the order screen)', async () => {
+    const sku = await pumps({ 38: { online: 3, boutique: 0 } })
+    const placed = await checkout(sku[38], 2)
+    const order = await payload.findByID({ collection: 'orders', id: placed.id, overrideAccess: true })
+    // The service desk's board: it reads customer orders with its own access.
+    const service = await staffUser(payload, ['service'])
+    const req = await createLocalReq({ user: service as never }, payload)
+    const card = (await customerCards(payload, req)).find((c) => c.id === placed.id)!
+    const amount = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(order.total / 100)
+    expect(card.detail).toBe(`2 × · ${amount}`)
+    // '1 380,00 €', never '1380.00 €'.
+    expect(card.detail).toMatch(/\d,\d{2}\u00a0€$/)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CURRENCY, eurosToCents, formatCartTotal, formatPrice } from '@/domain/money'
+import { CURRENCY, eurosToCents, formatCartTotal, formatPrice, formatWholeEuros } from '@/domain/money'
 
 // Intl separates French thousands with U+202F and puts U+00A0 before €: normalise to compare readably.
 const spaces = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ')
@@ -35,4 +35,13 @@ describe('formatPrice', () => {
     [0.1 + 0.2, 30],
     [19.99, 1999],
   ])('eurosToCents(%s) → %s', (euros, cents) => expect(eurosToCents(euros)).toBe(cents))
+})
+
+describe('formatWholeEuros', () => {
+  // The sales chart's axis: the backoffice's one money format, without cents (never '€4,000' in English).
+  it.each([
+    [400000, '4 000 €'],
+    [0, '0 €'],
+    [10050, '101 €'],
+  ])('%s cents → %s', (cents, expected) => expect(spaces(formatWholeEuros(cents))).toBe(expected))
 })

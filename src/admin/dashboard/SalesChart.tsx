@@ -3,7 +3,7 @@
 // same figures in a table beside it for screen readers and for anyone who wants the numbers.
 import { scaleBand, scaleLinear } from 'd3-scale'
 import type { DaySales } from '@/domain/dashboard'
-import { formatPrice } from '@/domain/money'
+import { formatPrice, formatWholeEuros } from '@/domain/money'
 import type { DashboardStrings } from './dashboardStrings'
 
 const W = 600
@@ -19,12 +19,8 @@ export function SalesChart({ series, s, lang }: { series: DaySales[]; s: Dashboa
     .domain([0, Math.max(100, ...series.map((d) => d.cents))])
     .range([H, 8])
     .nice(4)
-  const euros = (cents: number) =>
-    new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
-      style: 'currency',
-      currency: 'EUR',
-      maximumFractionDigits: 0,
-    }).format(cents / 100)
+  // The axis in whole euros, the house format of every amount in the backoffice (as its tiles and table).
+  const euros = formatWholeEuros
   const dayLabel = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
     day: 'numeric',
     month: 'short',

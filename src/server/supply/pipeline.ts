@@ -1,6 +1,7 @@
 // Reads of /app/pipeline: the cards of the board (customer and supplier orders) and, per product and size, what
 // is on hand per store, held in checkouts, awaited by shoppers and on its way. Read with the staff user's access.
 import type { Payload, PayloadRequest } from 'payload'
+import { formatPrice } from '@/domain/money'
 import { reorderPriority } from '@/domain/pipeline'
 import type { Order, StockInterest, SupplierOrder } from '@/payload-types'
 import { incomingStock } from './reorder'
@@ -34,7 +35,7 @@ export async function customerCards(payload: Payload, req: PayloadRequest): Prom
     number: o.number,
     status: o.status,
     title: o.email,
-    detail: `${(o.lines ?? []).reduce((s, l) => s + l.quantity, 0)} × · ${(o.total / 100).toFixed(2)} €`,
+    detail: `${(o.lines ?? []).reduce((s, l) => s + l.quantity, 0)} × · ${formatPrice(o.total)}`,
   }))
 }
 
