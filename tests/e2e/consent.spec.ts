@@ -103,3 +103,71 @@ test('a toast closes at once with its close button', async ({ page }) => {
   await toast.getByRole('button', { name: 'Fermer la notification' }).click()
   await expect(toast).toHaveCount(0)
 })
+
+// No lost tap (issue 38): the banner is on screen before the page's scripts run, so its buttons answer then too.
+test('"Accept" tapped before the scripts run is kept: the cookie, the banner gone, then the confirmation', async ({
+  page,
+  context,
+}) => {
+  // The page's scripts wait until the test lets them through: the shopper taps a page that is shown, not yet live.
+  let release!: () => void
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_next\/static\/.+\.js$/, async (route) => {
+    await gate
+    await route.continue()
+  })
+  await page.goto('/fr/store', { waitUntil: 'domcontentloaded' })
+  const banner = page.getByTestId('consent-banner')
+  await banner.getByRole('button', { name: 'Accepter', exact: true }).click()
+  await expect(banner).toBeHidden()
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+  const cookie = (await context.cookies()).find((c) => c.name === 'maison_consent')
+  expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ analytics: true, ads: true })
+  // Never to the body: the focus went on to the page's content.
+  await expect(page.locator('main#main')).toBeFocused()
+
+  release()
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  await expect(page.getByTestId('toast')).toContainText('Préférences enregistrées')
+  await expect(banner).toHaveCount(0)
+  const consentUpdate = await page.evaluate(() =>
+    (window.dataLayer ?? []).find((e) => Array.isArray(e) && e[0] === 'consent' && e[1] === 'update'),
+  )
+  expect(consentUpdate).toEqual([
+    'consent',
+    'update',
+    expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted' }),
+  ])
+})
+
+test('"Continue without accepting" works with the scripts blocked altogether; "Customize" tapped early unfolds once they run', async ({
+  page,
+  context,
+}) => {
+  await page.route(/\/_next\/static\/.+\.js$/, (route) => route.abort())
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  const banner = page.getByTestId('consent-banner')
+  await banner.getByRole('button', { name: 'Continue without accepting' }).click()
+  await expect(banner).toBeHidden()
+  const cookie = (await context.cookies()).find((c) => c.name === 'maison_consent')
+  expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ analytics: false, ads: false })
+
+  // A second visitor taps "Customize" while the scripts are on their way: the choices unfold when the page is live.
+  await context.clearCookies()
+  await page.unroute(/\/_next\/static\/.+\.js$/)
+  let release!: () => void
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_next\/static\/.+\.js$/, async (route) => {
+    await gate
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await banner.getByRole('button', { name: 'Customize' }).click()
+  release()
+  await expect(banner.getByLabel('Audience measurement')).toBeFocused()
+  await banner.getByLabel('Audience measurement').check()
+  await banner.getByRole('button', { name: 'Save my choices' }).click()
+  await expect(banner).toHaveCount(0)
+  const after = (await context.cookies()).find((c) => c.name === 'maison_consent')
+  expect(JSON.parse(decodeURIComponent(after!.value))).toMatchObject({ analytics: true, ads: false })
+})

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react'
 import { pushToastAtom } from '@/components/toast/store'
 import { localizedHref, type Locale } from '@/domain/locale'
 import { type ConsentChoice, pushConsent } from '@/lib/analytics'
-import { CONSENT_COOKIE, OPEN_CONSENT_EVENT, readConsent, writeConsent } from './consent'
+import { CONSENT_COOKIE, CONSENT_MAX_AGE, OPEN_CONSENT_EVENT, readConsent, writeConsent } from './consent'
 import { returnFocus, useBannerSpace, useFocusBefore } from './bannerFocus'
 import styles from './ConsentBanner.module.css'
 
@@ -18,13 +18,18 @@ import styles from './ConsentBanner.module.css'
 // bottom of the screen, so text that re-wraps when the font arrives would move the whole banner up (a layout shift
 // Lighthouse measured at 0.07 on the product page); appearing a moment later moves nothing. A cached font is ready
 // before the first paint.
+// No lost tap: until the island is live (it marks the banner data-live), the banner's buttons work from this script.
+// "Accept" and "Continue without accepting" write the same cookie as the island and close the banner (the focus goes
+// to the main content); "Customize" is remembered and the island unfolds the choices as soon as it runs. The island
+// then pushes the stored choice to the data layer and confirms it with the usual toast (data-early says what was
+// tapped).
 // The HTML stays the same for everyone (the banner is sent hidden), and this text is hashed into the page's CSP like
 // every inline script.
 // The script and the island (fontReady) wait for the same thing: these two values are the one definition of it.
 const FONT_WAIT_MS = 3000
 /** The banner's text weight and size, prefixed to its computed font-family for document.fonts.load(). */
 const BANNER_FONT = '300 1em '
-const SHOW_BEFORE_HYDRATION = `(function(s){if(/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie))return;var b=s.previousElementSibling,f=document.fonts,done=0,show=function(){if(!done){done=1;b.hidden=false}};if(!f||!f.load)return show();f.load('${BANNER_FONT}'+getComputedStyle(b).fontFamily).then(show,show);setTimeout(show,${FONT_WAIT_MS})})(document.currentScript)`
+const SHOW_BEFORE_HYDRATION = `(function(s){if(/(?:^|;\\s*)${CONSENT_COOKIE}=/.test(document.cookie))return;var b=s.previousElementSibling,f=document.fonts,done=0,show=function(){if(!done){done=1;b.hidden=false}};b.addEventListener('click',function(e){var c=e.target.closest&&e.target.closest('[data-choice]');if(!c||b.dataset.live)return;var k=c.getAttribute('data-choice');if(k==='customize'){b.dataset.early=k;return}var a=k==='accept';document.cookie='${CONSENT_COOKIE}='+encodeURIComponent(JSON.stringify({analytics:a,ads:a,at:new Date().toISOString().slice(0,10)}))+'; max-age=${CONSENT_MAX_AGE}; path=/; samesite=lax';b.dataset.early='saved';var m=document.getElementById('main');if(b.contains(document.activeElement)&&m)m.focus({preventScroll:true});done=1;b.hidden=true});if(!f||!f.load)return show();f.load('${BANNER_FONT}'+getComputedStyle(b).fontFamily).then(show,show);setTimeout(show,${FONT_WAIT_MS})})(document.currentScript)`
 
 /** Resolves once the banner's own font is loaded (at once when cached), or after 3 s: the same wait as the script. */
 function fontReady(banner: HTMLElement | null): Promise<void> {
@@ -50,6 +55,8 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
   const opener = useRef<HTMLElement | null>(null)
   // Bumped by each reopening: the banner takes the focus once it is drawn.
   const [focusAsked, askFocus] = useState(0)
+  // A choice made on the inline script's banner before the island ran, confirmed once the island is there.
+  const [earlySaved, confirmEarly] = useState(false)
   const focusBefore = useFocusBefore(section, open !== false)
   useBannerSpace(section, open !== false)
 
@@ -71,10 +78,26 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
     // alive for one who has not, once its font is there (hydration can come before the font: shown earlier, the
     // banner would still move up when its text re-wraps).
     let live = true
+    // From here the island answers the banner's buttons, not the inline script.
+    const el = section.current
+    if (el) el.dataset.live = '1'
+    const early = el?.dataset.early
     queueMicrotask(() => {
       if (!live) return
-      if (saved) setOpen(false)
-      else void fontReady(section.current).then(() => live && show())
+      if (saved) {
+        setOpen(false)
+        // Chosen on the script's banner before the island ran: the same confirmation as a choice made here.
+        if (early === 'saved') confirmEarly(true)
+        return
+      }
+      // "Customize" tapped early: the choices unfold now (and take the focus, as when tapped on the live banner).
+      if (early === 'customize') {
+        show()
+        setCustom(true)
+        return
+      }
+      // A choice made on the script's banner while the island still waited for the font stands: not shown again.
+      void fontReady(section.current).then(() => live && !readConsent() && show())
     })
     window.addEventListener(OPEN_CONSENT_EVENT, reopen)
     return () => {
@@ -86,6 +109,9 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
   useEffect(() => {
     if (focusAsked) section.current?.focus()
   }, [focusAsked])
+  useEffect(() => {
+    if (earlySaved) toast({ type: 'success', title: t('savedTitle'), message: t('savedMessage') })
+  }, [earlySaved, t, toast])
   // "Customize" unfolds the choices above the buttons: the focus goes to the first one the shopper can change.
   const firstChoice = useRef<HTMLInputElement>(null)
   useEffect(() => {
@@ -147,7 +173,12 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
         </fieldset>
       )}
       <div className={styles.actions}>
-        <button type="button" className={styles.link} onClick={() => save({ analytics: false, ads: false })}>
+        <button
+          type="button"
+          className={styles.link}
+          data-choice="decline"
+          onClick={() => save({ analytics: false, ads: false })}
+        >
           {t('decline')}
         </button>
         {custom ? (
@@ -155,11 +186,16 @@ export function ConsentBanner({ locale }: { locale: Locale }) {
             {t('save')}
           </button>
         ) : (
-          <button type="button" className="button" onClick={() => setCustom(true)}>
+          <button type="button" className="button" data-choice="customize" onClick={() => setCustom(true)}>
             {t('customize')}
           </button>
         )}
-        <button type="button" className="button button--solid" onClick={() => save({ analytics: true, ads: true })}>
+        <button
+          type="button"
+          className="button button--solid"
+          data-choice="accept"
+          onClick={() => save({ analytics: true, ads: true })}
+        >
           {t('accept')}
         </button>
       </div>

@@ -2,7 +2,8 @@
 import { type ConsentChoice, CONSENT_COOKIE } from '@/lib/analytics'
 
 export { CONSENT_COOKIE }
-const MAX_AGE = 60 * 60 * 24 * 182
+/** Six months, in seconds (also written by the banner's inline script before the island runs). */
+export const CONSENT_MAX_AGE = 60 * 60 * 24 * 182
 export const OPEN_CONSENT_EVENT = 'maison:open-consent'
 
 export function readConsent(): ConsentChoice | null {
@@ -18,5 +19,5 @@ export function readConsent(): ConsentChoice | null {
 
 export function writeConsent(choice: ConsentChoice) {
   const value = encodeURIComponent(JSON.stringify({ ...choice, at: new Date().toISOString().slice(0, 10) }))
-  document.cookie = `${CONSENT_COOKIE}=${value}; max-age=${MAX_AGE}; path=/; samesite=lax`
+  document.cookie = `${CONSENT_COOKIE}=${value}; max-age=${CONSENT_MAX_AGE}; path=/; samesite=lax`
 }
