@@ -225,6 +225,24 @@ test.describe('with WebGL (SwiftShader)', () => {
     await expect(section(page).getByTestId('boutique-popup')).toHaveCount(0)
   })
 
+  test('a map loading while the shopper types takes neither the focus nor the scroll (sign-in, the footer map)', async ({
+    page,
+  }) => {
+    await page.goto('/account/sign-in')
+    const email = page.locator('#account-email')
+    await email.focus()
+    // The first key press is the gesture that loads the footer's map; the rest is typed while it draws.
+    const typed = 'claire.dubois@example.com'
+    await email.pressSequentially(typed.slice(0, 4))
+    const footerMap = page.locator('#store').getByTestId('map-view')
+    await expect(footerMap).toHaveAttribute('data-loaded', 'true', { timeout: 30_000 })
+    await expect(page.locator('#store').getByTestId('boutique-popup')).toBeVisible()
+    await email.pressSequentially(typed.slice(4))
+    await expect(email).toBeFocused()
+    await expect(email).toHaveValue(typed)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
   test('keyboard only: reach the marker, the controls and a travel mode', async ({ page, context }) => {
     await context.grantPermissions(['geolocation'])
     await context.setGeolocation(ODEON)

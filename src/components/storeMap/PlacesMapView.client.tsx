@@ -123,7 +123,15 @@ export function PlacesMapView({
               </Marker>
             ))}
           {current && (
-            <Popup longitude={current.lng} latitude={current.lat} anchor="top" offset={16} closeButton={false}>
+            <Popup
+              longitude={current.lng}
+              latitude={current.lat}
+              anchor="top"
+              offset={16}
+              closeButton={false}
+              // The focus stays where the shopper put it (MapLibre would move it into the popup).
+              focusAfterOpen={false}
+            >
               <span className={styles.popup} data-testid="place-popup">
                 {current.name}
               </span>

@@ -159,6 +159,9 @@ export function StoreMapView({ idPrefix, lat, lng, name, address }: StoreMapProp
               anchor="top"
               offset={8}
               closeOnClick={false}
+              // MapLibre would move the focus to the popup's close button as it opens (and scroll the page to it):
+              // a map that loads while the shopper types in a form took the keyboard away mid-word. No map takes it.
+              focusAfterOpen={false}
               onClose={() => setPopup(false)}
             >
               <div className={styles.popup} data-testid="boutique-popup">
