@@ -19,6 +19,7 @@ export function CodeForm({ locale }: { locale: Locale }) {
   const [sent, setSent] = useState(false)
   return (
     <form
+      {...f.formProps}
       className={styles.form}
       noValidate
       onSubmit={(e) => {

@@ -13,6 +13,7 @@ export function ForgotForm({ locale }: { locale: Locale }) {
   if (f.notice) return <Notice message={f.notice} />
   return (
     <form
+      {...f.formProps}
       className={styles.form}
       noValidate
       onSubmit={(e) => {

@@ -15,6 +15,7 @@ export function ResetForm({ locale }: { locale: Locale }) {
   const f = useAuthForm({ password: '' })
   return (
     <form
+      {...f.formProps}
       className={styles.form}
       noValidate
       onSubmit={(e) => {

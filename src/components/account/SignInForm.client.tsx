@@ -21,6 +21,7 @@ export function SignInForm({ locale }: { locale: Locale }) {
   const f = useAuthForm({ email: '', password: '' })
   return (
     <form
+      {...f.formProps}
       className={styles.form}
       noValidate
       onSubmit={(e) => {

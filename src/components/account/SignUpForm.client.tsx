@@ -14,6 +14,7 @@ export function SignUpForm({ locale }: { locale: Locale }) {
   if (f.notice) return <Notice message={f.notice} />
   return (
     <form
+      {...f.formProps}
       className={styles.form}
       noValidate
       onSubmit={(e) => {

@@ -1,8 +1,9 @@
 // One account form's state: its values, the field errors the server (or the shared schema) named, a notice, and
 // a submit that goes through the auth client (retried on 502/503/504 only).
-import { type ChangeEvent, useState } from 'react'
+import { type ChangeEvent, useRef, useState } from 'react'
 import type { FieldIssue } from '@/domain/schemas/issues'
 import { AuthError } from '@/lib/authHttp'
+import { earlyForm, useEarlyForm } from '@/components/system/earlyTaps'
 
 export function useAuthForm<V extends Record<string, unknown>>(initial: V) {
   const [values, setValues] = useState(initial)
@@ -10,6 +11,17 @@ export function useAuthForm<V extends Record<string, unknown>>(initial: V) {
   const [notice, setNotice] = useState('')
   const [busy, setBusy] = useState(false)
   const set = (name: keyof V, value: unknown) => setValues((v) => ({ ...v, [name]: value }))
+  // Typed and sent before the page's scripts ran: the fields' text becomes the state, and the form is sent then.
+  const form = useRef<HTMLFormElement>(null)
+  useEarlyForm(form, (typed) =>
+    setValues((v) => {
+      const next: Record<string, unknown> = { ...v }
+      for (const [name, value] of Object.entries(typed)) if (name in v) next[name] = value
+      return next as V
+    }),
+  )
+  /** The <form>'s own props for the early keeping (spread first: the form's other props follow). */
+  const formProps = { ref: form, ...earlyForm }
   /** A text input's props for one value: its name, value, change, and the error the server named for it. */
   const bind = (name: keyof V & string) => ({
     name,
@@ -35,5 +47,5 @@ export function useAuthForm<V extends Record<string, unknown>>(initial: V) {
       setBusy(false)
     }
   }
-  return { values, set, bind, errors, notice, busy, submit }
+  return { values, set, bind, errors, notice, busy, submit, formProps }
 }

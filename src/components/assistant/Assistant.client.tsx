@@ -13,6 +13,7 @@ import { localizedHref } from '@/domain/locale'
 import { trackRecommendation } from '@/lib/analytics'
 import { postJson } from '@/lib/http'
 import styles from './assistant.module.css'
+import { earlyForm, useEarlyForm } from '@/components/system/earlyTaps'
 
 const OCCASIONS = ['wedding', 'evening', 'office', 'day', 'travel'] as const
 const STYLES = ['classic', 'bold', 'minimal', 'casual'] as const
@@ -64,6 +65,9 @@ export function Assistant({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' 
   const id = useId()
   const [state, setState] = useState<State>({ kind: 'idle' })
   const form = useRef<HTMLFormElement>(null)
+  // A question sent before the page's scripts ran is kept (not sent natively, which reloaded the page without it),
+  // and asked once the form is live.
+  useEarlyForm(form)
   const Heading = headingLevel === 'h1' ? 'h2' : 'h3'
   // Marks the form as live: a question sent before hydration would submit the page instead of asking the assistant.
   const root = useRef<HTMLDivElement>(null)
@@ -95,7 +99,7 @@ export function Assistant({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' 
   const answer = state.kind === 'done' ? state.answer : null
   return (
     <div ref={root} className={styles.assistant} data-testid="assistant">
-      <form ref={form} onSubmit={onSubmit} className={styles.form} aria-describedby={`${id}-lede`}>
+      <form ref={form} {...earlyForm} onSubmit={onSubmit} className={styles.form} aria-describedby={`${id}-lede`}>
         <p id={`${id}-lede`} className={styles.lede}>
           {t('lede')}
         </p>

@@ -17,6 +17,7 @@ import {
   trackViewItem,
 } from '@/lib/analytics'
 import { useLiveSizes } from './LiveStock.client'
+import { earlyTap } from '@/components/system/earlyTaps'
 import { useClearOfToasts } from './useClearOfToasts'
 import { SizeGuide, type SizeGuideProps } from './SizeGuide.client'
 import styles from './catalog.module.css'
@@ -70,8 +71,16 @@ export function SizePicker({ product, sizes: snapshot, hand, preorder = false, g
   const tileId = useId()
   useEffect(() => root.current?.setAttribute('data-ready', 'true'), [])
   const [missing, setMissing] = useState(false)
-  // The selection belongs to this product page: a new page starts without one.
-  useEffect(() => setSize(null), [product.id, setSize])
+  // The selection belongs to this product page: a new page starts without one — except a size tapped before the
+  // page was live, which the page shows checked: on the first mount that is the shopper's choice (issue 38).
+  const first = useRef(true)
+  useEffect(() => {
+    const early = first.current
+      ? (root.current?.querySelector<HTMLInputElement>('input[name="size"]:checked')?.value ?? null)
+      : null
+    first.current = false
+    setSize(early)
+  }, [product.id, setSize])
   // view_item once per product page shown (the data is the page's own props: the cached HTML stays the same).
   const viewed = useRef<string | null>(null)
   useEffect(() => {
@@ -170,6 +179,7 @@ export function SizePicker({ product, sizes: snapshot, hand, preorder = false, g
           type="button"
           className={`button button--solid ${styles.add}`}
           onClick={onAdd}
+          {...earlyTap}
           data-testid="add-to-cart"
           disabled={soldOutOnline}
           aria-describedby={missing ? 'size-missing' : undefined}

@@ -12,6 +12,7 @@ import { formField, wideFormField } from './fieldClasses'
 import { useIssueMap } from './useIssueMap'
 import { Honeypot } from './Honeypot'
 import styles from './forms.module.css'
+import { earlyForm, useEarlyForm } from '@/components/system/earlyTaps'
 
 type State = 'idle' | 'sending' | 'success' | 'error'
 
@@ -25,6 +26,9 @@ export function ContactForm() {
   const [state, setState] = useState<State>('idle')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const requestId = useRef<string | null>(null)
+  // Sent before the page's scripts ran: kept, and sent once the form is live (its fields hold what was typed).
+  const formRef = useRef<HTMLFormElement>(null)
+  useEarlyForm(formRef)
   // /contact?reason=wholesale (the wholesale page's link) preselects that reason; anything else keeps the placeholder.
   // The page is the same cached HTML for every query: the browser reads the query once hydrated (the select is
   // keyed by it, so it re-mounts with the asked reason).
@@ -68,7 +72,14 @@ export function ContactForm() {
 
   const f = (k: string) => t(`fields.${k}` as never)
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={state === 'sending'}>
+    <form
+      ref={formRef}
+      {...earlyForm}
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={state === 'sending'}
+    >
       <Field classes={formField} id="firstName" label={f('firstName')} required error={errors.firstName}>
         <input className={styles.input} {...a11y('firstName', errors.firstName)} autoComplete="given-name" required />
       </Field>

@@ -8,6 +8,7 @@ import { newRequestId, submitForm } from '@/lib/http'
 import { Honeypot } from './Honeypot'
 import { useIssueMap } from './useIssueMap'
 import styles from './newsletter.module.css'
+import { earlyForm, useEarlyForm } from '@/components/system/earlyTaps'
 
 type State = 'idle' | 'joining' | 'done' | 'error'
 
@@ -19,6 +20,9 @@ export function NewsletterForm({ source }: { source: 'block' | 'footer' }) {
   const [state, setState] = useState<State>('idle')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const requestId = useRef<string | null>(null)
+  // Sent before the page's scripts ran: kept, and sent once the form is live (its fields hold what was typed).
+  const formRef = useRef<HTMLFormElement>(null)
+  useEarlyForm(formRef)
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
@@ -60,6 +64,8 @@ export function NewsletterForm({ source }: { source: 'block' | 'footer' }) {
   const err = (k: string) => (errors[k] ? `${id}-${k}-error` : undefined)
   return (
     <form
+      ref={formRef}
+      {...earlyForm}
       className={styles.form}
       onSubmit={onSubmit}
       noValidate

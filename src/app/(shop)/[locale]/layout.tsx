@@ -15,6 +15,7 @@ import { CartRoot } from '@/components/cart/CartRoot.client'
 import { CheckoutRoot } from '@/components/checkout/CheckoutRoot.client'
 import { BuildWatcher } from '@/components/system/BuildWatcher.client'
 import { ConsolePolicy } from '@/components/system/ConsolePolicy.client'
+import { EarlyTaps } from '@/components/system/EarlyTaps'
 import { HydratedMark } from '@/components/system/HydratedMark.client'
 import { Toaster } from '@/components/toast/Toaster.client'
 import type { Locale } from '@/domain/locale'
@@ -78,6 +79,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} className={fontVariables}>
       <body>
+        <EarlyTaps />
         <TagManager />
         <a className="skip-link" href="#main">
           {t('skipToContent')}
