@@ -63,8 +63,8 @@ export default defineConfig({
       ],
     },
   },
-  // Specs that change the shared database run one at a time (project 'desktop'); the read-only axe audits
-  // and the phone checks run beside them in a second worker.
+  // Specs that change the shared database run one at a time (project 'desktop'); the read-only axe audits run
+  // beside them in a second worker.
   projects: [
     // The screenshots are compared first, on the freshly seeded database: the specs after them add articles,
     // campaigns and orders that would change what the pages show.
@@ -81,7 +81,16 @@ export default defineConfig({
       workers: 1,
       dependencies: ['visual'],
     },
-    { name: 'audits', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: READ_ONLY, workers: 1 },
+    // Playwright runs projects in phases: 'desktop' (after 'visual') would also wait for every project without a
+    // dependency. The long audits run in desktop's phase, in the second worker; the short phone checks beside the
+    // screenshots.
+    {
+      name: 'audits',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: READ_ONLY,
+      workers: 1,
+      dependencies: ['visual'],
+    },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec/, workers: 1 },
   ],
   webServer: {

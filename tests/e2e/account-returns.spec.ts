@@ -83,7 +83,9 @@ test('a signed-in shopper asks for a return of a delivered order from /account, 
   const link = page.getByTestId('account-order-return')
   await expect(link).toHaveAttribute('href', `/fr/returns?order=${id}`)
   await link.click()
-  await page.waitForURL(new RegExp(`/fr/returns\\?order=${id}$`))
+  // The link is followed in the page (a view transition, then the router): the address is checked as it changes,
+  // without waiting for a document 'load' event that such a navigation may not fire.
+  await expect(page).toHaveURL(new RegExp(`/fr/returns\\?order=${id}$`))
 
   // The form reads the order with the session alone, and takes the request.
   await expect(page.getByTestId('return-view')).toContainText(`Commande ${number}`)
