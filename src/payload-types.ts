@@ -100,6 +100,7 @@ export interface Config {
     'security-logs': SecurityLog;
     outbox: Outbox;
     sequences: Sequence;
+    'web-vitals': WebVital;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -139,6 +140,7 @@ export interface Config {
     'security-logs': SecurityLogsSelect<false> | SecurityLogsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     sequences: SequencesSelect<false> | SequencesSelect<true>;
+    'web-vitals': WebVitalsSelect<false> | WebVitalsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1351,6 +1353,33 @@ export interface Sequence {
   createdAt: string;
 }
 /**
+ * What shoppers’ browsers measured, page by page (only with their consent to audience measurement). The dashboard shows the 75th percentile per template.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vitals".
+ */
+export interface WebVital {
+  id: number;
+  template:
+    | 'home'
+    | 'category'
+    | 'product'
+    | 'magazine'
+    | 'article'
+    | 'store'
+    | 'contact'
+    | 'assistant'
+    | 'account'
+    | 'checkout'
+    | 'page';
+  name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB' | 'TTI';
+  value: number;
+  rating: 'good' | 'needs-improvement' | 'poor';
+  locale?: ('en' | 'fr') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1589,6 +1618,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sequences';
         value: number | Sequence;
+      } | null)
+    | ({
+        relationTo: 'web-vitals';
+        value: number | WebVital;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2564,6 +2597,19 @@ export interface OutboxSelect<T extends boolean = true> {
 export interface SequencesSelect<T extends boolean = true> {
   name?: T;
   value?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vitals_select".
+ */
+export interface WebVitalsSelect<T extends boolean = true> {
+  template?: T;
+  name?: T;
+  value?: T;
+  rating?: T;
+  locale?: T;
   updatedAt?: T;
   createdAt?: T;
 }

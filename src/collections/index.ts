@@ -31,6 +31,7 @@ import { Users } from './Users'
 import { Variants } from './Variants'
 import { AiLogs } from './AiLogs'
 import { Visits } from './Visits'
+import { WebVitals } from './WebVitals'
 import { withPublicReadCap } from './shared/capPublicReads'
 
 export const collections: CollectionConfig[] = [
@@ -65,4 +66,5 @@ export const collections: CollectionConfig[] = [
   SecurityLogs,
   Outbox,
   Sequences,
+  WebVitals,
 ].map(withPublicReadCap)

@@ -22,13 +22,15 @@ export const TILES = [
   'visitsToday',
   'sizesAtZero',
   'scheduledPublications',
+  'speed',
 ] as const
 export type Tile = (typeof TILES)[number]
 
 /**
  * Who sees what: the people who prepare and ship (stock) and answer shoppers (service) see the orders waiting for
  * them; service also sees messages and try-on visits; stock sees sizes sold out online; editors see what is
- * scheduled to go live; revenue is for admins (the house's figures are not every role's business). Admins see all.
+ * scheduled to go live; revenue and the shoppers' measured speed are for admins (the house's figures are not every
+ * role's business). Admins see all.
  */
 export const TILE_ROLES: Record<Tile, readonly Role[]> = {
   ordersToPrepare: ['stock', 'service'],
@@ -39,6 +41,8 @@ export const TILE_ROLES: Record<Tile, readonly Role[]> = {
   visitsToday: ['service'],
   sizesAtZero: ['stock'],
   scheduledPublications: ['editor'],
+  // Real-user speed per template (the measures are the shop's to act on, like its figures).
+  speed: [],
 }
 
 export function tilesFor(roles: readonly Role[] | null | undefined): Tile[] {

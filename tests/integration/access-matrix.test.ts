@@ -44,6 +44,8 @@ const MATRIX: Record<string, Record<Actor, string>> = {
   'supplier-orders': { anonymous: '----.', admin: 'RCUD.', editor: '----.', stock: 'RCU-.', service: '----.' },
   'stock-movements': { anonymous: '----.', admin: 'R---.', editor: '----.', stock: 'R---.', service: '----.' },
   'stock-checks': { anonymous: '----.', admin: 'R---.', editor: '----.', stock: 'R---.', service: '----.' },
+  // Real-user speed measures (issue 38): written by POST /api/vitals only, read by admins on the dashboard.
+  'web-vitals': { anonymous: '----.', admin: 'R--D.', editor: '----.', stock: '----.', service: '----.' },
   'preorder-campaigns': { anonymous: 'r---.', admin: 'RCUD.', editor: 'r---.', stock: 'RCUD.', service: 'r---.' },
   'stock-interests': { anonymous: '----.', admin: 'RCUD.', editor: '----.', stock: 'RCUD.', service: '----.' },
   contacts: { anonymous: '----.', admin: 'RCUD.', editor: '----.', stock: '----.', service: 'RCU-.' },
@@ -106,6 +108,7 @@ const PRIVATE = [
   'supplier-orders',
   'stock-movements',
   'stock-checks',
+  'web-vitals',
   'outbox',
   'payment-events',
   'invoices',

@@ -11,6 +11,7 @@ import { fill } from '@/domain/fill'
 import { dashboardStrings } from './dashboardStrings'
 import { SalesChart } from './SalesChart'
 import { ScheduledTile } from './ScheduledTile'
+import { SpeedTile } from './SpeedTile'
 
 const card = {
   display: 'grid',
@@ -93,6 +94,7 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
           <SalesChart series={data.revenue.series} s={s} lang={lang} />
         </section>
       )}
+      {data.speed && <SpeedTile speed={data.speed} s={s} lang={lang} style={card} />}
       {links.length > 0 && (
         <nav aria-labelledby="shortcuts-title" style={{ marginTop: '2rem' }}>
           <h2 id="shortcuts-title" style={{ fontSize: '1.1rem' }}>

@@ -16,6 +16,7 @@ const en = {
     visitsToday: 'Today’s visits',
     sizesAtZero: 'Sizes at zero online',
     scheduledPublications: 'Scheduled publications',
+    speed: 'Speed as shoppers felt it',
   } satisfies Record<Tile, string>,
   hints: {
     ordersToPrepare: 'Paid, waiting to be prepared',
@@ -40,6 +41,11 @@ const en = {
   unpublish: 'Unpublishes',
   scheduledList: 'Drafts of articles',
   shortcuts: 'Go to',
+  speedIntro:
+    '75th percentile of what shoppers’ browsers measured over the last 7 days (only with their consent to audience measurement), per page template.',
+  speedNone: 'No measure yet: they arrive as shoppers who accepted audience measurement browse the shop.',
+  template: 'Template',
+  pages: 'Pages',
 }
 
 export type DashboardStrings = typeof en
@@ -59,6 +65,7 @@ const fr: DashboardStrings = {
     visitsToday: 'Essayages du jour',
     sizesAtZero: 'Tailles en rupture en ligne',
     scheduledPublications: 'Publications programmées',
+    speed: 'La vitesse ressentie par les clients',
   },
   hints: {
     ordersToPrepare: 'Payées, en attente de préparation',
@@ -83,6 +90,12 @@ const fr: DashboardStrings = {
   unpublish: 'Dépublication',
   scheduledList: 'Brouillons d’articles',
   shortcuts: 'Accès rapide',
+  speedIntro:
+    'Le 75e centile de ce que les navigateurs des clients ont mesuré ces 7 derniers jours (seulement avec leur accord pour la mesure d’audience), par gabarit de page.',
+  speedNone:
+    'Aucune mesure pour l’instant : elles arrivent à mesure que les clients qui ont accepté la mesure d’audience parcourent la boutique.',
+  template: 'Gabarit',
+  pages: 'Pages',
 }
 
 export const dashboardStrings = (language: string | undefined): DashboardStrings => (language === 'fr' ? fr : en)

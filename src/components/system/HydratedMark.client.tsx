@@ -5,10 +5,13 @@
 // tests wait for it before they interact.
 import { useEffect } from 'react'
 import { replayEarlyTaps } from './earlyTaps'
+import { HYDRATED_MARK } from './hydratedMark'
 
 export function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = ''
+    // The moment the page answers taps: its time to interactive, sent with the real-user measures.
+    performance.mark(HYDRATED_MARK)
     // Every island has mounted: the buttons tapped before now are pressed again (./earlyTaps.ts).
     void replayEarlyTaps()
   }, [])

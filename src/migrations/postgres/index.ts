@@ -21,6 +21,7 @@ import * as migration_20261128_081807_shopper_identity from './20261128_081807_s
 import * as migration_20261128_104216_order_limits from './20261128_104216_order_limits';
 import * as migration_20261128_123125_french_order_lines from './20261128_123125_french_order_lines';
 import * as migration_20261128_162612_shipping_default_zones from './20261128_162612_shipping_default_zones';
+import * as migration_20261128_205143_web_vitals from './20261128_205143_web_vitals';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261128_162612_shipping_default_zones.up,
     down: migration_20261128_162612_shipping_default_zones.down,
-    name: '20261128_162612_shipping_default_zones'
+    name: '20261128_162612_shipping_default_zones',
+  },
+  {
+    up: migration_20261128_205143_web_vitals.up,
+    down: migration_20261128_205143_web_vitals.down,
+    name: '20261128_205143_web_vitals'
   },
 ];

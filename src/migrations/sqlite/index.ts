@@ -22,6 +22,7 @@ import * as migration_20261128_081738_shopper_identity from './20261128_081738_s
 import * as migration_20261128_104150_order_limits from './20261128_104150_order_limits';
 import * as migration_20261128_123029_french_order_lines from './20261128_123029_french_order_lines';
 import * as migration_20261128_162517_shipping_default_zones from './20261128_162517_shipping_default_zones';
+import * as migration_20261128_205135_web_vitals from './20261128_205135_web_vitals';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_162517_shipping_default_zones.up,
     down: migration_20261128_162517_shipping_default_zones.down,
-    name: '20261128_162517_shipping_default_zones'
+    name: '20261128_162517_shipping_default_zones',
+  },
+  {
+    up: migration_20261128_205135_web_vitals.up,
+    down: migration_20261128_205135_web_vitals.down,
+    name: '20261128_205135_web_vitals'
   },
 ];

@@ -12,9 +12,11 @@ import {
 import type { DaySales } from '@/domain/dashboard'
 import { parisToday } from '@/domain/schemas/dates'
 import { scheduledPublications, type ScheduledPublication } from './scheduled'
+import type { VitalsTable } from '@/domain/webVitals'
+import { vitalsSummary } from './webVitals'
 
 export interface CountTile {
-  tile: Exclude<Tile, 'revenue' | 'scheduledPublications'>
+  tile: Exclude<Tile, 'revenue' | 'scheduledPublications' | 'speed'>
   count: number
   href: string
 }
@@ -24,6 +26,8 @@ export interface Dashboard {
   counts: CountTile[]
   revenue: (ReturnType<typeof revenueSummary> & { series: DaySales[] }) | null
   scheduled: { count: number; next: ScheduledPublication[] } | null
+  /** p75 per template of the last days' real-user measures (admins). */
+  speed: VitalsTable | null
 }
 
 type Ops = Record<string, string | number | boolean | string[]>
@@ -118,11 +122,14 @@ async function revenue(req: PayloadRequest, now: Date) {
 export async function dashboardFor(req: PayloadRequest, now = new Date()): Promise<Dashboard> {
   const roles = (req.user as { roles?: ('admin' | 'editor' | 'stock' | 'service')[] } | null)?.roles
   const tiles = req.user?.collection === 'users' ? tilesFor(roles) : []
-  const counted = tiles.filter((t): t is CountTile['tile'] => t !== 'revenue' && t !== 'scheduledPublications')
-  const [counts, rev, scheduled] = await Promise.all([
+  const counted = tiles.filter(
+    (t): t is CountTile['tile'] => t !== 'revenue' && t !== 'scheduledPublications' && t !== 'speed',
+  )
+  const [counts, rev, scheduled, speed] = await Promise.all([
     Promise.all(counted.map((t) => countFor(req, t))),
     tiles.includes('revenue') ? revenue(req, now) : null,
     tiles.includes('scheduledPublications') ? scheduledPublications(req, now) : null,
+    tiles.includes('speed') ? vitalsSummary(req, now) : null,
   ])
-  return { tiles, counts: counts.filter((c): c is CountTile => c !== null), revenue: rev, scheduled }
+  return { tiles, counts: counts.filter((c): c is CountTile => c !== null), revenue: rev, scheduled, speed }
 }

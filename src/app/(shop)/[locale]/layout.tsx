@@ -17,6 +17,7 @@ import { BuildWatcher } from '@/components/system/BuildWatcher.client'
 import { ConsolePolicy } from '@/components/system/ConsolePolicy.client'
 import { EarlyTaps } from '@/components/system/EarlyTaps'
 import { HydratedMark } from '@/components/system/HydratedMark.client'
+import { WebVitals } from '@/components/system/WebVitals.client'
 import { Toaster } from '@/components/toast/Toaster.client'
 import type { Locale } from '@/domain/locale'
 import { siteUrl } from '@/server/seo/structuredData'
@@ -102,6 +103,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         </ClientMessages>
         {process.env.NODE_ENV === 'production' && <ConsolePolicy />}
         {process.env.NODE_ENV === 'production' && <BuildWatcher buildId={buildId()} />}
+        <WebVitals locale={locale} />
         {/* Last, so that its effect runs after every other island of the first hydration. */}
         <HydratedMark />
       </body>
