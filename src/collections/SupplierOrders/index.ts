@@ -81,6 +81,7 @@ export const SupplierOrders: CollectionConfig = {
       required: true,
       minRows: 1,
       label: { en: 'Lines', fr: 'Lignes' },
+      labels: { singular: { en: 'Line', fr: 'Ligne' }, plural: { en: 'Lines', fr: 'Lignes' } },
       fields: [
         {
           name: 'sku',
