@@ -100,8 +100,9 @@ export default buildConfig({
   db: databaseAdapter(root),
   localization: {
     locales: [
-      { code: 'en', label: 'English' },
-      { code: 'fr', label: 'Français' },
+      // Named in the reader's admin language ("Paramètres régionaux : Anglais"), not in one language for all.
+      { code: 'en', label: { en: 'English', fr: 'Anglais' } },
+      { code: 'fr', label: { en: 'French', fr: 'Français' } },
     ],
     defaultLocale: 'en',
     fallback: true,
@@ -124,6 +125,9 @@ export default buildConfig({
         authentication: { login: 'Connexion au back-office' },
         error: { unauthorized: 'Action non autorisée\u00a0: votre rôle ne donne pas accès à ceci.' },
         general: {
+          // Payload's own French hedges on the gender of the thing created ("Créer un(e) nouveau ou nouvelle").
+          createNew: 'Créer',
+          createNewLabel: 'Créer\u00a0: {{label}}',
           nothingFound: 'Introuvable, ou non autorisé',
           sorryNotFound: 'Cette page n’existe pas, ou votre rôle ne vous permet pas de l’ouvrir.',
         },

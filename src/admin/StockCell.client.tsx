@@ -2,7 +2,7 @@
 // One editable quantity of the stock matrix. Saves through POST /api/supply/adjust with the staff session (stock
 // role): a guarded change from the number shown to the number typed, with a reason kept in the stock ledger (asked
 // once per page, then reused). The value is checked with the shared zod schema first. Its history is one click away.
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { fill } from '@/domain/fill'
 import { stockLevel } from '@/domain/inventory'
 import { stockEditSchema } from '@/domain/schemas/stock'
@@ -19,24 +19,20 @@ type Props = {
   quantity: number
   label: string
   strings: StockCellStrings
+  /** The admin's language, from the server: the first render is already in it (no "History" before hydration). */
+  lang: string | undefined
 }
 type State = 'idle' | 'reason' | 'saving' | 'saved' | 'error'
 
 const BACKGROUND = { zero: '#fecaca', low: '#fde68a', ok: 'transparent' } as const
 
-export function StockCell({ id, sku, storeId, quantity, label, strings }: Props) {
+export function StockCell({ id, sku, storeId, quantity, label, strings, lang }: Props) {
   const [value, setValue] = useState(String(quantity))
   const [saved, setSaved] = useState(quantity)
   const [rowId, setRowId] = useState(id)
   const [state, setState] = useState<State>('idle')
   const [error, setError] = useState('')
   const [reason, setReason] = useState('')
-  // The admin's language, from <html lang> (the server render speaks English until hydration).
-  const lang = useSyncExternalStore(
-    () => () => undefined,
-    () => document.documentElement.lang,
-    () => 'en',
-  )
   const reasonInput = useRef<HTMLInputElement>(null)
   useEffect(() => {
     if (state === 'reason') reasonInput.current?.focus()

@@ -97,6 +97,7 @@ export async function StockView({ initPageResult, params, searchParams }: AdminV
                                 {...r.cells[size]!}
                                 storeId={r.storeId}
                                 strings={cellStrings}
+                                lang={req.i18n?.language}
                                 label={fill(s.cellLabel, { title: p.title, size, store: r.store })}
                               />
                             </td>

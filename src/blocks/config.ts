@@ -67,20 +67,22 @@ export const PlacesMap: Block = {
   fields: [
     {
       name: 'places',
+      label: { en: 'Places', fr: 'Lieux' },
+      labels: { singular: { en: 'Place', fr: 'Lieu' }, plural: { en: 'Places', fr: 'Lieux' } },
       type: 'array',
       required: true,
       minRows: 1,
       fields: [
-        { name: 'name', type: 'text', required: true },
-        { name: 'address', type: 'text', required: true },
+        { name: 'name', label: { en: 'Name', fr: 'Nom' }, type: 'text', required: true },
+        { name: 'address', label: { en: 'Address', fr: 'Adresse' }, type: 'text', required: true },
         {
           type: 'row',
           fields: [
-            { name: 'lat', type: 'number', required: true },
-            { name: 'lng', type: 'number', required: true },
+            { name: 'lat', label: { en: 'Latitude', fr: 'Latitude' }, type: 'number', required: true },
+            { name: 'lng', label: { en: 'Longitude', fr: 'Longitude' }, type: 'number', required: true },
           ],
         },
-        { name: 'note', type: 'textarea' },
+        { name: 'note', label: { en: 'Note', fr: 'Note' }, type: 'textarea' },
       ],
     },
   ],

@@ -71,6 +71,6 @@ test('the test checkout shows shipping for France with the terms’ estimate; st
       .body,
   ).docs[0]
   expect(shippedMail.text).toContain(
-    'Suivre mon colis: https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901',
+    'Suivre mon colis\u00a0: https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901',
   )
 })

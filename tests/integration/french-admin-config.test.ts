@@ -1,7 +1,9 @@
 // The French admin is French all through: every collection and global of the built config is walked, and each
 // label a staff member reads (collection and global names, field labels, tab labels, select values, help texts)
 // must have its French. A field added later in English only fails here, naming where it is; so does a field with no
-// label of its own (Payload would show one made from its name, "Line1" or "Pending At", and nothing translates it).
+// label of its own (Payload would show one made from its name, "Line1" or "Pending At", and nothing translates it),
+// and so does an array without row labels ("Hour 01", "Ajouter Hour") or a locale named in one language only.
+import { initI18n } from '@payloadcms/translations'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { testPayload } from './helpers/payload'
@@ -41,6 +43,11 @@ function missing(where: string, nodes: Node[] | undefined, out: string[]) {
     if (f.hidden || f.admin?.hidden || f.admin?.disabled) continue
     const at = `${where}.${f.name ?? f.type}`
     if (f.name && f.type !== 'ui' && !hasFrench(f.label)) out.push(`${at} (label ${JSON.stringify(f.label)})`)
+    // An array's rows ("Line 01") and its add button ("Ajouter Hour") read its singular; Payload makes one from the
+    // field's name when none is written.
+    if (f.type === 'array')
+      for (const l of [f.labels?.singular, f.labels?.plural])
+        if (!hasFrench(l)) out.push(`${at} (rows ${JSON.stringify(l)})`)
     for (const o of f.options ?? [])
       if (typeof o === 'string' || !hasFrench((o as { label?: unknown }).label))
         out.push(`${at} = ${JSON.stringify(typeof o === 'string' ? o : (o as { value: string }).value)}`)
@@ -51,7 +58,11 @@ function missing(where: string, nodes: Node[] | undefined, out: string[]) {
       if (tab.label !== undefined && !hasFrench(tab.label)) out.push(`${at} tab ${JSON.stringify(tab.label)}`)
       missing(at, tab.fields, out)
     }
-    for (const block of f.blocks ?? []) missing(`${at}[${block.slug}]`, block.fields, out)
+    for (const block of f.blocks ?? []) {
+      for (const l of [block.labels?.singular, block.labels?.plural])
+        if (!hasFrench(l)) out.push(`${at}[${block.slug}] (name ${JSON.stringify(l)})`)
+      missing(`${at}[${block.slug}]`, block.fields, out)
+    }
   }
 }
 
@@ -69,5 +80,24 @@ describe('the French admin', () => {
       missing(g.slug!, g.fields, out)
     }
     expect(out).toEqual([])
+  })
+
+  it('names the content languages in the reader\'s language, and writes "Créer" without hedging on its gender', async () => {
+    const locales = payload.config.localization ? payload.config.localization.locales : []
+    expect(locales.map((l) => [l.code, l.label])).toEqual([
+      ['en', { en: 'English', fr: 'Anglais' }],
+      ['fr', { en: 'French', fr: 'Français' }],
+    ])
+    // The French the admin is drawn with: Payload's own, merged with ours.
+    const i18n = await initI18n({ config: payload.config.i18n, context: 'client', language: 'fr' })
+    expect(i18n.t('general:createNew')).toBe('Créer')
+    expect(i18n.t('general:createNewLabel', { label: 'Boutique' })).toBe('Créer\u00a0: Boutique')
+  })
+
+  it('labels the store hours in French: the rows read "Jour 01", the button "Ajouter Jour"', () => {
+    const stores = payload.config.collections.find((c) => c.slug === 'stores')!
+    const hours = stores.fields.find((f) => 'name' in f && f.name === 'hours') as unknown as Node
+    expect(hours.label).toEqual({ en: 'Hours', fr: 'Horaires' })
+    expect(hours.labels).toEqual({ singular: { en: 'Day', fr: 'Jour' }, plural: { en: 'Days', fr: 'Jours' } })
   })
 })

@@ -98,7 +98,7 @@ describe('Fulfil', () => {
       `Votre commande ${number} a été livrée`,
     ])
     expect(mails[1]!.text).toContain(
-      'Suivre mon colis: https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901',
+      'Suivre mon colis\u00a0: https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901',
     )
     expect(mails[1]!.text).toContain('sous 3 à 7 jours ouvrés')
     expect(mails[1]!.html).toContain('href="https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901"')

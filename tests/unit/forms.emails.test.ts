@@ -93,7 +93,7 @@ describe.each(['en', 'fr'] as const)('emails in %s', (locale) => {
     const unsub = `/api/newsletter/unsubscribe?token=tok_abcdefghijklmnop&lang=${locale}`
     expect(m.html).toContain(unsub.replace('&', '&amp;'))
     expect(m.html).toContain(copy.unsubscribe)
-    expect(m.text).toContain(`${copy.unsubscribe}: http`)
+    expect(m.text).toContain(`${copy.unsubscribe}${locale === 'fr' ? '\u00a0: ' : ': '}http`)
     expect(m.text).toContain(unsub)
     expect(m.text).toContain(`/api/newsletter/confirm?token=tok_abcdefghijklmnop&lang=${locale}`)
     expect(m.headers?.['List-Unsubscribe']).toMatch(new RegExp(`^<http.*${unsub.replace(/[?&]/g, '\\$&')}>$`))
@@ -126,12 +126,13 @@ describe('renderEmail', () => {
       'Bonjour',
       'Un',
       'Deux',
-      'Taille: 38',
-      'Voir: https://x.example/a?b=1&c=2',
+      // French text sets a no-break space before each colon.
+      'Taille\u00a0: 38',
+      'Voir\u00a0: https://x.example/a?b=1&c=2',
       'À bientôt',
       '--',
       'Maison Sabine, Paris',
-      'Se désabonner: https://x.example/u',
+      'Se désabonner\u00a0: https://x.example/u',
     ])
   })
 })

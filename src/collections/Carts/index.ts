@@ -41,6 +41,7 @@ export const Carts: CollectionConfig = {
       type: 'array',
       maxRows: 50,
       label: { en: 'Lines', fr: 'Lignes' },
+      labels: { singular: { en: 'Line', fr: 'Ligne' }, plural: { en: 'Lines', fr: 'Lignes' } },
       admin: readOnly,
       fields: [
         // The browser's line id (product id, size, colour, type): kept so a reload gives back the same lines.

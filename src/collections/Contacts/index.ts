@@ -68,6 +68,7 @@ export const Contacts: CollectionConfig = {
       name: 'replies',
       type: 'array',
       label: { en: 'Replies sent', fr: 'Réponses envoyées' },
+      labels: { singular: { en: 'Reply', fr: 'Réponse' }, plural: { en: 'Replies', fr: 'Réponses' } },
       // Written only by the reply action (src/server/forms/contactReply.ts): the log of what the shopper received.
       access: { create: () => false, update: () => false },
       admin: { readOnly: true, initCollapsed: false },

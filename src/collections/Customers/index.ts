@@ -84,6 +84,7 @@ export const Customers: CollectionConfig = {
       type: 'array',
       maxRows: 10,
       label: { en: 'Saved addresses', fr: 'Adresses enregistrées' },
+      labels: { singular: { en: 'Address', fr: 'Adresse' }, plural: { en: 'Addresses', fr: 'Adresses' } },
       fields: addressFields,
     },
     {
@@ -92,6 +93,7 @@ export const Customers: CollectionConfig = {
       type: 'array',
       access: serverOnly,
       label: { en: 'Consent history', fr: 'Historique des consentements' },
+      labels: { singular: { en: 'Consent', fr: 'Consentement' }, plural: { en: 'Consents', fr: 'Consentements' } },
       admin: { readOnly: true },
       fields: [
         {

@@ -103,6 +103,7 @@ export const Orders: CollectionConfig = {
     {
       name: 'lines',
       label: { en: 'Lines', fr: 'Articles' },
+      labels: { singular: { en: 'Line', fr: 'Article' }, plural: { en: 'Lines', fr: 'Articles' } },
       type: 'array',
       required: true,
       minRows: 1,
@@ -289,6 +290,7 @@ export const Orders: CollectionConfig = {
     {
       name: 'changeLog',
       label: { en: 'Change log', fr: 'Journal des modifications' },
+      labels: { singular: { en: 'Change', fr: 'Modification' }, plural: { en: 'Changes', fr: 'Modifications' } },
       type: 'array',
       access: systemOnly,
       admin: {

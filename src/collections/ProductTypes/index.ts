@@ -70,6 +70,7 @@ export const ProductTypes: CollectionConfig = {
     {
       name: 'sizeGuide',
       label: { en: 'Size guide', fr: 'Guide des tailles' },
+      labels: { singular: { en: 'Size', fr: 'Taille' }, plural: { en: 'Sizes', fr: 'Tailles' } },
       type: 'array',
       fields: [
         { name: 'size', label: { en: 'Size', fr: 'Taille' }, type: 'text', required: true },

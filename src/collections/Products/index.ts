@@ -100,6 +100,7 @@ export const Products: CollectionConfig = {
     {
       name: 'details',
       label: { en: 'Details', fr: 'Détails' },
+      labels: { singular: { en: 'Detail', fr: 'Détail' }, plural: { en: 'Details', fr: 'Détails' } },
       type: 'array',
       localized: true,
       fields: [{ name: 'text', label: { en: 'Text', fr: 'Texte' }, type: 'text', required: true }],

@@ -91,6 +91,7 @@ export const Returns: CollectionConfig = {
       required: true,
       minRows: 1,
       label: { en: 'Items', fr: 'Articles' },
+      labels: { singular: { en: 'Item', fr: 'Article' }, plural: { en: 'Items', fr: 'Articles' } },
       fields: [
         { name: 'sku', label: { en: 'SKU', fr: 'Référence (SKU)' }, type: 'text', required: true },
         { name: 'title', type: 'text', required: true, label: { en: 'Item', fr: 'Article' } },
@@ -130,6 +131,7 @@ export const Returns: CollectionConfig = {
       type: 'array',
       admin: { readOnly: true },
       label: { en: 'Steps', fr: 'Étapes' },
+      labels: { singular: { en: 'Step', fr: 'Étape' }, plural: { en: 'Steps', fr: 'Étapes' } },
       fields: [
         { name: 'at', label: { en: 'At', fr: 'Le' }, type: 'date', required: true },
         { name: 'by', label: { en: 'By', fr: 'Par' }, type: 'text', required: true },

@@ -42,6 +42,7 @@ export const Stores: CollectionConfig = {
     {
       name: 'hours',
       label: { en: 'Hours', fr: 'Horaires' },
+      labels: { singular: { en: 'Day', fr: 'Jour' }, plural: { en: 'Days', fr: 'Jours' } },
       type: 'array',
       fields: [
         {

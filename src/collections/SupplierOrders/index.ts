@@ -6,19 +6,10 @@ import { moneyField } from '@/fields/money'
 import { GROUPS } from '../shared/groups'
 import { guardTransition } from './hooks/guardTransition'
 import { assignNumber } from './hooks/number'
+import { STATUS_LABELS, supplierStatusLabel } from './statusLabels'
 import { validateSku } from './validateSku'
 
-const STATUS_LABELS: Record<(typeof SUPPLIER_ORDER_STATUSES)[number], { en: string; fr: string }> = {
-  draft: { en: 'Draft', fr: 'Brouillon' },
-  sent: { en: 'Sent', fr: 'Envoyée' },
-  confirmed: { en: 'Confirmed', fr: 'Confirmée' },
-  in_production: { en: 'In production', fr: 'En fabrication' },
-  shipped: { en: 'Shipped', fr: 'Expédiée' },
-  received: { en: 'Received', fr: 'Reçue' },
-  cancelled: { en: 'Cancelled', fr: 'Annulée' },
-}
-export const supplierStatusLabel = (s: keyof typeof STATUS_LABELS, locale: string) =>
-  STATUS_LABELS[s][locale === 'fr' ? 'fr' : 'en']
+export { supplierStatusLabel }
 
 // What was received is counted by receiving only (it moves stock and writes the ledger in one transaction).
 const systemOnly = { create: () => false, update: () => false }
@@ -81,6 +72,7 @@ export const SupplierOrders: CollectionConfig = {
       required: true,
       minRows: 1,
       label: { en: 'Lines', fr: 'Lignes' },
+      labels: { singular: { en: 'Line', fr: 'Ligne' }, plural: { en: 'Lines', fr: 'Lignes' } },
       fields: [
         {
           name: 'sku',

@@ -10,12 +10,18 @@ export function refusal(message: string) {
   return err
 }
 
-/** Runs a domain assertion (assertTransition, assertSupplierTransition) and turns its typed refusal into a 422. */
-export function enforce(assertion: () => void) {
+/** The reader's language for a refusal: the backoffice sends its own with each request (Payload's req.i18n). */
+export const refusalLanguage = (req: { i18n?: { language?: string } }) => (req.i18n?.language === 'fr' ? 'fr' : 'en')
+
+/**
+ * Runs a domain assertion (assertTransition, assertSupplierTransition) and turns its typed refusal into a 422: the
+ * domain's English message, or `french` for a French reader (the pipeline board shows the message as it comes).
+ */
+export function enforce(assertion: () => void, french?: string) {
   try {
     assertion()
   } catch (e) {
-    if (e instanceof Error && e.name === 'TransitionError') throw refusal(e.message)
+    if (e instanceof Error && e.name === 'TransitionError') throw refusal(french ?? e.message)
     throw e
   }
 }

@@ -11,6 +11,7 @@ const COPY = {
     total: 'Total',
     ship: 'We prepare every order within 1-2 business days and will write again when it leaves the workshop.',
     invoice: 'Your invoice (PDF)',
+    colon: ': ',
   },
   fr: {
     subject: (n: string) => `Votre commande Maison Sabine ${n}`,
@@ -18,6 +19,8 @@ const COPY = {
     total: 'Total',
     ship: 'Chaque commande est préparée sous 1 à 2 jours ouvrés ; nous vous écrirons dès son expédition.',
     invoice: 'Votre facture (PDF)',
+    // A no-break space before the colon, as on the invoice PDF.
+    colon: '\u00a0: ',
   },
 }
 
@@ -28,7 +31,7 @@ export function orderConfirmationEmail(order: Order, invoiceLink?: string) {
   const lines = (order.lines ?? []).map(
     (l) => `${l.quantity} × ${itemLabel(l, locale)} — ${formatPrice(l.unitPrice * l.quantity, locale)}`,
   )
-  const total = `${c.total}: ${formatPrice(order.total, locale)}`
+  const total = `${c.total}${c.colon}${formatPrice(order.total, locale)}`
   return {
     to: order.email,
     subject: c.subject(order.number),
@@ -40,7 +43,7 @@ export function orderConfirmationEmail(order: Order, invoiceLink?: string) {
       total,
       '',
       c.ship,
-      ...(invoiceLink ? ['', `${c.invoice}: ${invoiceLink}`] : []),
+      ...(invoiceLink ? ['', `${c.invoice}${c.colon}${invoiceLink}`] : []),
     ].join('\n'),
     html: `<div style="font-family:Georgia,serif;color:#141210"><h1 style="font-weight:400">Maison Sabine</h1><p>${esc(c.hello)}</p><p><strong>${esc(order.number)}</strong></p><ul>${lines.map((l) => `<li>${esc(l)}</li>`).join('')}</ul><p>${esc(total)}</p><p>${esc(c.ship)}</p>${invoiceLink ? `<p><a href="${esc(invoiceLink)}">${esc(c.invoice)}</a></p>` : ''}</div>`,
   }

@@ -34,15 +34,17 @@ export function renderEmail(c: EmailContent, lang: string): { html: string; text
 ${c.greeting ? p(c.greeting) : ''}${c.paragraphs.map(p).join('')}${details}${cta}${p(c.signoff)}
 <hr style="border:0;border-top:1px solid #d9d2c5;margin:32px 0 16px"><p style="font-size:12px;color:#6b6459">${esc(c.footer)}</p>${unsub}
 </div></body></html>`
+  // French sets a no-break space before the colon, as the invoice and packing slip PDFs do.
+  const colon = lang === 'fr' ? '\u00a0: ' : ': '
   const text = [
     c.greeting,
     ...c.paragraphs,
-    ...(c.details ?? []).map(([k, v]) => `${k}: ${v}`),
-    c.cta && `${c.cta.label}: ${c.cta.href}`,
+    ...(c.details ?? []).map(([k, v]) => `${k}${colon}${v}`),
+    c.cta && `${c.cta.label}${colon}${c.cta.href}`,
     c.signoff,
     '--',
     c.footer,
-    c.unsubscribe && `${c.unsubscribe.label}: ${c.unsubscribe.href}`,
+    c.unsubscribe && `${c.unsubscribe.label}${colon}${c.unsubscribe.href}`,
   ]
     .filter(Boolean)
     .join('\n\n')

@@ -4,6 +4,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { isCarrier } from '@/domain/fulfilment'
 import type { Order } from '@/payload-types'
+import { refusalLanguage } from '../../shared/refusal'
 
 const PAYMENT_STATUSES = new Set(['paid', 'refunded'])
 
@@ -13,7 +14,14 @@ export const fulfilmentLog: CollectionBeforeChangeHook<Order> = ({ data, origina
   const carrier = data.fulfilment?.carrier ?? originalDoc.fulfilment?.carrier
   const tracking = data.fulfilment?.trackingNumber ?? originalDoc.fulfilment?.trackingNumber
   if (next === 'shipped' && originalDoc.status !== 'shipped' && (!isCarrier(carrier) || !tracking)) {
-    const err = new APIError('Give the carrier and the tracking number to mark this order shipped.', 400, null, true)
+    const err = new APIError(
+      refusalLanguage(req) === 'fr'
+        ? 'Indiquez le transporteur et le numéro de suivi pour marquer cette commande expédiée.'
+        : 'Give the carrier and the tracking number to mark this order shipped.',
+      400,
+      null,
+      true,
+    )
     err.name = 'OrderChangeError'
     throw err
   }

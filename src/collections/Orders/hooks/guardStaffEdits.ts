@@ -4,6 +4,8 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { hasRole } from '@/access/roles'
 import type { Order } from '@/payload-types'
+import { OPTION_FR } from '../../shared/frenchWords'
+import { refusalLanguage } from '../../shared/refusal'
 
 const PAYMENT_STATUSES = new Set(['paid', 'refunded'])
 const ADDRESS_FIELDS = ['name', 'line1', 'line2', 'city', 'postalCode', 'country', 'phone'] as const
@@ -29,8 +31,21 @@ export const guardStaffEdits: CollectionBeforeChangeHook<Order> = ({ data, origi
 
   const next = data.status
   if (next && next !== originalDoc.status && PAYMENT_STATUSES.has(next)) {
-    if (!hasRole(user)) refuse(`Only a payment event or an admin may mark an order ${next}.`, 403)
-    if (!reason) refuse(`Give a reason to mark this order ${next} by hand.`, 400)
+    const fr = refusalLanguage(req) === 'fr'
+    if (!hasRole(user))
+      refuse(
+        fr
+          ? `Seuls un paiement ou un administrateur peuvent marquer une commande «\u00a0${OPTION_FR[next]}\u00a0».`
+          : `Only a payment event or an admin may mark an order ${next}.`,
+        403,
+      )
+    if (!reason)
+      refuse(
+        fr
+          ? `Donnez un motif pour marquer cette commande «\u00a0${OPTION_FR[next]}\u00a0» à la main.`
+          : `Give a reason to mark this order ${next} by hand.`,
+        400,
+      )
     entries.push({ at, by, change: `status: ${originalDoc.status} → ${next}`, reason })
   }
   if (data.email !== undefined && data.email !== originalDoc.email) {
