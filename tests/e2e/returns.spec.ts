@@ -65,7 +65,7 @@ test('a shopper asks for a return from the delivery email; a service member acce
     .poll(
       async () => {
         const mail = (await outbox()).find((m) => m.subject === `Votre commande ${number} a été livrée`)
-        link = mail?.text.match(/Retourner un article: (\S+)/)?.[1] ?? ''
+        link = mail?.text.match(/Retourner un article\u00a0: (\S+)/)?.[1] ?? ''
         return link
       },
       { timeout: 90_000, intervals: [1000] },
@@ -161,7 +161,7 @@ test('a service member declines a return request from the order, with a reason; 
     .poll(
       async () => {
         const mail = (await outbox()).find((m) => m.subject === `Votre commande ${number} a été livrée`)
-        link = mail?.text.match(/Retourner un article: (\S+)/)?.[1] ?? ''
+        link = mail?.text.match(/Retourner un article\u00a0: (\S+)/)?.[1] ?? ''
         return link
       },
       { timeout: 90_000, intervals: [1000] },

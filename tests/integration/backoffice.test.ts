@@ -177,7 +177,7 @@ describe('dashboard tiles', () => {
   })
 
   it('a caller who is not staff gets no tiles at all', async () => {
-    const empty = { tiles: [], counts: [], revenue: null, scheduled: null }
+    const empty = { tiles: [], counts: [], revenue: null, scheduled: null, speed: null }
     expect(await dashboardFor(await createLocalReq({}, payload))).toEqual(empty)
     // A shopper's account (another auth collection) with a role-shaped field is still not staff.
     const shopper = { id: 1, email: 'claire@example.com', roles: ['admin'], collection: 'customers' }

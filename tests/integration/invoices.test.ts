@@ -161,7 +161,7 @@ describe('invoice PDF', () => {
         overrideAccess: true,
       })
     ).docs[0]!
-    const link = mail.text!.match(/Votre facture \(PDF\): (\S+)/)?.[1]
+    const link = mail.text!.match(/Votre facture \(PDF\)\u00a0: (\S+)/)?.[1]
     expect(link).toMatch(/\/api\/invoices\?number=F-\d{4}-\d{6}&token=[0-9a-f]{64}$/)
     expect(mail.html).toContain('Votre facture (PDF)')
 

@@ -517,7 +517,7 @@ describe('credit notes', () => {
 
     // The refund email links it, signed; the link opens it with no session, a changed number opens nothing.
     const mail = (await mailsTo(email)).find((m) => m.subject.startsWith('Votre remboursement'))!
-    const link = mail.text!.match(/Votre avoir \(PDF\): (\S+)/)?.[1]
+    const link = mail.text!.match(/Votre avoir \(PDF\)\u00a0: (\S+)/)?.[1]
     expect(link).toContain(`number=${note!.number}`)
     const res = await creditNoteRoute(new Request(link!))
     expect(res.status).toBe(200)
