@@ -4,7 +4,7 @@
 // tests by name, and a plain "N passed, N failed" line. The integration layer runs its files and tests in a
 // shuffled order: the seed is printed, and TEST_SEED=<seed> replays that order.
 import { spawn, spawnSync } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dropTestDatabases, removeTempFolders } from '../tests/integration/testRun'
 import { type Layer, type Step, countSpecs, flakyTests, summary } from './testReport'
 
@@ -217,12 +217,23 @@ async function main() {
   }
 
   const result = summary(steps, layers, flaky, failures)
-  console.log(`\n${result.lines.join('\n')}`)
-  process.exit(result.ok ? 0 : 1)
+  finish(`\n${result.lines.join('\n')}\n`, result.ok ? 0 : 1)
+}
+
+/**
+ * Prints the last lines and exits once they are written. A child run with inherited stdio (Playwright, next build)
+ * can leave the shared stdout pipe non-blocking: Node then queues writes, and process.exit() right after a
+ * console.log dropped the whole summary — CI read no "N passed, N failed" line after a green run.
+ */
+function finish(text: string, code: number) {
+  // The same lines in a file, written at once: .ci/run reads them from there if the pipe lost them all the same.
+  mkdirSync('test-results', { recursive: true })
+  writeFileSync('test-results/summary.txt', text.trimStart())
+  process.exitCode = code
+  process.stdout.write(text, () => process.exit(code))
 }
 
 main().catch((e) => {
   console.error(e)
-  console.log('\n0 passed, 1 failed')
-  process.exit(1)
+  finish('\n0 passed, 1 failed\n', 1)
 })
