@@ -1,6 +1,6 @@
 // The cookie banner: shown on a first visit, learn more / customize / accept, choice kept, reopened from the footer.
 import { expect, test } from './fixtures/test'
-import { settled } from './fixtures/wait'
+import { PAGE_SCRIPTS, holdRequests, settled } from './fixtures/wait'
 
 test.use({ storageState: { cookies: [], origins: [] } })
 
@@ -41,7 +41,7 @@ test('a first visit sees the banner before the page is hydrated; a visitor who h
   page,
   context,
 }) => {
-  await page.route(/\/_next\/static\/.+\.js$/, (route) => route.abort())
+  await page.route(PAGE_SCRIPTS, (route) => route.abort())
   // Loaded, never hydrated: 'domcontentloaded' asks the goto not to wait for hydration (fixtures/test.ts).
   await page.goto('/fr/store', { waitUntil: 'domcontentloaded' })
   await page.waitForLoadState('load')
@@ -110,12 +110,7 @@ test('"Accept" tapped before the scripts run is kept: the cookie, the banner gon
   context,
 }) => {
   // The page's scripts wait until the test lets them through: the shopper taps a page that is shown, not yet live.
-  let release!: () => void
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/_next\/static\/.+\.js$/, async (route) => {
-    await gate
-    await route.continue()
-  })
+  const release = await holdRequests(page, PAGE_SCRIPTS)
   await page.goto('/fr/store', { waitUntil: 'domcontentloaded' })
   const banner = page.getByTestId('consent-banner')
   await banner.getByRole('button', { name: 'Accepter', exact: true }).click()
@@ -144,7 +139,7 @@ test('"Continue without accepting" works with the scripts blocked altogether; "C
   page,
   context,
 }) => {
-  await page.route(/\/_next\/static\/.+\.js$/, (route) => route.abort())
+  await page.route(PAGE_SCRIPTS, (route) => route.abort())
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   const banner = page.getByTestId('consent-banner')
   await banner.getByRole('button', { name: 'Continue without accepting' }).click()
@@ -154,13 +149,8 @@ test('"Continue without accepting" works with the scripts blocked altogether; "C
 
   // A second visitor taps "Customize" while the scripts are on their way: the choices unfold when the page is live.
   await context.clearCookies()
-  await page.unroute(/\/_next\/static\/.+\.js$/)
-  let release!: () => void
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/_next\/static\/.+\.js$/, async (route) => {
-    await gate
-    await route.continue()
-  })
+  await page.unroute(PAGE_SCRIPTS)
+  const release = await holdRequests(page, PAGE_SCRIPTS)
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   await banner.getByRole('button', { name: 'Customize' }).click()
   release()

@@ -4,20 +4,13 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures/test'
 import { PASSWORD, signUpAndVerify, uniqueEmail } from './fixtures/accounts'
+import { PAGE_SCRIPTS, holdRequests } from './fixtures/wait'
 
 // Each test asks from its own address: the forms share a rate-limit budget per address.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': `10.78.${Math.floor(Math.random() * 250)}.${Date.now() % 250}` } })
 
 /** Holds the page's own scripts until the returned function is called. */
-async function holdScripts(page: Page) {
-  let release!: () => void
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/_next\/static\/.+\.js$/, async (route) => {
-    await gate
-    await route.continue()
-  })
-  return release
-}
+const holdScripts = (page: Page) => holdRequests(page, PAGE_SCRIPTS)
 
 const notHydrated = (page: Page) => page.evaluate(() => !document.documentElement.hasAttribute('data-hydrated'))
 
