@@ -4,7 +4,7 @@
 import { type Payload, createLocalReq } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { POST } from '@/app/api/vitals/route'
-import { vitalsSummary } from '@/server/backoffice/webVitals'
+import { VITALS_RETENTION_DAYS, pruneVitals, vitalsSummary } from '@/server/backoffice/webVitals'
 import { staffUser, testPayload } from './helpers/payload'
 
 const SITE = 'http://localhost:3000'
@@ -113,5 +113,22 @@ describe('the dashboard’s speed table', () => {
     })
     const editor = await staffUser(payload, ['editor'])
     expect(await vitalsSummary(await createLocalReq({ user: editor as never }, payload))).toBeNull()
+  })
+})
+
+describe('retention', () => {
+  it('keeps 28 days: the daily sweep deletes older measures and leaves newer ones', async () => {
+    expect(VITALS_RETENTION_DAYS).toBe(28)
+    const template = 'magazine'
+    expect((await send({ locale: 'en', template, metrics: [{ name: 'INP', value: 96, rating: 'good' }] })).status).toBe(
+      204,
+    )
+    const [row] = await rows(template)
+    expect(row).toBeDefined()
+    const day = 86_400_000
+    await pruneVitals(new Date(Date.now() + 27 * day))
+    expect((await rows(template)).map((r) => r.id)).toContain(row!.id)
+    expect(await pruneVitals(new Date(Date.now() + 29 * day))).toBeGreaterThanOrEqual(1)
+    expect((await rows(template)).map((r) => r.id)).not.toContain(row!.id)
   })
 })

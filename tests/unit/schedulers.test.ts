@@ -9,6 +9,7 @@ const calls = vi.hoisted(() => ({
   expireHolds: vi.fn(async () => 0),
   nightlyTick: vi.fn(async () => undefined),
   pruneAiLogs: vi.fn(async () => 0),
+  pruneVitals: vi.fn(async () => 0),
   startSchedulers: vi.fn(),
 }))
 const PAYLOAD = vi.hoisted(() => ({ name: 'the instance payload' }))
@@ -17,6 +18,7 @@ vi.mock('@/server/returns/staff', () => ({ repairRefunds: calls.repairRefunds })
 vi.mock('@/server/checkout/fulfilment', () => ({ expireHolds: calls.expireHolds }))
 vi.mock('@/server/supply/nightly', () => ({ nightlyTick: calls.nightlyTick }))
 vi.mock('@/server/recommend/logs', () => ({ pruneAiLogs: calls.pruneAiLogs }))
+vi.mock('@/server/backoffice/webVitals', () => ({ pruneVitals: calls.pruneVitals }))
 vi.mock('@/server/platform/payload', () => ({ getPayload: async () => PAYLOAD }))
 
 const MINUTE = 60_000
@@ -44,6 +46,17 @@ describe('startSchedulers', () => {
     expect(calls.repairRefunds).toHaveBeenCalledWith(PAYLOAD)
     await vi.advanceTimersByTimeAsync(10 * MINUTE)
     expect(calls.repairRefunds).toHaveBeenCalledTimes(3)
+  })
+
+  it('sweeps the rows past their retention a minute after start, then daily, one failure not stopping the other', async () => {
+    const { startSchedulers } = await import('@/server/platform/schedulers')
+    calls.pruneAiLogs.mockRejectedValueOnce(new Error('database busy'))
+    startSchedulers()
+    await vi.advanceTimersByTimeAsync(MINUTE)
+    expect(calls.pruneAiLogs).toHaveBeenCalledTimes(1)
+    expect(calls.pruneVitals).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(24 * 60 * MINUTE)
+    expect(calls.pruneVitals).toHaveBeenCalledTimes(2)
   })
 
   it('a failed repair is logged and the next one still runs', async () => {

@@ -7,6 +7,11 @@ import { getPayload } from '@/server/platform/payload'
 /** The window the dashboard summarises, and at most how many measures it reads for it. */
 export const VITALS_DAYS = 7
 const VITALS_READ_CAP = 20_000
+/**
+ * How long a measure is kept: four dashboard windows, enough to compare this week with the last few; older rows
+ * are deleted by a daily sweep (src/server/platform/schedulers.ts), so the table does not grow with every page view.
+ */
+export const VITALS_RETENTION_DAYS = 28
 
 /** Stores one page view's measures, one row each (the endpoint is the only writer: the collection refuses creates). */
 export async function recordVitals(data: VitalsInput) {
@@ -39,4 +44,16 @@ export async function vitalsSummary(req: PayloadRequest, now = new Date()): Prom
     // Forbidden to this reader: no tile.
     return null
   }
+}
+
+/** Deletes the measures older than VITALS_RETENTION_DAYS; returns how many went. */
+export async function pruneVitals(now = new Date()): Promise<number> {
+  const payload = await getPayload()
+  const cutoff = new Date(now.getTime() - VITALS_RETENTION_DAYS * 86_400_000).toISOString()
+  const res = await payload.delete({
+    collection: 'web-vitals',
+    where: { createdAt: { less_than: cutoff } },
+    overrideAccess: true,
+  })
+  return res.docs.length
 }

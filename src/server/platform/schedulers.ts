@@ -1,6 +1,7 @@
 // Background sweeps of a server instance. Safe to run on every instance: each release is claimed by a guarded
 // update, so two instances never restore the same hold twice.
 import { expireHolds } from '../checkout/fulfilment'
+import { pruneVitals } from '../backoffice/webVitals'
 import { pruneAiLogs } from '../recommend/logs'
 import { repairRefunds } from '../returns/staff'
 import { nightlyTick } from '../supply/nightly'
@@ -25,18 +26,24 @@ export function startSchedulers() {
   // The stock team's nightly check and low-stock email (src/server/supply/nightly.ts decides when it is due).
   const night = setInterval(async () => nightlyTick(await getPayload(), serverUrl()), 10 * 60_000)
   night.unref?.()
-  // The style assistant's logs are kept 90 days (src/server/recommend/logs.ts): swept once a day.
-  // A first sweep a minute after start, so an instance restarted more often than daily still sweeps.
-  const sweepAiLogs = async () => {
-    try {
-      const gone = await pruneAiLogs()
-      if (gone) log.info(`Deleted ${gone} ai-log row(s) older than 90 days`)
-    } catch (err) {
-      log.error('ai-logs sweep failed', { err: String(err) })
+  // Rows kept for a while only are swept once a day: the style assistant's logs (90 days, src/server/recommend/logs.ts)
+  // and the real-user speed measures (28 days, src/server/backoffice/webVitals.ts). A first sweep a minute after
+  // start, so an instance restarted more often than daily still sweeps.
+  const retention = async () => {
+    for (const [name, prune] of [
+      ['ai-logs', pruneAiLogs],
+      ['web-vitals', pruneVitals],
+    ] as const) {
+      try {
+        const gone = await prune()
+        if (gone) log.info(`Deleted ${gone} ${name} row(s) past their retention`)
+      } catch (err) {
+        log.error(`${name} sweep failed`, { err: String(err) })
+      }
     }
   }
-  setTimeout(sweepAiLogs, 60_000).unref?.()
-  setInterval(sweepAiLogs, 24 * 60 * 60_000).unref?.()
+  setTimeout(retention, 60_000).unref?.()
+  setInterval(retention, 24 * 60 * 60_000).unref?.()
   // A refund claimed but never recorded (the process stopped between the claim and the provider's answer) is
   // finished with the same idempotency key, so the provider answers the one refund it made (or makes it once).
   const refundRepair = setInterval(async () => {
