@@ -16,9 +16,12 @@ export function announceSessionChange() {
   }
 }
 
-/** Calls `listener` whenever this tab or another one announces a session change; returns the unsubscribe. */
-export function onSessionChange(listener: () => void): () => void {
-  window.addEventListener(EVENT, listener)
+/**
+ * Calls `listener` whenever this tab or another one announces a session change; returns the unsubscribe. With
+ * `otherTabsOnly`, this tab's own announcements are not heard: whoever made the change here already knows it.
+ */
+export function onSessionChange(listener: () => void, { otherTabsOnly = false } = {}): () => void {
+  if (!otherTabsOnly) window.addEventListener(EVENT, listener)
   let bc: BroadcastChannel | null = null
   const listen = () => {
     try {

@@ -1,11 +1,13 @@
 // Loads the session once per page and keeps it alive: a tick every 30 s refreshes it when it expires within 3 ticks
 // (src/domain/accounts/session.ts). A refresh refused as "session missing" means signed out (e.g. signed out on every
 // device elsewhere). Another tab's sign-in or sign-out reloads it. The checkout panel's prefill is written here.
+// The page's first answer is what the server says, not a change: it is set without announcing a sign-in or sign-out,
+// so a page view asks who is signed in once, and the cart sync is not sent to ask again.
 import { useEffect } from 'react'
 import { SESSION_TICK_MS, shouldRefresh } from '@/domain/accounts/session'
 import { CHECKOUT_INFO_KEY, parseSavedInfo } from '@/domain/checkoutForm'
 import { prefillCheckout } from '@/domain/accounts/prefill'
-import { AuthError, authCall } from '@/lib/authHttp'
+import { HttpError, authCall } from '@/lib/http'
 import { onSessionChange } from '@/lib/sessionEvents'
 import { type AuthSession, applyAuth, sessionAtom } from './authState'
 import { getDefaultStore } from 'jotai'
@@ -27,7 +29,7 @@ export async function loadSession() {
   try {
     const { session } = await authCall<{ session: AuthSession | null }>('/api/account/session', { method: 'GET' })
     const before = getDefaultStore().get(sessionAtom)
-    if (before === undefined || (before?.user.id ?? null) !== (session?.user.id ?? null))
+    if (before !== undefined && (before?.user.id ?? null) !== (session?.user.id ?? null))
       applyAuth(session ? 'SIGNED_IN' : 'SIGNED_OUT', session)
     else getDefaultStore().set(sessionAtom, session)
     prefill(session)
@@ -43,7 +45,7 @@ async function tick() {
     const { session } = await authCall<{ session: AuthSession }>('/api/account/session', { body: {} })
     applyAuth('TOKEN_REFRESHED', session)
   } catch (err) {
-    if (err instanceof AuthError && err.status === 401) applyAuth('SIGNED_OUT', null)
+    if (err instanceof HttpError && err.status === 401) applyAuth('SIGNED_OUT', null)
   }
 }
 
@@ -53,7 +55,7 @@ export function useSession() {
     started = true
     void loadSession()
     const timer = setInterval(() => void tick(), SESSION_TICK_MS)
-    const off = onSessionChange(() => void loadSession())
+    const off = onSessionChange(() => void loadSession(), { otherTabsOnly: true })
     return () => {
       started = false
       clearInterval(timer)
