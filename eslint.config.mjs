@@ -117,6 +117,18 @@ const config = [
       ],
     },
   },
+  {
+    // The browser has one HTTP client (src/lib/http.ts): its retry rules and its one error for every failure. A raw
+    // fetch() in an island or a backoffice view would be a second client with rules of its own.
+    files: ['src/components/**/*.{ts,tsx}', 'src/admin/**/*.{ts,tsx}', 'src/lib/**/*.ts'],
+    ignores: ['src/lib/http.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call our endpoints through src/lib/http.ts (requestJson, postJson, authCall).' },
+      ],
+    },
+  },
 ]
 
 export default config

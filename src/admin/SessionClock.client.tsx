@@ -2,6 +2,7 @@
 // The session's time left, live, and a "refresh now" button calling Payload's own refresh (POST
 // /api/users/refresh-token): a new token for the same session, its expiry pushed back; the page then reloads to show it.
 import { useEffect, useState } from 'react'
+import { requestJson } from '@/lib/http'
 
 interface Props {
   expiresAt: number | null
@@ -26,9 +27,12 @@ export function SessionClock({ expiresAt, strings }: Props) {
   }, [])
   const refresh = async () => {
     setState('busy')
-    const res = await fetch('/api/users/refresh-token', { method: 'POST', credentials: 'include' }).catch(() => null)
-    setState(res?.ok ? 'ok' : 'failed')
-    if (res?.ok) window.location.reload()
+    const ok = await requestJson('/api/users/refresh-token', { method: 'POST', idempotent: true }).then(
+      () => true,
+      () => false,
+    )
+    setState(ok ? 'ok' : 'failed')
+    if (ok) window.location.reload()
   }
   return (
     <div>

@@ -4,6 +4,7 @@
 // once per page, then reused). The value is checked with the shared zod schema first. Its history is one click away.
 import { useEffect, useRef, useState } from 'react'
 import { fill } from '@/domain/fill'
+import { HttpError, postJson } from '@/lib/http'
 import { stockLevel } from '@/domain/inventory'
 import { stockEditSchema } from '@/domain/schemas/stock'
 import type { StockCellStrings } from './stockStrings'
@@ -55,20 +56,22 @@ export function StockCell({ id, sku, storeId, quantity, label, strings, lang }: 
     if (parsed.data.quantity === saved && rowId) return
     if (!pageReason) return setState('reason')
     setState('saving')
-    const res = await fetch('/api/supply/adjust', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sku, store: storeId, from: saved, to: parsed.data.quantity, reason: pageReason }),
-    }).catch(() => null)
-    if (!res?.ok) {
+    try {
+      // A compare-and-set (from → to): never retried, as a second try would meet its own change as a conflict.
+      await postJson(
+        '/api/supply/adjust',
+        { sku, store: storeId, from: saved, to: parsed.data.quantity, reason: pageReason },
+        { idempotent: true },
+      )
+    } catch (err) {
+      const status = err instanceof HttpError ? err.status : 0
       setState('error')
-      if (res?.status === 409) {
-        const body = (await res.json().catch(() => ({}))) as { quantity?: number }
-        if (typeof body.quantity === 'number') setSaved(body.quantity)
-        return setError(fill(t.changed, { n: body.quantity ?? '?' }))
+      if (status === 409) {
+        const quantity = ((err as HttpError).data as { quantity?: unknown } | null)?.quantity
+        if (typeof quantity === 'number') setSaved(quantity)
+        return setError(fill(t.changed, { n: typeof quantity === 'number' ? quantity : '?' }))
       }
-      return setError(res?.status === 403 || res?.status === 401 ? strings.notAllowed : strings.notSaved)
+      return setError(status === 403 || status === 401 ? strings.notAllowed : strings.notSaved)
     }
     setRowId(rowId ?? -1)
     setSaved(parsed.data.quantity)

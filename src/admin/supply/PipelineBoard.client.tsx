@@ -5,6 +5,7 @@
 // transition guard decide; a refused move leaves the card where it was and says why.
 import { useState } from 'react'
 import { fill } from '@/domain/fill'
+import { HttpError, requestJson } from '@/lib/http'
 
 export interface BoardCard {
   id: number
@@ -31,18 +32,20 @@ export function PipelineBoard({ kind, heading, columns, moves, cards: initial, s
 
   async function move(card: BoardCard, to: string) {
     if (!moves[card.status]?.includes(to)) return
-    const res = await fetch(`/api/${kind === 'customer' ? 'orders' : 'supplier-orders'}/${card.id}`, {
-      method: 'PATCH',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ status: to }),
-    }).catch(() => null)
-    if (!res?.ok) {
-      const body = (await res?.json().catch(() => null)) as { errors?: { message?: string }[] } | null
+    try {
+      // Setting a status is the same act twice: not retried.
+      await requestJson(`/api/${kind === 'customer' ? 'orders' : 'supplier-orders'}/${card.id}`, {
+        method: 'PATCH',
+        body: { status: to },
+        idempotent: true,
+      })
+    } catch (err) {
+      const failed = err instanceof HttpError ? err : new HttpError(0, null)
+      const body = failed.data as { errors?: { message?: string }[] } | null
       setMessage(
         fill(strings.moveFailed, {
           number: card.number,
-          message: body?.errors?.[0]?.message ?? String(res?.status ?? ''),
+          message: body?.errors?.[0]?.message ?? String(failed.status || ''),
         }),
       )
       return

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslations } from '@/i18n/client'
 import { type Locale, localizedHref } from '@/domain/locale'
-import { AuthError, authCall } from '@/lib/authHttp'
+import { HttpError, authCall } from '@/lib/http'
 import { type AccountUser, applyAuth, applyUser } from './authState'
 import { AddressBook } from './AddressBook.client'
 import { Field, FormError, Notice } from './Field'
@@ -34,7 +34,7 @@ export function AccountView({ locale }: { locale: Locale }) {
         set('phone', r.profile.phone)
       })
       .catch((err) => {
-        if (err instanceof AuthError && err.status === 401) applyAuth('SIGNED_OUT', null)
+        if (err instanceof HttpError && err.status === 401) applyAuth('SIGNED_OUT', null)
       })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId])

@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { useTranslations } from '@/i18n/client'
 import { type Locale, localizedHref } from '@/domain/locale'
-import { authCall } from '@/lib/authHttp'
+import { authCall } from '@/lib/http'
 import { FormError } from './Field'
 import { ProofFields, emptyProof, proofBody } from './ProofFields.client'
 import { useAuthForm } from './useAuthForm'

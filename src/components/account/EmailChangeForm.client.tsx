@@ -3,7 +3,7 @@
 // when it is followed (the current one is told). Until then nothing changes, so the form only says what to do next.
 import { useTranslations } from '@/i18n/client'
 import { type Locale, localizedHref } from '@/domain/locale'
-import { authCall } from '@/lib/authHttp'
+import { authCall } from '@/lib/http'
 import { Field, FormError, Notice } from './Field'
 import { useAuthForm } from './useAuthForm'
 import { useRequireSession } from './useRequireSession'

@@ -1,27 +1,19 @@
-// A labelled input with its error, tied for screen readers.
+// The account pages' input: the one field (src/components/forms/Field.tsx) around an <input> whose id is
+// `account-<name>`, its message announced as the server's answer arrives.
 import type { InputHTMLAttributes } from 'react'
+import { Field as FormField, controlProps } from '@/components/forms/Field'
 import styles from './account.module.css'
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; error?: string }
 
+const classes = { field: styles.field!, error: styles.error! }
+
 export function Field({ label, name, error, ...input }: Props) {
   const id = `account-${name}`
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
-      {error ? (
-        <span id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <FormField id={id} label={label} error={error} classes={classes} announce>
+      <input {...controlProps(id, error)} name={name} {...input} />
+    </FormField>
   )
 }
 

@@ -2,7 +2,7 @@
 // Forgotten password: one address in, the same answer out whether it has an account.
 import { useTranslations } from '@/i18n/client'
 import type { Locale } from '@/domain/locale'
-import { authCall } from '@/lib/authHttp'
+import { authCall } from '@/lib/http'
 import { Field, FormError, Notice } from './Field'
 import { useAuthForm } from './useAuthForm'
 import styles from './account.module.css'

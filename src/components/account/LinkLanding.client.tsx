@@ -3,7 +3,7 @@
 // the page confirms nothing by itself: the page's script does), then shows the answer and where to go next.
 import { useEffect, useRef, useState } from 'react'
 import { useTranslations } from '@/i18n/client'
-import { AuthError, authCall } from '@/lib/authHttp'
+import { HttpError, authCall } from '@/lib/http'
 import type { Locale } from '@/domain/locale'
 import { FormError, Notice } from './Field'
 
@@ -25,7 +25,7 @@ export function LinkLanding({ locale, endpoint, pending, next }: Props) {
     authCall<{ message: string }>(endpoint, { body: { token, locale } })
       .then((r) => setState({ ok: r.message }))
       .catch((err) =>
-        setState({ error: err instanceof AuthError && err.errors[0] ? err.errors[0].message : t('errors.generic') }),
+        setState({ error: err instanceof HttpError && err.errors[0] ? err.errors[0].message : t('errors.generic') }),
       )
   }, [locale, t, endpoint])
   if (!state.ok && !state.error) return <p role="status">{pending}</p>

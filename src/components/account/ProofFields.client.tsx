@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useTranslations } from '@/i18n/client'
 import { OTP_LENGTH } from '@/domain/accounts/otp'
 import type { Locale } from '@/domain/locale'
-import { AuthError, authCall } from '@/lib/authHttp'
+import { HttpError, authCall } from '@/lib/http'
 import { Field, FormError, Notice } from './Field'
 import { PinInput } from './PinInput.client'
 import styles from './account.module.css'
@@ -44,7 +44,7 @@ export function ProofFields({ locale, email, name, label, value, onChange, error
       onChange({ ...value, mode: 'code' })
       setNotice(t('form.codeSentTo', { email }))
     } catch (err) {
-      setError(err instanceof AuthError && err.errors[0] ? err.errors[0].message : t('errors.generic'))
+      setError(err instanceof HttpError && err.errors[0] ? err.errors[0].message : t('errors.generic'))
     }
   }
   if (value.mode === 'code')

@@ -3,7 +3,7 @@
 // in (PASSWORD_RECOVERY) and opens their account.
 import { useTranslations } from '@/i18n/client'
 import { type Locale, localizedHref } from '@/domain/locale'
-import { authCall } from '@/lib/authHttp'
+import { authCall } from '@/lib/http'
 import { type AuthSession, applyAuth } from './authState'
 import { FormError } from './Field'
 import { NewPassword } from './NewPassword.client'

@@ -4,7 +4,7 @@
 import { useTranslations } from '@/i18n/client'
 import { type Locale, localizedHref } from '@/domain/locale'
 import { safeRedirectPath } from '@/domain/safeRedirect'
-import { authCall } from '@/lib/authHttp'
+import { authCall } from '@/lib/http'
 import { type AuthSession, applyAuth } from './authState'
 import { Field, FormError } from './Field'
 import { useAuthForm } from './useAuthForm'

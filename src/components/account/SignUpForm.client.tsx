@@ -2,7 +2,7 @@
 // Sign-up: the answer is the same whether the address already has an account (it says to check the inbox).
 import { useTranslations } from '@/i18n/client'
 import { type Locale, localizedHref } from '@/domain/locale'
-import { authCall } from '@/lib/authHttp'
+import { authCall } from '@/lib/http'
 import { Field, FormError, Notice } from './Field'
 import { NewPassword } from './NewPassword.client'
 import { useAuthForm } from './useAuthForm'

@@ -2,7 +2,7 @@
 // a submit that goes through the auth client (retried on 502/503/504 only).
 import { type ChangeEvent, useRef, useState } from 'react'
 import type { FieldIssue } from '@/domain/schemas/issues'
-import { AuthError } from '@/lib/authHttp'
+import { HttpError } from '@/lib/http'
 import { earlyForm, useEarlyForm } from '@/components/system/earlyTaps'
 
 export function useAuthForm<V extends Record<string, unknown>>(initial: V) {
@@ -38,7 +38,7 @@ export function useAuthForm<V extends Record<string, unknown>>(initial: V) {
       const message = await run(values)
       if (message) setNotice(message)
     } catch (err) {
-      const list: FieldIssue[] = err instanceof AuthError ? err.errors : []
+      const list: FieldIssue[] = err instanceof HttpError ? err.errors : []
       const byField: Record<string, string> = {}
       for (const e of list) byField[e.field || 'form'] ??= e.message
       if (!list.length) byField.form = fallback

@@ -23,14 +23,7 @@ const SIZES = ['35', '35.5', '36', '36.5', '37', '37.5', '38', '38.5', '39', '39
 
 // The click-through survives the navigation it starts (keepalive); a lost one only costs a statistic.
 const sendClick = (logId: number, handle: string) =>
-  postJson(
-    '/api/recommend/click',
-    { logId, handle },
-    {
-      idempotent: true,
-      fetchImpl: (url, init) => fetch(url, { ...init, keepalive: true }),
-    },
-  ).catch(() => {})
+  postJson('/api/recommend/click', { logId, handle }, { idempotent: true, keepalive: true }).catch(() => {})
 
 type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; answer: RecommendResponse } | { kind: 'error' }
 

@@ -138,7 +138,7 @@ export function startCartSync(store: Store, { onAdjusted }: { onAdjusted(): void
       if (!sameCart(items, local)) setLocal(items)
       let changed = false
       if (previous !== saved.customer && items.length > 0) {
-        const stock = await fetchStock(items)
+        const stock = (await fetchStock(items))?.stock
         if (stock && customer === saved.customer) {
           const answer = applyStockAnswer(
             store.get(cartItemsAtom),

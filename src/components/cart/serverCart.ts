@@ -1,7 +1,9 @@
 // The browser side of /api/cart and the stock check used after sign-in. Nothing here throws: a failure is reported
 // as `null` (network or server trouble: change nothing) or 'guest' (no customer session).
 import type { StockMap } from '@/domain/cart/reconcile'
+import type { CartLimits } from '@/domain/cart/rules'
 import type { CartItem } from '@/domain/cart/types'
+import { HttpError, postJson, requestJson } from '@/lib/http'
 
 export interface ServerCart {
   customer: string
@@ -10,23 +12,15 @@ export interface ServerCart {
 
 async function call(method: 'GET' | 'PUT', body?: unknown): Promise<ServerCart | 'guest' | null> {
   try {
-    const res = await fetch('/api/cart', {
+    const data = await requestJson<{ customer: string | number | null; items: CartItem[] }>('/api/cart', {
       method,
+      body,
       cache: 'no-store',
-      headers: body
-        ? { 'content-type': 'application/json', accept: 'application/json' }
-        : { accept: 'application/json' },
-      body: body ? JSON.stringify(body) : undefined,
     })
-    if (res.status === 401) return 'guest'
-    if (!res.ok) {
-      console.warn(`cart ${method} answered ${res.status}`)
-      return null
-    }
-    const data = (await res.json()) as { customer: string | number | null; items: CartItem[] }
     return data.customer === null ? 'guest' : { customer: String(data.customer), items: data.items }
   } catch (err) {
-    console.warn(`cart ${method} failed`, err)
+    if (err instanceof HttpError && err.status === 401) return 'guest'
+    console.warn(`cart ${method} failed`, err instanceof HttpError ? err.status : err)
     return null
   }
 }
@@ -37,16 +31,19 @@ export const loadServerCart = () => call('GET')
 /** Replaces the saved cart; a failure is only logged, never shown to the shopper. */
 export const saveServerCart = (items: CartItem[]) => call('PUT', { items })
 
-/** The online store's stock per line id, for the reconciliation after sign-in; null on failure. */
-export async function fetchStock(items: CartItem[]): Promise<StockMap | null> {
+/**
+ * The online store's stock per line id (and the cart's limits), for the drawer's reconciliation and the one after
+ * sign-in; null on any failure, so a network hiccup never empties a cart.
+ */
+export async function fetchStock(
+  items: Pick<CartItem, 'id' | 'product_id'>[],
+): Promise<{ stock: StockMap; limits?: CartLimits } | null> {
   try {
-    const res = await fetch('/api/stock', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ items: items.map(({ id, product_id }) => ({ id, product_id })) }),
-      cache: 'no-store',
-    })
-    return res.ok ? ((await res.json()) as { stock: StockMap }).stock : null
+    return await postJson<{ stock: StockMap; limits?: CartLimits }>(
+      '/api/stock',
+      { items: items.map(({ id, product_id }) => ({ id, product_id })) },
+      { cache: 'no-store', idempotent: true },
+    )
   } catch {
     return null
   }

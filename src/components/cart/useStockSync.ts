@@ -1,8 +1,7 @@
 // Stock reconciliation while the drawer is open: ask on open, then every 30 s, stop on close.
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useEffect } from 'react'
-import { STOCK_POLL_MS, type StockMap } from '@/domain/cart/reconcile'
-import type { CartLimits } from '@/domain/cart/rules'
+import { STOCK_POLL_MS } from '@/domain/cart/reconcile'
 import { applyStockAnswer } from '@/domain/cart/stockSync'
 import {
   adjustedIdsAtom,
@@ -13,19 +12,7 @@ import {
   stockAdjustedAtom,
   stockAtom,
 } from './atoms'
-
-async function fetchStock(
-  items: { id: string; product_id: string }[],
-): Promise<{ stock: StockMap; limits?: CartLimits } | null> {
-  const res = await fetch('/api/stock', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ items: items.map(({ id, product_id }) => ({ id, product_id })) }),
-    cache: 'no-store',
-  })
-  if (!res.ok) return null
-  return (await res.json()) as { stock: StockMap; limits?: CartLimits }
-}
+import { fetchStock } from './serverCart'
 
 export function useStockSync() {
   const open = useAtomValue(cartOpenAtom)
@@ -44,7 +31,7 @@ export function useStockSync() {
       }
       store.set(isSyncingAtom, true)
       // A failed read changes nothing: the cart is never emptied because the network hiccuped.
-      const answer = await fetchStock(items).catch(() => null)
+      const answer = await fetchStock(items)
       store.set(isSyncingAtom, false)
       if (!alive || !answer) return
       const { stock, limits } = answer

@@ -4,6 +4,7 @@
 // re-checks stock anyway: this is what the shopper sees, not what is sold.
 import { type ReactNode, createContext, useContext, useEffect, useState } from 'react'
 import { type InventoryRow, type SizeAvailability, availabilityBySize } from '@/domain/inventory'
+import { requestJson } from '@/lib/http'
 
 /** With the endpoint's one-second shared cache, a sale shows within about four seconds. */
 export const STOCK_REFRESH_MS = 3000
@@ -30,9 +31,7 @@ export function LiveStock({ sizes, children }: { sizes: SizeAvailability[]; chil
     const refresh = async () => {
       if (document.visibilityState !== 'visible') return
       try {
-        const res = await fetch(url)
-        if (!res.ok || stopped) return
-        const { rows } = (await res.json()) as { rows: InventoryRow[] }
+        const { rows } = await requestJson<{ rows: InventoryRow[] }>(url)
         if (!stopped) setFresh({ of: sizes, sizes: availabilityBySize(variants, rows) })
       } catch {
         // Offline or the server busy: keep what is shown and try again at the next tick.

@@ -17,6 +17,7 @@ import {
   isSettled,
 } from '@/domain/payments'
 import { trackPurchase } from '@/lib/analytics'
+import { requestJson } from '@/lib/http'
 import { OrderLines } from './OrderLines'
 import { shippingLine } from './shippingLine'
 import { pollOrder } from './pollOrder'
@@ -30,12 +31,11 @@ function useOrder(sessionId: string | null, initial: OrderSummary | null, locale
   useEffect(() => {
     if (!polling || !sessionId) return
     return pollOrder({
-      fetchOrder: async () => {
-        const res = await fetch(`/api/orders/by-session?session_id=${encodeURIComponent(sessionId)}&locale=${locale}`, {
-          cache: 'no-store',
-        })
-        return res.ok ? ((await res.json()) as OrderSummary) : null
-      },
+      fetchOrder: () =>
+        requestJson<OrderSummary>(
+          `/api/orders/by-session?session_id=${encodeURIComponent(sessionId)}&locale=${locale}`,
+          { cache: 'no-store' },
+        ).catch(() => null),
       onOrder: setOrder,
       onGiveUp: () => setGaveUp(true),
       max: SUCCESS_POLL_MAX,

@@ -1,5 +1,6 @@
 // A labelled form control with its message, wired for screen readers (aria-invalid + aria-describedby): the one
-// field of the shopper forms and of the checkout panel, each dressing it with its own stylesheet's classes.
+// field of the shopper forms, the account pages and the checkout panel, each dressing it with its own stylesheet's
+// classes.
 import type { ReactNode } from 'react'
 
 export interface FieldClasses {
@@ -18,10 +19,22 @@ interface Props {
   reserveMessage?: boolean
   /** The element around label, control and message: a grid cell in the forms, a paragraph in the checkout panel. */
   as?: 'div' | 'p'
+  /** Announces the message as it appears (the account forms, whose answer comes from the server after a submit). */
+  announce?: boolean
   children: ReactNode
 }
 
-export function Field({ id, label, error, required, classes, reserveMessage, as: Tag = 'div', children }: Props) {
+export function Field({
+  id,
+  label,
+  error,
+  required,
+  classes,
+  reserveMessage,
+  as: Tag = 'div',
+  announce,
+  children,
+}: Props) {
   const errorId = `${id}-error`
   return (
     <Tag className={classes.field}>
@@ -36,7 +49,7 @@ export function Field({ id, label, error, required, classes, reserveMessage, as:
         </span>
       ) : (
         error && (
-          <p id={errorId} className={classes.error}>
+          <p id={errorId} className={classes.error} role={announce ? 'alert' : undefined}>
             {error}
           </p>
         )

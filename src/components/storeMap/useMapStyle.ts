@@ -9,6 +9,7 @@ import {
   resolveStyleUrl,
   webglFailure,
 } from '@/domain/storeMap/mapErrors'
+import { HttpError, requestJson } from '@/lib/http'
 import { webglLevel } from './webgl'
 
 const STYLE_TIMEOUT_MS = 10_000
@@ -20,14 +21,14 @@ export interface MapStyleState {
 }
 
 async function loadStyle(url: string): Promise<{ style: object | null; failure: MapFailure | null }> {
-  let status = 0
+  let status = 200
   let body: unknown = null
   try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(STYLE_TIMEOUT_MS) })
-    status = res.status
-    body = await res.json().catch(() => null)
-  } catch {
-    status = 0
+    body = await requestJson<unknown>(url, { signal: AbortSignal.timeout(STYLE_TIMEOUT_MS) })
+  } catch (err) {
+    // No answer in time, or none at all, is status 0; an answer keeps its status and body for the classifier.
+    status = err instanceof HttpError ? err.status : 0
+    body = err instanceof HttpError ? err.data : null
   }
   const failure = classifyStyleAnswer(status, body)
   return failure ? { style: null, failure } : { style: body as object, failure: null }

@@ -2,13 +2,13 @@
 // Polls for the latest build id and reloads the page once a new build is live.
 import { useEffect } from 'react'
 import { BUILD_POLL_MS, reloadKey, shouldReload } from '@/domain/buildUpdate'
+import { requestJson } from '@/lib/http'
 
 export function BuildWatcher({ buildId }: { buildId: string }) {
   useEffect(() => {
     const check = async () => {
       try {
-        const res = await fetch('/api/build-id', { cache: 'no-store' })
-        const { buildId: latest } = (await res.json()) as { buildId?: string }
+        const { buildId: latest } = await requestJson<{ buildId?: string }>('/api/build-id', { cache: 'no-store' })
         const key = reloadKey(window.location.pathname)
         const last = Number(sessionStorage.getItem(key)) || null
         if (!shouldReload(buildId, latest ?? null, last, Date.now())) return
