@@ -73,6 +73,35 @@ const layers = [
 ]
 
 const ZOD_MESSAGE = "Build schemas with `z` from '@/domain/schemas/zod' (it installs the shop's error map)."
+const ZOD = {
+  paths: [{ name: 'zod', message: ZOD_MESSAGE, allowTypeImports: true }],
+  patterns: [{ group: ['zod/*'], message: ZOD_MESSAGE, allowTypeImports: true }],
+}
+const DRIZZLE = {
+  patterns: [
+    {
+      group: ['@payloadcms/db-sqlite/drizzle*', '@payloadcms/db-postgres/drizzle*', 'drizzle-orm', 'drizzle-orm/*'],
+      message: "Build statements with the operators of '@/server/platform/sql', in a rows file.",
+    },
+  ],
+}
+const SQL_MODULE = {
+  patterns: [
+    {
+      group: ['@/server/platform/sql', '**/platform/sql', './sql'],
+      message:
+        'Only rows files (src/server/<feature>/rows.ts, checkout/pgRows.ts) write statements below Payload; call their functions, or use the Local API.',
+    },
+  ],
+}
+/** The files whose statements run below Payload, through src/server/platform/sql.ts. */
+const ROWS_FILES = ['src/server/**/rows.ts', 'src/server/checkout/pgRows.ts']
+/** The door itself, and the SQLite transactions it stands on. */
+const SQL_DOOR = ['src/server/platform/sql.ts', 'src/server/platform/transaction.ts']
+const restrictedImports = (...rules) => ({
+  paths: rules.flatMap((r) => r.paths ?? []),
+  patterns: rules.flatMap((r) => r.patterns ?? []),
+})
 
 const config = [
   ...nextVitals,
@@ -105,17 +134,19 @@ const config = [
     // Every schema is built with the shop's one zod (src/domain/schemas/zod.ts): that module installs the error map
     // that keeps zod's default messages from ever reaching a person, in every bundle that parses. Types may come
     // from zod itself.
+    // The database's own statements have one door (src/server/platform/sql.ts), and only the rows files open it:
+    // everything else reads and writes through Payload's Local API, with its hooks, validation and access.
     files: ['src/**/*.{ts,tsx}', 'seed/**/*.ts', 'scripts/**/*.ts', 'payload.config.ts'],
-    ignores: ['src/domain/schemas/zod.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'zod', message: ZOD_MESSAGE, allowTypeImports: true }],
-          patterns: [{ group: ['zod/*'], message: ZOD_MESSAGE, allowTypeImports: true }],
-        },
-      ],
-    },
+    ignores: ['src/domain/schemas/zod.ts', ...ROWS_FILES, ...SQL_DOOR],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', restrictedImports(ZOD, DRIZZLE, SQL_MODULE)] },
+  },
+  {
+    files: ROWS_FILES,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', restrictedImports(ZOD, DRIZZLE)] },
+  },
+  {
+    files: SQL_DOOR,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', restrictedImports(ZOD)] },
   },
   {
     // The browser has one HTTP client (src/lib/http.ts): its retry rules and its one error for every failure. A raw

@@ -2,7 +2,6 @@
 // the cartOwner context the access rules ask for). One cart per customer: the collection is unique on `customer`, and
 // on Postgres concurrent writes of one customer queue on a transaction-scoped advisory lock (two replacements of the
 // lines interleaving would otherwise leave both sets). Every committed write is announced on the customer's topic.
-import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 import type { CartOwnerContext } from '@/access/cartOwner'
 import { type ServerCartLine, fromServerLine, toServerLine } from '@/domain/cart/serverLines'
@@ -10,7 +9,7 @@ import type { CartItem } from '@/domain/cart/types'
 import type { Cart } from '@/payload-types'
 import { cartTopic } from '@/domain/live'
 import { writeAndAnnounce } from '@/server/live'
-import { databaseKind } from '@/server/platform/database'
+import { lockCustomerCart } from './rows'
 
 export interface CartCustomer {
   id: number | string
@@ -46,26 +45,13 @@ export async function readCart(payload: Payload, customer: CartCustomer): Promis
   }
 }
 
-interface TxAdapter {
-  sessions: Record<string, { db: { execute: (q: unknown) => Promise<unknown> } } | undefined>
-}
-
-/** Postgres: one writer per customer at a time, until this transaction ends (SQLite writes are serial already). */
-async function lockCustomer(req: PayloadRequest, customer: CartCustomer) {
-  if (databaseKind() !== 'postgres') return
-  const id = await req.transactionID
-  const tx = (req.payload.db as unknown as TxAdapter).sessions[String(id)]?.db
-  if (!tx) throw new Error('carts: the write needs a transaction')
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${cartTopic(customer.id)}))`)
-}
-
 /** Replaces the customer's saved lines (the spec's "delete by user, then insert"), creating the cart the first time. */
 export async function writeCart(payload: Payload, customer: CartCustomer, items: CartItem[]): Promise<SavedCart> {
   const lines = items.map(toServerLine)
   return writeAndAnnounce(
     payload,
     async (req, announce) => {
-      await lockCustomer(req, customer)
+      await lockCustomerCart(req, cartTopic(customer.id))
       const existing = await findOwn(payload, customer, req)
       const doc: Cart = existing
         ? await payload.update({ collection: 'carts', id: existing.id, data: { lines }, ...as(customer), req })

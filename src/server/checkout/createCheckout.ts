@@ -18,7 +18,7 @@ import { giveUpUrl } from './giveUp'
 import { OrderLimitError, holderKeys, holderLocks } from './holders'
 import { releaseHold } from './holds'
 import { phase } from './phases'
-import { pgShortLine } from './pgHot'
+import { pgShortLine } from './pgRows'
 import { orderLimits } from './orderLimits'
 import {
   heldUnits,
@@ -26,9 +26,9 @@ import {
   openHeldOrderPg,
   orderIdForRequest,
   type PendingOrderRow,
-  stockLevel,
   storeSession,
 } from './rows'
+import { stockLevel } from '../inventory/rows'
 import { quoteShipping } from './shippingRates'
 import { onlineStoreId, OutOfStockError, type StockLine, takeStock } from '../inventory/moves'
 import { sortLinesForDecrement } from '@/domain/inventory'
@@ -95,7 +95,7 @@ async function withFreshNumber<T>(fn: (number: string) => Promise<T>): Promise<T
 
 /**
  * Postgres: the order, its lines and the hold in one transaction whose stock statements and COMMIT are one message
- * (src/server/checkout/pgHot.ts). A short line → OutOfStockError naming it, with the level read after the rollback.
+ * (src/server/checkout/pgRows.ts). A short line → OutOfStockError naming it, with the level read after the rollback.
  */
 async function openOnPostgres(
   payload: Payload,

@@ -10,7 +10,7 @@ import { orderConfirmationEmail } from './confirmationEmail'
 import { claimHold, holdLines, holdStore, releaseHold } from './holds'
 import { type PaidOrderRow, eventSeen, lockOrderRow, markHeldOrderPaid, orderIdForSession, recordEvent } from './rows'
 import { OutOfStockError, takeStock } from '../inventory/moves'
-import { recordSale } from '../inventory/ledger'
+import { recordSale } from '../inventory/rows'
 import { issueInvoice } from '../invoices/issue'
 import { invoiceUrl } from '../invoices/link'
 

@@ -25,7 +25,7 @@ export function holderKeys(
   }
 }
 
-/** One 64-bit advisory lock key per holder the checkout has (Postgres: src/server/checkout/pgHot.ts). */
+/** One 64-bit advisory lock key per holder the checkout has (Postgres: src/server/checkout/pgRows.ts). */
 export function holderLocks(who: HolderKeys): bigint[] {
   const names = [
     who.client == null ? null : `client:${who.client}`,

@@ -3,10 +3,10 @@
 // hooks and validation to each of them, and the checkout already knows everything those would check: the
 // handler computed the prices, the guarded updates are the only checks that matter under contention.
 import { randomBytes } from 'node:crypto'
-import { and, eq, gt, gte, isNull, ne, or, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Holder } from '@/domain/orderLimits'
 import { databaseKind } from '../platform/database'
+import { and, builder, eq, gt, isNull, named, ne, or, sql, table } from '../platform/sql'
 import {
   type HoldGuard,
   type PgClient,
@@ -15,93 +15,9 @@ import {
   pgInsertOrderLines,
   pgOpenHold,
   pgStoreSession,
-} from './pgHot'
+} from './pgRows'
 
-// Drizzle's builder and tables of whichever adapter is configured; typed loosely because the two dialects'
-// builder types differ while every call below exists on both.
-/* eslint-disable @typescript-eslint/no-explicit-any */
-type Builder = any
-type Table = any
-/* eslint-enable @typescript-eslint/no-explicit-any */
-
-interface DrizzleAdapter {
-  drizzle: Builder
-  sessions: Record<string, { db: Builder } | undefined>
-  tables: Record<string, Table>
-}
-
-const adapter = (payload: Payload) => payload.db as unknown as DrizzleAdapter
-
-/** The builder of req's transaction, or the adapter's own outside one. */
-export async function builder(payload: Payload, req?: Partial<PayloadRequest>): Promise<Builder> {
-  const db = adapter(payload)
-  const id = req?.transactionID ? await req.transactionID : undefined
-  return (id != null && db.sessions[String(id)]?.db) || db.drizzle
-}
-
-const table = (payload: Payload, name: string): Table => adapter(payload).tables[name]
 const now = () => new Date().toISOString()
-
-/**
- * Runs a built statement. On Postgres under a name: node-postgres parses and plans a named statement once per
- * pooled connection and afterwards only binds and runs it. A name must always stand for the same SQL text (a
- * multi-row insert carries its row count in its name). SQLite runs it as built.
- */
-export const named = (query: Builder, name: string) =>
-  databaseKind() === 'postgres' ? query.prepare(name).execute() : query
-
-/** `quantity = quantity - q WHERE sku AND store AND quantity >= q`: the quantity after when the units were taken,
- *  null when they were not (the ledger needs the after, so it comes back with the same statement). */
-export async function decrementLine(
-  payload: Payload,
-  req: Partial<PayloadRequest>,
-  store: number,
-  sku: string,
-  quantity: number,
-) {
-  const t = table(payload, 'inventory')
-  const rows = await named(
-    (await builder(payload, req))
-      .update(t)
-      .set({ quantity: sql`${t.quantity} - ${quantity}`, updatedAt: now() })
-      .where(and(eq(t.sku, sku), eq(t.store, store), gte(t.quantity, quantity)))
-      .returning({ quantity: t.quantity }),
-    'checkout_decrement',
-  )
-  return rows[0] ? Number(rows[0].quantity) : null
-}
-
-/** Gives units back; the quantity after, or null when the row does not exist. */
-export async function incrementLine(
-  payload: Payload,
-  req: Partial<PayloadRequest>,
-  store: number,
-  sku: string,
-  quantity: number,
-) {
-  const t = table(payload, 'inventory')
-  const rows = await named(
-    (await builder(payload, req))
-      .update(t)
-      .set({ quantity: sql`${t.quantity} + ${quantity}`, updatedAt: now() })
-      .where(and(eq(t.sku, sku), eq(t.store, store)))
-      .returning({ quantity: t.quantity }),
-    'checkout_increment',
-  )
-  return rows[0] ? Number(rows[0].quantity) : null
-}
-
-export async function stockLevel(payload: Payload, req: Partial<PayloadRequest>, store: number, sku: string) {
-  const t = table(payload, 'inventory')
-  const rows = await (
-    await builder(payload, req)
-  )
-    .select({ quantity: t.quantity })
-    .from(t)
-    .where(and(eq(t.sku, sku), eq(t.store, store)))
-    .limit(1)
-  return rows[0] ? Number(rows[0].quantity) : 0
-}
 
 export interface PendingOrderRow {
   number: string
@@ -236,7 +152,7 @@ export async function openHeldOrderPg(
  * Units each holder already has in live holds (orders still holding stock, not expired), this request's own order
  * left out (a retried request resumes it). Run inside the checkout's transaction — `on` is its request, or on
  * Postgres the connection pgOpenHold holds: on SQLite one writer at a time makes this read and the insert after it
- * one step; on Postgres the holders' advisory locks, taken first, do (pgHot.ts).
+ * one step; on Postgres the holders' advisory locks, taken first, do (pgRows.ts).
  */
 export async function heldUnits(
   payload: Payload,

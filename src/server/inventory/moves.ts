@@ -8,10 +8,9 @@ import { log } from '../platform/log'
 import { STORES_TAG } from '../cache/catalogTags'
 import { onRevalidate } from '../cache/revalidate'
 import { notifyBackInStock } from '../forms/backInStock'
-import { decrementLine, incrementLine, stockLevel } from '../checkout/rows'
-import { pgDecrementWithLedger } from '../checkout/pgHot'
+import { pgDecrementWithLedger } from '../checkout/pgRows'
 import { databaseKind } from '../platform/database'
-import { type Movement, recordMovements } from './ledger'
+import { type Movement, decrementLine, incrementLine, recordMovements, stockLevel } from './rows'
 
 export interface StockLine {
   sku: string
@@ -82,7 +81,7 @@ export async function takeStock(
   const ordered = sortLinesForDecrement(lines)
   const kind = note.kind ?? 'hold'
   if (databaseKind() === 'postgres') {
-    // Each decrement writes its own ledger row in the same statement (src/server/checkout/pgHot.ts).
+    // Each decrement writes its own ledger row in the same statement (src/server/checkout/pgRows.ts).
     const at = new Date().toISOString()
     for (const line of ordered) {
       const m = { store, sku: line.sku, quantity: line.quantity, kind, order: note.order, at }

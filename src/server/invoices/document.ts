@@ -5,7 +5,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import { parisYear, splitVat } from '@/domain/invoice'
 import type { CreditNote, Invoice } from '@/payload-types'
 import { currentSeller } from './seller'
-import { nextInSequence } from './sequence'
+import { nextInSequence } from './rows'
 
 type Docs = { invoices: Invoice; 'credit-notes': CreditNote }
 

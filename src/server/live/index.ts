@@ -1,11 +1,11 @@
 // The live bus of this process, chosen like the database: Postgres LISTEN/NOTIFY when DATABASE_URL is postgres://,
 // else the in-process emitter. Writers go through writeAndAnnounce so the announcement is tied to the commit.
-import type pg from 'pg'
 import type { Payload, PayloadRequest } from 'payload'
 import { databaseKind } from '@/server/platform/database'
 import { inTransaction } from '@/server/platform/transaction'
 import { createMemoryBus } from './memoryBus'
 import { createPgBus } from './pgBus'
+import { pgDriver } from './rows'
 import type { LiveBus } from './types'
 
 export type { LiveBus } from './types'
@@ -17,8 +17,7 @@ export function liveBus(payload: Payload): LiveBus {
   if (g.__liveBus) return g.__liveBus
   const url = process.env.DATABASE_URL
   if (databaseKind(url) === 'postgres') {
-    // The Postgres adapter's own pg module: the same driver Payload uses, no second copy to keep in step.
-    const { Client } = (payload.db as unknown as { pg: typeof pg }).pg
+    const { Client } = pgDriver(payload)
     g.__liveBus = createPgBus({ connectionString: url!, Client })
   } else g.__liveBus = createMemoryBus()
   return g.__liveBus

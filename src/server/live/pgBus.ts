@@ -2,27 +2,22 @@
 // database delivers the event at COMMIT and drops it on ROLLBACK — a rolled-back write announces nothing. Each
 // process holds ONE dedicated LISTEN connection (not taken from the pool) and fans events out in memory to its
 // subscribers, so N instances on one database cost N connections, whatever the number of open streams.
-import { sql } from '@payloadcms/db-postgres/drizzle'
 import type pg from 'pg'
 import type { PayloadRequest } from 'payload'
 import { liveBackoffMs } from '@/domain/live'
 import { log } from '@/server/platform/log'
 import { Fanout } from './fanout'
+import { pgNotify } from './rows'
 import { type LiveBus, decodeEvent, encodeEvent } from './types'
 
 /** One Postgres channel for every topic: the topic travels in the payload (well under NOTIFY's 8,000 bytes). */
 export const PG_CHANNEL = 'live_events'
 
-interface TxAdapter {
-  sessions: Record<string, { db: { execute: (q: unknown) => Promise<unknown> } } | undefined>
-}
-
 /** The NOTIFY, on req's transaction: outside a transaction it would escape the rollback, so that is refused. */
 export async function notifyInTransaction(req: PayloadRequest, topic: string) {
-  const id = req.transactionID ? await req.transactionID : undefined
-  const tx = id != null ? (req.payload.db as unknown as TxAdapter).sessions[String(id)]?.db : undefined
-  if (!tx) throw new Error('live: announceIn needs the request of an open write transaction')
-  await tx.execute(sql`select pg_notify(${PG_CHANNEL}, ${encodeEvent({ topic, kind: 'change', at: Date.now() })})`)
+  if (!(req.transactionID && (await req.transactionID) != null))
+    throw new Error('live: announceIn needs the request of an open write transaction')
+  await pgNotify(req, PG_CHANNEL, encodeEvent({ topic, kind: 'change', at: Date.now() }))
 }
 
 export interface PgBusOptions {

@@ -9,7 +9,7 @@ import { runEmailQueueSoon } from '../email/queue'
 import { assertStaff } from '../http/refusals'
 import { ApiError } from '../http/errors'
 import { inTransaction } from '../platform/transaction'
-import { claimOrder } from './claim'
+import { claimOrder } from './rows'
 import { nullIfNotFound } from '../notFound'
 
 type Staff = Parameters<Payload['update']>[0]['user']

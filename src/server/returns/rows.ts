@@ -1,13 +1,11 @@
 // Guarded single statements on a return row, inside the caller's transaction: `UPDATE returns SET status = to
 // WHERE id AND status = from`. Of two presses (or two colleagues) exactly one finds the row still in `from`: on
 // Postgres the second waits on the row lock and then matches nothing; on SQLite the single writer orders them.
-import { and, eq, isNull } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 import type { ReturnStatus } from '@/domain/returns'
-import { builder } from '../checkout/rows'
+import { and, builder, eq, isNull, table as tableOf } from '../platform/sql'
 
-const table = (payload: Payload) =>
-  (payload.db as unknown as { tables: Record<string, Record<string, unknown>> }).tables.returns!
+const table = (payload: Payload) => tableOf(payload, 'returns')
 
 export async function moveReturn(
   payload: Payload,
@@ -22,7 +20,7 @@ export async function moveReturn(
   )
     .update(t)
     .set({ status: to, updatedAt: new Date().toISOString() })
-    .where(and(eq(t.id as never, id), eq(t.status as never, from)))
+    .where(and(eq(t.id, id), eq(t.status, from)))
     .returning({ id: t.id })
   return rows.length > 0
 }
@@ -50,7 +48,7 @@ export async function recordRefund(
       refund_refundedAt: refund.refundedAt,
       updatedAt: refund.refundedAt,
     })
-    .where(and(eq(t.id as never, id), eq(t.status as never, 'refunded'), isNull(t.refund_refundId as never)))
+    .where(and(eq(t.id, id), eq(t.status, 'refunded'), isNull(t.refund_refundId)))
     .returning({ id: t.id })
   return rows.length > 0
 }

@@ -18,7 +18,7 @@ import { attachGuestOrders } from '../accounts/orders'
 import type { SignedInCustomer } from '../accounts/session'
 import { ApiError } from '../http/errors'
 import { inTransaction } from '../platform/transaction'
-import { claimOrder } from '../orders/claim'
+import { claimOrder } from '../orders/rows'
 import { returnLinkValid } from './links'
 import { appendOrderLog, returnsOf } from './orderLog'
 

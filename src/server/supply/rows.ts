@@ -1,17 +1,13 @@
 // The supply chain's stock statements, with the adapter's query builder on the caller's transaction (req): the
 // same guarded single statements as the checkout's, so receipts, adjustments and transfers stay exact under load.
-import { and, eq, gt, like, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
-import { builder } from '../checkout/rows'
+import { and, builder, eq, gt, like, sql, table } from '../platform/sql'
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-const tables = (payload: Payload) => (payload.db as any).tables as Record<string, any>
-/* eslint-enable @typescript-eslint/no-explicit-any */
 const now = () => new Date().toISOString()
 
 /** Makes sure the (SKU, store) line exists (at 0); the unique index keeps two callers from making two. */
 export async function ensureLine(payload: Payload, req: Partial<PayloadRequest>, store: number, sku: string) {
-  const t = tables(payload).inventory
+  const t = table(payload, 'inventory')
   const at = now()
   await (
     await builder(payload, req)
@@ -23,7 +19,7 @@ export async function ensureLine(payload: Payload, req: Partial<PayloadRequest>,
 
 /** `quantity = quantity + q`: the quantity after (the line must exist). */
 export async function addUnits(payload: Payload, req: Partial<PayloadRequest>, store: number, sku: string, q: number) {
-  const t = tables(payload).inventory
+  const t = table(payload, 'inventory')
   const rows = await (
     await builder(payload, req)
   )
@@ -44,7 +40,7 @@ export async function setUnitsIf(
   from: number,
   to: number,
 ) {
-  const t = tables(payload).inventory
+  const t = table(payload, 'inventory')
   const rows = await (
     await builder(payload, req)
   )
@@ -57,7 +53,7 @@ export async function setUnitsIf(
 
 /** Has this receipt been counted in already? */
 export async function receiptSeen(payload: Payload, req: Partial<PayloadRequest>, receipt: string) {
-  const t = tables(payload).stock_movements
+  const t = table(payload, 'stock_movements')
   const rows = await (
     await builder(payload, req)
   )
@@ -74,7 +70,7 @@ export async function receiptSeen(payload: Payload, req: Partial<PayloadRequest>
  * are serialised already.)
  */
 export async function lockOrder(payload: Payload, req: Partial<PayloadRequest>, orderId: number) {
-  const o = tables(payload).supplier_orders
+  const o = table(payload, 'supplier_orders')
   await (await builder(payload, req)).update(o).set({ updatedAt: now() }).where(eq(o.id, orderId))
 }
 
@@ -87,9 +83,9 @@ export async function markReceived(
   complete: boolean,
 ) {
   const db = await builder(payload, req)
-  const l = tables(payload).supplier_orders_lines
+  const l = table(payload, 'supplier_orders_lines')
   for (const line of lines) await db.update(l).set({ received: line.received }).where(eq(l.id, line.id))
-  const o = tables(payload).supplier_orders
+  const o = table(payload, 'supplier_orders')
   const at = now()
   await db
     .update(o)
@@ -100,8 +96,8 @@ export async function markReceived(
 /** Inventory and the ledger's sum per (SKU, store), for the reconciliation check. */
 export async function stockAndLedger(payload: Payload) {
   const db = await builder(payload)
-  const inv = tables(payload).inventory
-  const m = tables(payload).stock_movements
+  const inv = table(payload, 'inventory')
+  const m = table(payload, 'stock_movements')
   const [stock, ledger] = await Promise.all([
     db.select({ sku: inv.sku, store: inv.store, quantity: inv.quantity }).from(inv),
     db
@@ -125,7 +121,7 @@ export async function stockAndLedger(payload: Payload) {
 
 /** What the ledger moved per `sku|store` after `since` (an ISO instant): to tell a line's quantity back then. */
 export async function movedSince(payload: Payload, since: string) {
-  const m = tables(payload).stock_movements
+  const m = table(payload, 'stock_movements')
   const rows = (await (
     await builder(payload)
   )

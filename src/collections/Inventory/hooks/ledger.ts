@@ -8,7 +8,7 @@ import {
   type CollectionBeforeChangeHook,
   ValidationError,
 } from 'payload'
-import { type Movement, recordMovements } from '@/server/inventory/ledger'
+import { type Movement, recordMovements } from '@/server/inventory/rows'
 
 const storeId = (s: unknown) => Number(typeof s === 'object' && s ? (s as { id: number }).id : s)
 const userId = (u: unknown) =>

@@ -6,22 +6,9 @@
 // last pairs of a drop) is then held for that statement and the COMMIT, one round trip fewer than before.
 // Names and columns come from the adapter's own drizzle tables, so a renamed field cannot leave stale SQL here.
 import type { Payload, PayloadRequest } from 'payload'
+import { type PgClient, type Table, pgClient, pgPool, tables as allTables } from '../platform/sql'
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-type Table = any
-/* eslint-enable @typescript-eslint/no-explicit-any */
-
-export interface PgClient {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Record<string, unknown>[] }>
-}
-
-interface PgAdapter {
-  drizzle: { session: { client: PgClient } }
-  sessions: Record<string, { db: { session: { client: PgClient } } } | undefined>
-  tables: Record<string, Table>
-}
-
-const adapter = (payload: Payload) => payload.db as unknown as PgAdapter
+export type { PgClient }
 
 /** Where a statement runs: req's transaction (the pool outside one), or a connection the caller already holds. */
 type On = Partial<PayloadRequest> | PgClient
@@ -30,11 +17,7 @@ export const isPgClient = (on: On | undefined): on is PgClient =>
 
 /** The connection to run on: the caller's own, req's transaction's, or the pool. */
 async function client(payload: Payload, on?: On): Promise<PgClient> {
-  if (isPgClient(on)) return on
-  const req = on
-  const db = adapter(payload)
-  const id = req?.transactionID ? await req.transactionID : undefined
-  return (id != null && db.sessions[String(id)]?.db.session.client) || db.drizzle.session.client
+  return isPgClient(on) ? on : pgClient(payload, on)
 }
 
 const q = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`
@@ -43,7 +26,7 @@ const tableName = (t: Table): string => t[Symbol.for('drizzle:Name')] as string
 /** A column's name in SQL, from the drizzle table's key (e.g. `hold_store` → "hold_store_id"). */
 const col = (t: Table, key: string): string => {
   const c = t[key]
-  if (!c?.name) throw new Error(`pgHot: no column ${key} on ${tableName(t)}`)
+  if (!c?.name) throw new Error(`pgRows: no column ${key} on ${tableName(t)}`)
   return q(c.name as string)
 }
 
@@ -53,7 +36,7 @@ function text(payload: Payload, name: string, render: (tables: Record<string, Ta
   let m = texts.get(payload)
   if (!m) texts.set(payload, (m = new Map()))
   let t = m.get(name)
-  if (t === undefined) m.set(name, (t = render(adapter(payload).tables)))
+  if (t === undefined) m.set(name, (t = render(allTables(payload))))
   return t
 }
 
@@ -211,18 +194,10 @@ export async function pgStoreSession(
   await run(payload, req, 'hot_store_session', sqlText, [session.id, session.url, at, id, holdUntil ?? null])
 }
 
-/** The adapter's pg pool (db-postgres keeps it as `pool`). */
-interface PgPoolClient {
-  query(text: string): Promise<unknown>
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Record<string, unknown>[] }>
-  release(err?: Error | boolean): void
-}
-const pool = (payload: Payload) => (payload.db as unknown as { pool: { connect(): Promise<PgPoolClient> } }).pool
-
 // A literal for the one statement sent as text (the simple protocol takes no parameters): integers are checked,
 // strings quoted the way Postgres reads them (standard_conforming_strings is on since 9.1).
 const int = (n: unknown): string => {
-  if (!Number.isSafeInteger(n)) throw new TypeError(`pgHot: not an integer: ${String(n)}`)
+  if (!Number.isSafeInteger(n)) throw new TypeError(`pgRows: not an integer: ${String(n)}`)
   return String(n)
 }
 const str = (s: string): string => `'${s.replace(/'/g, "''")}'`
@@ -265,8 +240,8 @@ export async function pgOpenHold(
   take: { store: number; kind: string; at: string; lines: { sku: string; quantity: number }[] },
   guard?: HoldGuard,
 ): Promise<number> {
-  const tables = adapter(payload).tables
-  const c = await pool(payload).connect()
+  const tables = allTables(payload)
+  const c = await pgPool(payload).connect()
   let broken: Error | undefined
   try {
     // The holders' locks go in the BEGIN's own message: no round trip more than the BEGIN alone.

@@ -4,15 +4,11 @@
 // locks the row until the transaction ends, so a concurrent payment waits and reads the committed value; on
 // SQLite the write transaction holds the file. A rolled-back transaction takes its increment with it: no gap.
 import type { Payload, PayloadRequest } from 'payload'
-import { eq, sql } from '@payloadcms/db-sqlite/drizzle'
-import { builder } from '../checkout/rows'
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const table = (payload: Payload): any => (payload.db as unknown as { tables: Record<string, unknown> }).tables.sequences
+import { builder, eq, sql, table } from '../platform/sql'
 
 export async function nextInSequence(payload: Payload, req: PayloadRequest, name: string): Promise<number> {
   if (!req.transactionID) throw new Error('A sequence number is only taken inside a transaction')
-  const t = table(payload)
+  const t = table(payload, 'sequences')
   const db = await builder(payload, req)
   const now = new Date().toISOString()
   await db.insert(t).values({ name, value: 0, createdAt: now, updatedAt: now }).onConflictDoNothing()

@@ -1,9 +1,65 @@
-// The stock ledger's writes: one multi-row INSERT per stock change, on the caller's transaction (req), with the
-// adapter's query builder — no Payload hooks, so the checkout's hot path pays one statement for all its lines.
-import { and, eq, inArray } from '@payloadcms/db-sqlite/drizzle'
+// The stock lines' guarded statements and the ledger's writes, on the caller's transaction (req), with the adapter's
+// query builder (src/server/platform/sql.ts): `quantity = quantity ∓ q` with its guard in one statement, and one
+// multi-row INSERT per stock change — no Payload hooks, so the checkout's hot path pays one statement for all its
+// lines, and the guard alone decides under contention.
 import type { Payload, PayloadRequest } from 'payload'
 import type { MovementKind } from '@/domain/supply'
-import { builder } from '../checkout/rows'
+import { and, builder, eq, gte, inArray, named, sql, table } from '../platform/sql'
+
+const now = () => new Date().toISOString()
+
+/** `quantity = quantity - q WHERE sku AND store AND quantity >= q`: the quantity after when the units were taken,
+ *  null when they were not (the ledger needs the after, so it comes back with the same statement). */
+export async function decrementLine(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  store: number,
+  sku: string,
+  quantity: number,
+) {
+  const t = table(payload, 'inventory')
+  const rows = await named(
+    (await builder(payload, req))
+      .update(t)
+      .set({ quantity: sql`${t.quantity} - ${quantity}`, updatedAt: now() })
+      .where(and(eq(t.sku, sku), eq(t.store, store), gte(t.quantity, quantity)))
+      .returning({ quantity: t.quantity }),
+    'checkout_decrement',
+  )
+  return rows[0] ? Number(rows[0].quantity) : null
+}
+
+/** Gives units back; the quantity after, or null when the row does not exist. */
+export async function incrementLine(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  store: number,
+  sku: string,
+  quantity: number,
+) {
+  const t = table(payload, 'inventory')
+  const rows = await named(
+    (await builder(payload, req))
+      .update(t)
+      .set({ quantity: sql`${t.quantity} + ${quantity}`, updatedAt: now() })
+      .where(and(eq(t.sku, sku), eq(t.store, store)))
+      .returning({ quantity: t.quantity }),
+    'checkout_increment',
+  )
+  return rows[0] ? Number(rows[0].quantity) : null
+}
+
+export async function stockLevel(payload: Payload, req: Partial<PayloadRequest>, store: number, sku: string) {
+  const t = table(payload, 'inventory')
+  const rows = await (
+    await builder(payload, req)
+  )
+    .select({ quantity: t.quantity })
+    .from(t)
+    .where(and(eq(t.sku, sku), eq(t.store, store)))
+    .limit(1)
+  return rows[0] ? Number(rows[0].quantity) : 0
+}
 
 export interface Movement {
   sku: string
@@ -19,17 +75,13 @@ export interface Movement {
   ref?: string | null
 }
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-const tables = (payload: Payload) => (payload.db as any).tables as Record<string, any>
-/* eslint-enable @typescript-eslint/no-explicit-any */
-
 /**
  * Writes the movements in ONE statement. With refs, a row whose ref exists already is skipped (receipts):
  * the number of rows written comes back so the caller can tell a repeat.
  */
 export async function recordMovements(payload: Payload, req: Partial<PayloadRequest>, rows: Movement[]) {
   if (!rows.length) return 0
-  const t = tables(payload).stock_movements
+  const t = table(payload, 'stock_movements')
   const at = new Date().toISOString()
   const written = await (
     await builder(payload, req)
@@ -59,7 +111,7 @@ export async function recordMovements(payload: Payload, req: Partial<PayloadRequ
 
 /** Current quantities of some SKUs in one store, one SELECT. */
 export async function quantities(payload: Payload, req: Partial<PayloadRequest>, store: number, skus: string[]) {
-  const t = tables(payload).inventory
+  const t = table(payload, 'inventory')
   const rows = await (
     await builder(payload, req)
   )
