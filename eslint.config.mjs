@@ -90,12 +90,12 @@ const SQL_MODULE = {
     {
       group: ['@/server/platform/sql', '**/platform/sql', './sql'],
       message:
-        'Only rows files (src/server/<feature>/rows.ts, checkout/pgRows.ts) write statements below Payload; call their functions, or use the Local API.',
+        'Only rows files (src/server/<feature>/rows.ts, <feature>/pgRows.ts) write statements below Payload; call their functions, or use the Local API.',
     },
   ],
 }
 /** The files whose statements run below Payload, through src/server/platform/sql.ts. */
-const ROWS_FILES = ['src/server/**/rows.ts', 'src/server/checkout/pgRows.ts']
+const ROWS_FILES = ['src/server/**/rows.ts', 'src/server/**/pgRows.ts']
 /** The door itself, and the SQLite transactions it stands on. */
 const SQL_DOOR = ['src/server/platform/sql.ts', 'src/server/platform/transaction.ts']
 const restrictedImports = (...rules) => ({

@@ -1,6 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
-import { securityHeaders } from './src/server/platform/securityHeaders.mjs'
+import { securityHeaders } from './src/server/edge/securityHeaders.mjs'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 const isDev = process.env.NODE_ENV !== 'production'

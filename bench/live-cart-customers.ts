@@ -8,7 +8,7 @@ childMain(async () => {
   if (!(n > 0) || !file) throw new Error('usage: live-cart-customers.ts N FILE')
   const { getPayload } = await import('payload')
   const { default: config } = await import('../payload.config')
-  const { CUSTOMER_COOKIE } = await import('../src/server/accounts/session')
+  const { CUSTOMER_COOKIE } = await import('../src/server/http/customerSession')
   const payload = await getPayload({ config })
   const out: { id: number; cookie: string }[] = []
   for (let i = 0; i < n; i++) {

@@ -2,7 +2,7 @@
 //  1. latency: a cart write (PUT /api/cart) on instance A → the `change` event on instance B's SSE stream
 //     (GET /api/cart/live), over BENCH_CHANGES (200) changes one after the other; p50/p95/p99/max (goal p95 ≤ 300 ms);
 //  2. memory: BENCH_IDLE (1,000) idle SSE subscriptions held open on instance B; its RSS growth per subscription
-//     (goal ≤ 50 kB). B answers the stream itself (src/server/platform/directRoutes.ts); with BENCH_COMPARE (on unless
+//     (goal ≤ 50 kB). B answers the stream itself (src/server/edge/directRoutes.ts); with BENCH_COMPARE (on unless
 //     0) a third instance C, started with DIRECT_ROUTES=off so Next's route handler serves it, is measured the same
 //     way in the same run, and the ratio C / B is printed (the machine's load weighs on both alike).
 // Two production servers (scripts/server.ts, the build in NEXT_DIST_DIR, default .next) on one throwaway Postgres

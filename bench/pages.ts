@@ -186,7 +186,7 @@ async function main() {
     JSON.stringify(
       {
         wrk: `2 threads, 32 connections, ${seconds} s`,
-        // The app's own copy of cached pages (src/server/platform/pageCache.ts); PAGE_CACHE_MB=0 measures Next alone.
+        // The app's own copy of cached pages (src/server/edge/pageCache.ts); PAGE_CACHE_MB=0 measures Next alone.
         originPageCache: process.env.PAGE_CACHE_MB === '0' ? 'off' : `${process.env.PAGE_CACHE_MB || 64} MB`,
         appStaticFile: { ...chunk, ...appStatic },
         nginx,

@@ -2,7 +2,7 @@
 // module scripts and stylesheets its HTML asks for, each sized raw, gzip (level 6, what the Node server sends) and
 // brotli (quality 11, what a precompressing edge sends), and each script sorted into the framework or our code.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { deferredSources } from '../src/server/platform/deferScripts'
+import { deferredSources } from '../src/server/edge/deferScripts'
 
 export type Kind = 'react-dom' | 'next runtime' | 'ours'
 

@@ -1,9 +1,9 @@
 // The production server (`npm start`, the e2e run): Next inside our own Node server — see
-// src/server/platform/httpServer.ts for why. PORT (3000), HOST (127.0.0.1 unless SERVER_URL is set), SERVER_URL.
+// src/server/edge/httpServer.ts for why. PORT (3000), HOST (127.0.0.1 unless SERVER_URL is set), SERVER_URL.
 import { loadEnv } from './env'
 
 loadEnv()
-const { startServer } = await import('../src/server/platform/httpServer')
+const { startServer } = await import('../src/server/edge/httpServer')
 try {
   const server = await startServer()
   const address = server.address()

@@ -2,7 +2,7 @@
 // signed-in user to show who is editing, so every staff role may read; taking or breaking a lock through the API
 // is for admins (the admin UI writes locks through the database adapter, unaffected). Migration records: admins
 // may read them, nobody writes them through the API (the migrate command uses the database directly; over REST they
-// are a 404, src/server/platform/restRoutes.ts). Preferences: a staff account's own; shoppers (an auth collection
+// are a 404, src/server/http/restRoutes.ts). Preferences: a staff account's own; shoppers (an auth collection
 // too) keep none — one stored 1.9 MB per call.
 import type { SanitizedConfig } from 'payload'
 import { isAdmin } from './isAdmin'

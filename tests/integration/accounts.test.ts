@@ -30,7 +30,7 @@ beforeAll(async () => {
   r = await accountRoutes()
   ;({ resetLimits } = await import('@/server/http/limits'))
   ;({ resetFailures } = await import('@/server/accounts/guard'))
-  ;({ customerFromRequest } = await import('@/server/accounts/session'))
+  ;({ customerFromRequest } = await import('@/server/http/customerSession'))
 }, 120_000)
 
 beforeEach(() => {

@@ -61,7 +61,7 @@ const call = (method: string, path: string, cookie?: string, body?: unknown, hea
 beforeAll(async () => {
   payload = await testPayload()
   store = await import('@/server/carts/store')
-  ;({ CUSTOMER_COOKIE } = await import('@/server/accounts/session'))
+  ;({ CUSTOMER_COOKIE } = await import('@/server/http/customerSession'))
   const cart = await import('@/app/api/cart/route')
   const live = await import('@/app/api/cart/live/route')
   routes = { GET: cart.GET, PUT: cart.PUT, LIVE: live.GET }
@@ -241,7 +241,7 @@ describe('/api/cart/live answered by our own server', () => {
   it('streams the same events as the route, answers the same 401, and unsubscribes when the client leaves', async () => {
     const { createServer } = await import('node:http')
     const { registerDirectCartLive } = await import('@/server/carts/liveEndpoint')
-    const { directRouteFor } = await import('@/server/platform/directRoutes')
+    const { directRouteFor } = await import('@/server/edge/directRoutes')
     const { openStreamCount } = await import('@/server/carts/stream')
     registerDirectCartLive()
     const server = createServer((req, res) => {

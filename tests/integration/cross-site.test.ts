@@ -10,7 +10,7 @@ import { join, relative } from 'node:path'
 import { REST_DELETE, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { guardRest } from '@/server/platform/restGuard'
+import { guardRest } from '@/server/http/restGuard'
 import { type Routes, accountRoutes, cookieOf, email, strong, verifiedCustomer } from './helpers/accounts'
 import { staffUser, testPayload } from './helpers/payload'
 

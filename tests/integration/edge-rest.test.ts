@@ -6,7 +6,7 @@ import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { REST_GET, REST_POST } from '@payloadcms/next/routes'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { guardRest } from '@/server/platform/restGuard'
+import { guardRest } from '@/server/http/restGuard'
 import { testPayload } from './helpers/payload'
 
 process.env.FORM_RATE_LIMIT ??= '100000'

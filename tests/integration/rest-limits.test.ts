@@ -7,7 +7,7 @@
 import { REST_GET, REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { guardRest } from '@/server/platform/restGuard'
+import { guardRest } from '@/server/http/restGuard'
 import { accountRoutes, verifiedCustomer } from './helpers/accounts'
 import { staffUser, testPayload } from './helpers/payload'
 

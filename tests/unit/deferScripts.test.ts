@@ -1,7 +1,7 @@
 // A storefront page's chunk scripts leave <head> and are appended by one loader after the first paint.
 import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { DEFERRED_ATTRIBUTE, deferChunkScripts, deferredSources, loaderScript } from '@/server/platform/deferScripts'
+import { DEFERRED_ATTRIBUTE, deferChunkScripts, deferredSources, loaderScript } from '@/server/edge/deferScripts'
 
 const A = '/_next/static/chunks/1w4sink4bmq-0.js'
 const B = '/_next/static/chunks/turbopack-077hmtqrhcoji.js'

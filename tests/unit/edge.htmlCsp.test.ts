@@ -5,7 +5,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { holdHtmlForCsp } from '@/server/platform/htmlCsp'
+import { holdHtmlForCsp } from '@/server/edge/htmlCsp'
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
 const policy = (hashes: string[] | null) => `script-src 'self'${hashes ? hashes.map((h) => ` '${h}'`).join('') : ''}`

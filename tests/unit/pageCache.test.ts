@@ -7,8 +7,8 @@ import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { bumpPageGeneration } from '@/server/cache/pageGeneration'
 import { markSharedCacheable } from '@/server/cache/sharedCache'
-import { holdHtmlForCsp } from '@/server/platform/htmlCsp'
-import { createPageCache, type PageCache } from '@/server/platform/pageCache'
+import { holdHtmlForCsp } from '@/server/edge/htmlCsp'
+import { createPageCache, type PageCache } from '@/server/edge/pageCache'
 
 // What Next would answer, per path: `version` stands for the content in the database.
 let version = 1

@@ -35,7 +35,7 @@ afterEach(() => {
 
 describe('startSchedulers', () => {
   it('runs the refund repair every 5 minutes on the instance’s payload, and the hold sweep every minute', async () => {
-    const { startSchedulers } = await import('@/server/platform/schedulers')
+    const { startSchedulers } = await import('@/server/schedulers')
     startSchedulers()
     startSchedulers() // a second start on the same instance schedules nothing more
     await vi.advanceTimersByTimeAsync(5 * MINUTE - 1)
@@ -49,7 +49,7 @@ describe('startSchedulers', () => {
   })
 
   it('sweeps the rows past their retention a minute after start, then daily, one failure not stopping the other', async () => {
-    const { startSchedulers } = await import('@/server/platform/schedulers')
+    const { startSchedulers } = await import('@/server/schedulers')
     calls.pruneAiLogs.mockRejectedValueOnce(new Error('database busy'))
     startSchedulers()
     await vi.advanceTimersByTimeAsync(MINUTE)
@@ -60,7 +60,7 @@ describe('startSchedulers', () => {
   })
 
   it('a failed repair is logged and the next one still runs', async () => {
-    const { startSchedulers } = await import('@/server/platform/schedulers')
+    const { startSchedulers } = await import('@/server/schedulers')
     calls.repairRefunds.mockRejectedValueOnce(new Error('provider down'))
     startSchedulers()
     await vi.advanceTimersByTimeAsync(10 * MINUTE)
@@ -70,7 +70,7 @@ describe('startSchedulers', () => {
 
 describe('a production server start', () => {
   it('starts the schedulers after preparing the database (and not during a build)', async () => {
-    vi.doMock('@/server/platform/schedulers', () => ({ startSchedulers: calls.startSchedulers }))
+    vi.doMock('@/server/schedulers', () => ({ startSchedulers: calls.startSchedulers }))
     vi.doMock('@/server/platform/prepare', () => ({ prepareDatabase: async () => undefined }))
     vi.doMock('@/server/platform/scheduledPublishing', () => ({ startScheduledPublishing: async () => undefined }))
     vi.doMock('@/server/carts/liveEndpoint', () => ({ registerDirectCartLive: () => undefined }))

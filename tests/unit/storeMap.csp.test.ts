@@ -1,7 +1,7 @@
 // What the map needs from the production CSP: maplibre's worker from a blob: URL, the style and its tiles from
 // self or the configured origins only, and still no inline script.
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy } from '@/server/platform/securityHeaders.mjs'
+import { contentSecurityPolicy } from '@/server/edge/securityHeaders.mjs'
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? ''
 const env = (e: Record<string, string>) => ({ NODE_ENV: 'production', ...e }) as NodeJS.ProcessEnv

@@ -1,7 +1,7 @@
 // Shopper accounts — an auth collection of their own, apart from the staff `users`. Shoppers never use Payload's
 // REST auth routes or its `payload-token` cookie (one cookie name for every auth collection: a shopper signing in
 // would sign the staff member out in the same browser). Our /api/account endpoints sign them in through the Local
-// API and keep the token in a cookie of ours (src/server/accounts/session.ts;
+// API and keep the token in a cookie of ours (src/server/http/customerSession.ts;
 // docs/decisions.md#customer-sessions-use-their-own-cookie-not-payloads-payload-token-issue-14).
 // Identity (email, password, verification, reset and lockout state, sessions, codes, pending sign-ups and email
 // changes, attached orders, consents) is written by those flows only: field-level access closes every such field to

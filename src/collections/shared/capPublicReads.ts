@@ -1,6 +1,6 @@
 // Anonymous REST reads are paged and capped: `limit=0`, `limit=-1` or `pagination=false` would otherwise return
 // every document of a collection in one response. Staff (the backoffice) and the server's own Local API calls
-// are not affected. Payload's REST guard refuses such a read before it gets here (src/server/platform/restGuard.ts);
+// are not affected. Payload's REST guard refuses such a read before it gets here (src/server/http/restGuard.ts);
 // this hook keeps the bound for any other way in.
 import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 import { ROLES, hasRole } from '@/access/roles'

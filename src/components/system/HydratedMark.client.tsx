@@ -1,6 +1,6 @@
 'use client'
 // Marks <html data-hydrated> once React has hydrated the page. The page's scripts are fetched only after its first
-// paint (src/server/platform/deferScripts.ts), so the browser's `load` event can come before hydration: a control
+// paint (src/server/edge/deferScripts.ts), so the browser's `load` event can come before hydration: a control
 // that needs React answers only from this mark on (a tap before it is kept by ./earlyTaps.ts), and the end-to-end
 // tests wait for it before they interact.
 import { useEffect } from 'react'

@@ -18,6 +18,3 @@ export const accountError = (
   field = '',
   headers: Record<string, string> = {},
 ) => new ApiError(status, [{ field, message: accountCopy(l).errors[key] }], { code: key }, headers)
-
-/** "Session missing": no valid customer session on a call that needs one. */
-export const sessionMissing = (l: Locale) => accountError(l, 401, 'sessionMissing')

@@ -5,7 +5,7 @@ import type { Customer } from '@/payload-types'
 import { json } from '../http/errors'
 import { getPayload } from '../platform/payload'
 import type { Caller } from './audit'
-import { clearedSessionCookie, sessionCookie } from './session'
+import { clearedSessionCookie, sessionCookie } from '../http/customerSession'
 import { publicProfile } from './profile'
 
 /** Answers for a customer and session, always private (each answer is one shopper's). */

@@ -12,7 +12,7 @@ import { hashPassword } from './credentials'
 import { afterAnswer, sendPasswordChanged } from './mail'
 import { type Proof, proveOwner, storedAccount } from './owner'
 import { rawUpdate } from './rawUpdate'
-import type { SignedInCustomer } from './session'
+import type { SignedInCustomer } from '../http/customerSession'
 import { oneSessionChangeAtATime } from './sessionQueue'
 import { FieldError } from '../http/errors'
 

@@ -5,7 +5,7 @@ import type { Locale } from '@/domain/locale'
 import type { AddressInput } from '@/domain/schemas/account'
 import type { Customer } from '@/payload-types'
 import { ordersOf } from './orders'
-import type { SignedInCustomer } from './session'
+import type { SignedInCustomer } from '../http/customerSession'
 
 export const publicProfile = (c: Customer) => ({
   id: c.id,

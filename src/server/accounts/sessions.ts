@@ -2,7 +2,7 @@
 // sign-out on this device (its session row removed) or on every device (every row removed: every token dies at
 // once, since Payload's JWT strategy checks the token's session id against the rows).
 import { type Payload, createLocalReq, logoutOperation, refreshOperation } from 'payload'
-import type { SignedInCustomer } from './session'
+import type { SignedInCustomer } from '../http/customerSession'
 import { oneSessionChangeAtATime } from './sessionQueue'
 
 export async function refreshSession(payload: Payload, customer: SignedInCustomer) {

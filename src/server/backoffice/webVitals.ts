@@ -9,7 +9,7 @@ export const VITALS_DAYS = 7
 const VITALS_READ_CAP = 20_000
 /**
  * How long a measure is kept: four dashboard windows, enough to compare this week with the last few; older rows
- * are deleted by a daily sweep (src/server/platform/schedulers.ts), so the table does not grow with every page view.
+ * are deleted by a daily sweep (src/server/schedulers.ts), so the table does not grow with every page view.
  */
 export const VITALS_RETENTION_DAYS = 28
 

@@ -1,6 +1,6 @@
 // Adapter to the accounts module: who is asking for a cart. Only a signed-in customer (the `maison-customer` session
-// of src/server/accounts/session.ts — never a staff session) has a saved cart; everyone else keeps a local cart.
-import { customerFromRequest, customerToken, tokenExpiry } from '@/server/accounts/session'
+// of src/server/http/customerSession.ts — never a staff session) has a saved cart; everyone else keeps a local cart.
+import { customerFromRequest, customerToken, tokenExpiry } from '@/server/http/customerSession'
 import type { CartCustomer } from './store'
 
 export interface CartCaller extends CartCustomer {

@@ -6,89 +6,21 @@
 // last pairs of a drop) is then held for that statement and the COMMIT, one round trip fewer than before.
 // Names and columns come from the adapter's own drizzle tables, so a renamed field cannot leave stale SQL here.
 import type { Payload, PayloadRequest } from 'payload'
-import { type PgClient, type Table, pgClient, pgPool, tables as allTables } from '../platform/sql'
+import { LEDGER_KEYS } from '../inventory/pgRows'
+import {
+  type PgClient,
+  pgCol as col,
+  pgInsertText as insertText,
+  pgIdent as q,
+  pgPool,
+  pgRun as run,
+  pgTableName as tableName,
+  pgText as text,
+  type On,
+  tables as allTables,
+} from '../platform/sql'
 
-export type { PgClient }
-
-/** Where a statement runs: req's transaction (the pool outside one), or a connection the caller already holds. */
-type On = Partial<PayloadRequest> | PgClient
-export const isPgClient = (on: On | undefined): on is PgClient =>
-  typeof (on as PgClient | undefined)?.query === 'function'
-
-/** The connection to run on: the caller's own, req's transaction's, or the pool. */
-async function client(payload: Payload, on?: On): Promise<PgClient> {
-  return isPgClient(on) ? on : pgClient(payload, on)
-}
-
-const q = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`
-/** The table's name in SQL (drizzle keeps it under a symbol; every drizzle table has it). */
-const tableName = (t: Table): string => t[Symbol.for('drizzle:Name')] as string
-/** A column's name in SQL, from the drizzle table's key (e.g. `hold_store` → "hold_store_id"). */
-const col = (t: Table, key: string): string => {
-  const c = t[key]
-  if (!c?.name) throw new Error(`pgRows: no column ${key} on ${tableName(t)}`)
-  return q(c.name as string)
-}
-
-// One cache per Payload instance: tests run several instances (databases) in one process.
-const texts = new WeakMap<Payload, Map<string, string>>()
-function text(payload: Payload, name: string, render: (tables: Record<string, Table>) => string): string {
-  let m = texts.get(payload)
-  if (!m) texts.set(payload, (m = new Map()))
-  let t = m.get(name)
-  if (t === undefined) m.set(name, (t = render(allTables(payload))))
-  return t
-}
-
-async function run(payload: Payload, on: On | undefined, name: string, sqlText: string, values: unknown[]) {
-  const res = await (await client(payload, on)).query({ name, text: sqlText, values })
-  return res.rows
-}
-
-/** `INSERT INTO table (cols) VALUES ($1, …), … RETURNING returning` for `rows` rows of the given keys. */
-function insertText(t: Table, keys: string[], rows: number, returning: string) {
-  const values = Array.from(
-    { length: rows },
-    (_, r) => `(${keys.map((_, c) => `$${r * keys.length + c + 1}`).join(', ')})`,
-  ).join(', ')
-  return `INSERT INTO ${q(tableName(t))} (${keys.map((k) => col(t, k)).join(', ')}) VALUES ${values} RETURNING ${col(t, returning)}`
-}
-
-/** The ledger columns a stock statement writes, in the order of its SELECT list. */
-const LEDGER_KEYS = ['sku', 'store', 'kind', 'delta', 'before', 'after', 'order', 'createdAt', 'updatedAt']
-
-/**
- * Takes `quantity` units of one SKU in one store and writes its ledger row, in one statement: the quantity after
- * when the units were taken, null when they were not (then nothing was written).
- */
-export async function pgDecrementWithLedger(
-  payload: Payload,
-  req: Partial<PayloadRequest>,
-  m: { store: number; sku: string; quantity: number; kind: string; order?: number | null; at: string },
-): Promise<number | null> {
-  const sqlText = text(payload, 'hot_decrement_ledger', (tables) => {
-    const inv = tables.inventory
-    const led = tables.stock_movements
-    const quantity = col(inv, 'quantity')
-    // The kind is an enum column: its parameter is cast to the column's own type.
-    const kindType = q(led.kind.getSQLType() as string)
-    return (
-      `WITH d AS (UPDATE ${q(tableName(inv))} SET ${quantity} = ${quantity} - $1, ${col(inv, 'updatedAt')} = $2 ` +
-      `WHERE ${col(inv, 'sku')} = $3 AND ${col(inv, 'store')} = $4 AND ${quantity} >= $1 RETURNING ${quantity} AS after) ` +
-      `INSERT INTO ${q(tableName(led))} (${LEDGER_KEYS.map((k) => col(led, k)).join(', ')}) ` +
-      `SELECT $3, $4, $5::${kindType}, -$1, d.after + $1, d.after, $6, $2, $2 FROM d RETURNING ${col(led, 'after')} AS after`
-    )
-  })
-  const rows = await run(payload, req, 'hot_decrement_ledger', sqlText, [
-    m.quantity,
-    m.at,
-    m.sku,
-    m.store,
-    m.kind,
-    m.order ?? null,
-  ])
-  return rows[0] ? Number(rows[0].after) : null
-}
+export { isPgClient, type PgClient } from '../platform/sql'
 
 const ORDER_KEYS = [
   'number',

@@ -2,9 +2,9 @@
 // only when TRUST_PROXY says how many proxies of ours stand in front of the server (1 = one reverse proxy). Each
 // proxy appends the address it saw, so the client is the TRUST_PROXY-th entry from the right: entries further left
 // were written by the client and are ignored. Otherwise the address is the connection's own, which our production
-// server passes on (see src/server/platform/peer.ts). Only where neither is known (`next dev`, a test calling a
+// server passes on (see src/server/edge/peer.ts). Only where neither is known (`next dev`, a test calling a
 // handler directly) do callers share one key, DIRECT_CLIENT, which the limiters give a flood-guard budget.
-import { trustedPeer } from '../platform/peer'
+import { trustedPeer } from '../edge/peer'
 
 export const DIRECT_CLIENT = 'direct'
 

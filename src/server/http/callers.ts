@@ -5,8 +5,7 @@
 // caller. The staff refusals are refusals.ts's, which the data modules also use where they check the role again.
 import { staffAccountOf } from '@/access/roles'
 import { type Locale, isLocale, localeFromPath } from '@/domain/locale'
-import { sessionMissing } from '../accounts/copy'
-import { type SignedInCustomer, customerFromRequest, readCookie } from '../accounts/session'
+import { type SignedInCustomer, customerFromRequest, readCookie, sessionMissing } from './customerSession'
 import { getPayload } from '../platform/payload'
 import { ApiError } from './errors'
 import { type StaffCaller, type StaffCallers, staffRefusal } from './refusals'

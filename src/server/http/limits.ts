@@ -7,7 +7,7 @@
 //   formEmail half the form limit per typed address: an address gets a handful of submissions, whoever sends them.
 //   api       API_RATE_LIMIT (600) / API_RATE_LIMIT_SHARED / API_RATE_LIMIT_WINDOW_MS (1 min): reads and links.
 //   rest      REST_RATE_LIMIT (600) / REST_RATE_LIMIT_SHARED / REST_RATE_LIMIT_WINDOW_MS (1 min): every call to
-//             Payload's REST API but its files, one count per address (platform/restGuard.ts).
+//             Payload's REST API but its files, one count per address (http/restGuard.ts).
 // Besides the counts, a caller who is not staff has at most REST_CONCURRENCY (2) of Payload's REST calls running at
 // once: one read of the catalog costs the event loop ~100 ms, so twenty at once made /api/health wait 1.6 s.
 import { type RateLimitResult, type RateLimiter, createRateLimiter } from '@/domain/rateLimit'

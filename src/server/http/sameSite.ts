@@ -1,4 +1,4 @@
-// The first stage of every call that changes something, ours (endpoint.ts) and Payload's (platform/restGuard.ts):
+// The first stage of every call that changes something, ours (endpoint.ts) and Payload's (http/restGuard.ts):
 // it comes from the shop's own pages and carries the content type its route reads. A browser names the page a call
 // comes from in Origin (on every POST, PUT, PATCH and DELETE) and in Sec-Fetch-Site; an HTML form on another site
 // can send text/plain, urlencoded or multipart bodies but never application/json, and a script there cannot send

@@ -8,8 +8,8 @@ import { log } from '../platform/log'
 import { STORES_TAG } from '../cache/catalogTags'
 import { onRevalidate } from '../cache/revalidate'
 import { notifyBackInStock } from '../forms/backInStock'
-import { pgDecrementWithLedger } from '../checkout/pgRows'
 import { databaseKind } from '../platform/database'
+import { pgDecrementWithLedger } from './pgRows'
 import { type Movement, decrementLine, incrementLine, recordMovements, stockLevel } from './rows'
 
 export interface StockLine {
@@ -81,7 +81,7 @@ export async function takeStock(
   const ordered = sortLinesForDecrement(lines)
   const kind = note.kind ?? 'hold'
   if (databaseKind() === 'postgres') {
-    // Each decrement writes its own ledger row in the same statement (src/server/checkout/pgRows.ts).
+    // Each decrement writes its own ledger row in the same statement (src/server/inventory/pgRows.ts).
     const at = new Date().toISOString()
     for (const line of ordered) {
       const m = { store, sku: line.sku, quantity: line.quantity, kind, order: note.order, at }

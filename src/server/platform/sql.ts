@@ -1,7 +1,7 @@
 // The one door to the database's own statements, under Payload. Almost every read and write goes through Payload's
 // Local API (hooks, validation, access). A few hot or guarded statements cannot pay for that — the checkout's holds
 // and orders, the stock lines and their ledger, counters, guarded status moves — and the figures in docs/ justify
-// each. They are written in `*/rows.ts` files (and `checkout/pgRows.ts`, the checkout's Postgres text), which alone
+// each. They are written in `*/rows.ts` files (and `*/pgRows.ts`, Postgres text rendered once), which alone
 // may import this module (lint): nothing else reaches into the adapter's internals.
 //
 // The builder is drizzle's, from whichever adapter is configured, on the request's transaction when there is one.
@@ -72,3 +72,48 @@ export const named = (query: Builder, name: string) =>
 
 /** Postgres only: the adapter's own pg module — the same driver Payload uses, no second copy to keep in step. */
 export const pgDriver = (payload: Payload) => (payload.db as unknown as { pg: typeof pg }).pg
+
+// Postgres statements as SQL text rendered ONCE per process (the checkout's hot path, src/server/checkout/pgRows.ts):
+// names and columns come from the adapter's own drizzle tables, so a renamed field cannot leave stale SQL behind.
+
+/** Where a statement runs: req's transaction (the pool outside one), or a connection the caller already holds. */
+export type On = Partial<PayloadRequest> | PgClient
+export const isPgClient = (on: On | undefined): on is PgClient =>
+  typeof (on as PgClient | undefined)?.query === 'function'
+
+/** A quoted SQL identifier. */
+export const pgIdent = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`
+/** The table's name in SQL (drizzle keeps it under a symbol; every drizzle table has it). */
+export const pgTableName = (t: Table): string => t[Symbol.for('drizzle:Name')] as string
+/** A column's quoted name in SQL, from the drizzle table's key (e.g. `hold_store` → "hold_store_id"). */
+export const pgCol = (t: Table, key: string): string => {
+  const c = t[key]
+  if (!c?.name) throw new Error(`sql: no column ${key} on ${pgTableName(t)}`)
+  return pgIdent(c.name as string)
+}
+
+// One cache per Payload instance: tests run several instances (databases) in one process.
+const texts = new WeakMap<Payload, Map<string, string>>()
+/** The text of the statement `name`, rendered from the tables the first time it is asked for. */
+export function pgText(payload: Payload, name: string, render: (tables: Record<string, Table>) => string): string {
+  let m = texts.get(payload)
+  if (!m) texts.set(payload, (m = new Map()))
+  let t = m.get(name)
+  if (t === undefined) m.set(name, (t = render(tables(payload))))
+  return t
+}
+
+/** Runs a rendered statement under its name (prepared once per connection) on the caller's connection or req's. */
+export async function pgRun(payload: Payload, on: On | undefined, name: string, sqlText: string, values: unknown[]) {
+  const client = isPgClient(on) ? on : await pgClient(payload, on)
+  return (await client.query({ name, text: sqlText, values })).rows
+}
+
+/** `INSERT INTO table (cols) VALUES ($1, …), … RETURNING returning` for `rows` rows of the given keys. */
+export function pgInsertText(t: Table, keys: string[], rows: number, returning: string) {
+  const values = Array.from(
+    { length: rows },
+    (_, r) => `(${keys.map((_, c) => `$${r * keys.length + c + 1}`).join(', ')})`,
+  ).join(', ')
+  return `INSERT INTO ${pgIdent(pgTableName(t))} (${keys.map((k) => pgCol(t, k)).join(', ')}) VALUES ${values} RETURNING ${pgCol(t, returning)}`
+}

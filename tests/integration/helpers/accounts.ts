@@ -112,7 +112,7 @@ export async function verifiedCustomer(r: Routes, address = email(), locale = 'e
 
 /** The customer a Cookie header stands for, as our endpoints see it. */
 export async function whoIs(cookie: string) {
-  const { customerFromRequest } = await import('@/server/accounts/session')
+  const { customerFromRequest } = await import('@/server/http/customerSession')
   return customerFromRequest({ headers: new Headers({ cookie }) })
 }
 

@@ -1,7 +1,7 @@
 // POST /api/returns — a shopper asks to return lines of a delivered order, from the signed link of the delivered
 // email or signed in from /account; one return per form (requestId), by the return policy's rules
 import { returnRequestSchema } from '@/domain/schemas/returns'
-import { customerFromRequest } from '@/server/accounts/session'
+import { customerFromRequest } from '@/server/http/customerSession'
 import { endpoint } from '@/server/http/endpoint'
 import { json } from '@/server/http/errors'
 import { getPayload } from '@/server/platform/payload'

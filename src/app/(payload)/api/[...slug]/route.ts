@@ -1,9 +1,9 @@
 /* Payload's REST API under /api (collections, auth), behind a guard that answers bad input with a 4xx
-   (src/server/platform/restGuard.ts). Our own endpoints live in src/app/api. */
+   (src/server/http/restGuard.ts). Our own endpoints live in src/app/api. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
-import { guardRest } from '@/server/platform/restGuard'
+import { guardRest } from '@/server/http/restGuard'
 
 export const GET = guardRest(REST_GET(config), { withBody: false })
 export const POST = guardRest(REST_POST(config), { withBody: true })

@@ -3,7 +3,7 @@
 import { schemasFor } from '@/server/accounts/copy'
 import { PRIVATE, getPayload, sessionResponse } from '@/server/accounts/http'
 import { publicProfile } from '@/server/accounts/profile'
-import { customerFromRequest, customerToken, tokenExpiry } from '@/server/accounts/session'
+import { customerFromRequest, customerToken, tokenExpiry } from '@/server/http/customerSession'
 import { refreshSession } from '@/server/accounts/sessions'
 import { sessionTimes } from '@/domain/accounts/session'
 import { endpoint } from '@/server/http/endpoint'

@@ -1,7 +1,7 @@
 // POST /api/account/sign-out — ends this device's session, or every session of the account ({ everywhere: true })
 import { accountCopy, schemasFor } from '@/server/accounts/copy'
 import { getPayload, signedOutResponse } from '@/server/accounts/http'
-import { customerFromRequest } from '@/server/accounts/session'
+import { customerFromRequest } from '@/server/http/customerSession'
 import { signOut } from '@/server/accounts/sessions'
 import { endpoint } from '@/server/http/endpoint'
 

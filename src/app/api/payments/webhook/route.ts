@@ -3,7 +3,7 @@ import { endpoint } from '@/server/http/endpoint'
 import { ApiError, json } from '@/server/http/errors'
 import { log } from '@/server/platform/log'
 import { getPayload } from '@/server/platform/payload'
-import { handleStripeWebhook } from '@/server/payments/stripeWebhook'
+import { handleStripeWebhook } from '@/server/checkout/stripeWebhook'
 
 // An event carries one object (a Checkout Session weighs a few kB). We found no size bound in Stripe's documentation
 // to copy, so the cap leaves ample room for expanded objects while refusing the megabyte bodies nobody sends.

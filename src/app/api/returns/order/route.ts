@@ -1,7 +1,7 @@
 // GET /api/returns/order?order=…&token=… — what a delivered order may still return (lines, quantities left, the
 // deadline) for the /returns page: per visitor, so the page itself stays one cacheable shell
 import { returnLookupSchema } from '@/domain/schemas/returns'
-import { customerFromRequest } from '@/server/accounts/session'
+import { customerFromRequest } from '@/server/http/customerSession'
 import { endpoint } from '@/server/http/endpoint'
 import { json } from '@/server/http/errors'
 import { getPayload } from '@/server/platform/payload'

@@ -5,7 +5,7 @@ import { endpoint } from '@/server/http/endpoint'
 import { ApiError } from '@/server/http/errors'
 import { getPayload } from '@/server/platform/payload'
 import { serverUrl } from '@/server/payments'
-import { runTestPayment } from '@/server/payments/testCheckout'
+import { runTestPayment } from '@/server/checkout/testCheckout'
 import { testCheckoutAllowed } from '@/server/payments/testProvider'
 
 type Params = { params: Promise<{ session: string }> }

@@ -1,13 +1,13 @@
 // Background sweeps of a server instance. Safe to run on every instance: each release is claimed by a guarded
 // update, so two instances never restore the same hold twice.
-import { expireHolds } from '../checkout/fulfilment'
-import { pruneVitals } from '../backoffice/webVitals'
-import { pruneAiLogs } from '../recommend/logs'
-import { repairRefunds } from '../returns/staff'
-import { nightlyTick } from '../supply/nightly'
-import { serverUrl } from './serverUrl'
-import { log } from './log'
-import { getPayload } from './payload'
+import { expireHolds } from './checkout/fulfilment'
+import { pruneVitals } from './backoffice/webVitals'
+import { pruneAiLogs } from './recommend/logs'
+import { repairRefunds } from './returns/staff'
+import { nightlyTick } from './supply/nightly'
+import { serverUrl } from './platform/serverUrl'
+import { log } from './platform/log'
+import { getPayload } from './platform/payload'
 
 const HOLD_SWEEP_MS = 60_000
 

@@ -17,7 +17,7 @@ import { malformedPath } from './malformedPath'
 import { pageCacheFromEnv } from './pageCache'
 import { normalizeAddress, PEER_FLAG, PEER_HEADER } from './peer'
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders.mjs'
-import { serverUrl, serverUrlProblem } from './serverUrl'
+import { serverUrl, serverUrlProblem } from '../platform/serverUrl'
 import { isBackofficePath } from '../../domain/navigation'
 import { markSharedCacheable } from '../cache/sharedCache'
 

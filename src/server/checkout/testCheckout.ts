@@ -5,9 +5,9 @@ import type { Payload } from 'payload'
 import { testCardResult } from '@/domain/payments'
 import type { TestPayment, TestPaymentError } from '@/domain/schemas/testPayment'
 import type { Order } from '@/payload-types'
-import { applyPaymentEvent } from '../checkout/fulfilment'
-import { giveUp } from '../checkout/giveUp'
-import { onSite } from './returnUrls'
+import { applyPaymentEvent } from './fulfilment'
+import { giveUp } from './giveUp'
+import { onSite } from '../payments/returnUrls'
 
 export type TestCheckoutResult = { redirect: string } | { error: TestPaymentError }
 

@@ -6,8 +6,11 @@
 // exactly as for staff) and accept the result only when it is a customer. Staff keep `payload-token` untouched.
 import type { Payload } from 'payload'
 import type { Customer } from '@/payload-types'
-import { requestSite } from '../http/sameSite'
+import { requestSite } from './sameSite'
+import type { Locale } from '@/domain/locale'
 import { getPayload } from '../platform/payload'
+import { messagesFor } from './copy'
+import { ApiError } from './errors'
 
 export const CUSTOMER_COOKIE = 'maison-customer'
 
@@ -79,3 +82,7 @@ export function sessionCookie(token: string): string {
 /** Set-Cookie that removes the session cookie. */
 export const clearedSessionCookie = () =>
   [`${CUSTOMER_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(secure() ? ['Secure'] : [])].join('; ')
+
+/** "Session missing": no valid customer session on a call that needs one (the spec's auth error, in its words). */
+export const sessionMissing = (l: Locale) =>
+  new ApiError(401, [{ field: '', message: messagesFor(l).account.errors.sessionMissing }], { code: 'sessionMissing' })

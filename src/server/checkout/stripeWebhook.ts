@@ -4,7 +4,7 @@
 import Stripe from 'stripe'
 import type { Payload } from 'payload'
 import { completesNow, outcomeForStripeEvent } from '@/domain/payments'
-import { settlePaymentEvent } from '../checkout/fulfilment'
+import { settlePaymentEvent } from './fulfilment'
 import { log } from '../platform/log'
 
 export interface WebhookAnswer {
