@@ -28,6 +28,26 @@ test.describe('backoffice branding', () => {
     await expect(page.locator('link[rel="icon"][href*="payload"]')).toHaveCount(0)
     await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', /Maison Sabine/)
   })
+
+  test('the login tab reads one space before the house name, in both languages', async ({ page, baseURL }) => {
+    // The head as the server writes it: document.title folds runs of spaces, the browser's tab and a bookmark not.
+    const head = async () => {
+      await page.goto('/app/login')
+      return {
+        title: await page.locator('head > title').textContent(),
+        og: await page.locator('meta[property="og:title"]').getAttribute('content'),
+      }
+    }
+    expect(await head()).toEqual({
+      title: 'Sign in to the backoffice — Maison Sabine',
+      og: 'Sign in to the backoffice — Maison Sabine',
+    })
+    await page.context().addCookies([{ name: 'payload-lng', value: 'fr', url: baseURL! }])
+    expect(await head()).toEqual({
+      title: 'Connexion au back-office — Maison Sabine',
+      og: 'Connexion au back-office — Maison Sabine',
+    })
+  })
 })
 
 test.describe('dashboard', () => {
