@@ -54,6 +54,20 @@ export async function requestJson<T>(
 export const postJson = <T>(url: string, body: unknown, opts: Omit<Options, 'method' | 'body'> = {}) =>
   requestJson<T>(url, { ...opts, method: 'POST', body })
 
+/**
+ * A file the server answers as an attachment (the orders CSV): its bytes and the name the server gave it, or an
+ * HttpError carrying the JSON refusal, which the screen shows instead of a page of raw JSON. A GET: not retried.
+ */
+export async function requestFile(
+  url: string,
+  { signal, fetchImpl = fetch }: Pick<Options, 'signal' | 'fetchImpl'> = {},
+): Promise<{ blob: Blob; filename: string }> {
+  const res = await fetchImpl(url, { signal })
+  if (!res.ok) throw new HttpError(res.status, await res.json().catch(() => null))
+  const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'download'
+  return { blob: await res.blob(), filename }
+}
+
 /** One id per submission: a retry (ours, or the shopper's second click) reuses it and the server keeps one record. */
 export const newRequestId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -62,7 +76,8 @@ export const newRequestId = () =>
 
 export type FormResult = { ok: true; id: number } | { ok: false; status: number; errors: FieldIssue[] }
 
-const errorsOf = (data: unknown): FieldIssue[] => {
+/** The `{ field, message }` list of an error body of the pipeline (empty for any other body). */
+export const errorsOf = (data: unknown): FieldIssue[] => {
   const errors = (data as { errors?: unknown } | null)?.errors
   return Array.isArray(errors)
     ? errors.filter((e): e is FieldIssue => typeof e?.field === 'string' && typeof e?.message === 'string')
