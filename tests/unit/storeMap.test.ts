@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatDistance, formatDuration } from '@/domain/storeMap/duration'
-import { isTimeOfDay, openState, parisClock, weekRows, weekSchedule } from '@/domain/storeMap/hours'
+import { openState, parisClock, weekRows, weekSchedule } from '@/domain/storeMap/hours'
 import { classifyStyleAnswer, isBlocking, resolveStyleUrl, webglFailure } from '@/domain/storeMap/mapErrors'
 import { mapsLink, platformOf } from '@/domain/storeMap/mapsLink'
 import { DETOUR_FACTOR, MODE_SPEED_KMH, estimateRoute, haversineMeters } from '@/domain/storeMap/travel'
@@ -38,16 +38,6 @@ describe('the week staff edit', () => {
     expect(weekSchedule(rows)).toEqual(weekSchedule([{ day: 'monday', open: '09:00', close: '18:00' }]))
     expect(weekRows(null)).toHaveLength(7)
   })
-
-  it.each([
-    ['10:30', true],
-    [' 09:05 ', true],
-    ['23:59', true],
-    ['24:00', false],
-    ['9:30', false],
-    ['10h30', false],
-    ['', false],
-  ])('reads %j as a time of day: %s', (value, ok) => expect(isTimeOfDay(value)).toBe(ok))
 })
 
 describe('opening hours in Paris time', () => {

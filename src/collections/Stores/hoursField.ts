@@ -2,7 +2,8 @@
 // The stored shape stays the array the shop's pages and the map read ({ day, open, close, closed }); the hooks keep
 // it a whole week in order, so the form always shows seven days and a write never leaves a day out or twice.
 import type { ArrayField, TextFieldSingleValidation } from 'payload'
-import { isTimeOfDay, WEEK, weekRows } from '@/domain/storeMap/hours'
+import { isClockTime } from '@/domain/schemas/dates'
+import { WEEK, weekRows } from '@/domain/storeMap/hours'
 
 const MESSAGES = {
   en: { time: 'Enter a time as HH:MM, for example 10:30.', order: 'Closing must come after opening.' },
@@ -17,14 +18,14 @@ type Sibling = { open?: string | null; closed?: boolean | null }
 const validTime: TextFieldSingleValidation = (value, { siblingData, req }) => {
   const m = MESSAGES[req.i18n?.language === 'fr' ? 'fr' : 'en']
   if ((siblingData as Sibling).closed || !value?.trim()) return true
-  return isTimeOfDay(value) || m.time
+  return isClockTime(value.trim()) || m.time
 }
 
 const validClose: TextFieldSingleValidation = (value, args) => {
   const timeOk = validTime(value, args)
   if (timeOk !== true) return timeOk
   const { open, closed } = args.siblingData as Sibling
-  if (closed || !value?.trim() || !open || !isTimeOfDay(open)) return true
+  if (closed || !value?.trim() || !open || !isClockTime(open.trim())) return true
   const m = MESSAGES[args.req.i18n?.language === 'fr' ? 'fr' : 'en']
   return open.trim() < value.trim() || m.order
 }

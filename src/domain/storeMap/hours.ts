@@ -70,9 +70,6 @@ export function openState(hours: DayHours[], now: Date, timeZone = STORE_TIME_ZO
   return { open: false, today: day, opensAt: null, opensDay: null }
 }
 
-/** One time of day as staff type it: 'HH:MM', 24-hour clock. */
-export const isTimeOfDay = (value: string) => HHMM.test(value.trim())
-
 /**
  * The week as it is stored and edited: Monday → Sunday, one row a day. Whatever order the rows came in, the first
  * row given for a day is kept; a day not given is stored closed, which is what the shop already read for it.
