@@ -74,12 +74,16 @@ test.describe('dashboard', () => {
     }
     await page.reload()
     for (const tile of [
+      'newOrders',
+      'newReturns',
       'ordersToPrepare',
       'ordersNeedingAttention',
       'unansweredMessages',
       'visitsToConfirm',
       'visitsToday',
+      'returnsToProcess',
       'sizesAtZero',
+      'supplierOrdersDue',
     ]) {
       const { shown, inDatabase } = await tileAgainstDatabase(page, tile)
       expect(shown, tile).toBe(inDatabase)
