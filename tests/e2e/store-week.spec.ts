@@ -25,7 +25,7 @@ test('the boutique hours read as a week, in English and in French', async ({ pag
   await expect(days).toHaveText(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
   await expect(week.getByLabel('Monday, opens')).toHaveValue('10:30')
   await expect(week.getByTestId('store-day-sunday').getByRole('checkbox', { name: 'Closed' })).toBeChecked()
-  await expect(week).not.toContainText(/Day 0|Hour|Add /)
+  await expect(week).not.toContainText(/Day \d|Hour \d|Add /)
   // The whole week fits on a screen: the old array drew seven stacked forms.
   expect((await week.boundingBox())!.height).toBeLessThan(600)
 
@@ -33,7 +33,7 @@ test('the boutique hours read as a week, in English and in French', async ({ pag
   await page.reload()
   await expect(days).toHaveText(['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'])
   await expect(week.getByTestId('store-day-sunday').getByRole('checkbox', { name: 'Fermé' })).toBeChecked()
-  await expect(week).not.toContainText(/Jour 0|Ajouter/)
+  await expect(week).not.toContainText(/Jour \d|Ajouter/)
 })
 
 test('a store manager opens a day and the shop reads the week in order', async ({ page, request }) => {
