@@ -167,7 +167,7 @@ describe('GET /api/orders/export', () => {
     const paid = await order('Inès Moreau', true)
     const today = parisToday()
     const rows = await lines(await download(`?from=${today}&to=${today}&locale=fr`, 'service'))
-    expect(rows[0]).toMatch(/^\uFEFFCommande;Date \(heure de Paris\);Client;E-mail;Pays;Statut;Total TTC \(€\);/)
+    expect(rows[0]).toMatch(/^\uFEFFCommande;Date \(heure de Paris\);Client;E-mail;Pays;Statut;Total TTC en euros;/)
     expect(rows.find((l) => l.startsWith(`${paid.number};`))).toContain(';Inès Moreau;')
     expect(rows.find((l) => l.startsWith(`${paid.number};`))).toContain(';FR;Payée;"305,00";20;"50,83";"0,00";;F-')
   })
