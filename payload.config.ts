@@ -53,8 +53,9 @@ export default buildConfig({
       supportedTimezones: ({ defaultTimezones }) => [{ label: 'Paris', value: 'Europe/Paris' }, ...defaultTimezones],
     },
     // The house's name, monogram and favicon on /app/login and every admin page (not Payload's).
+    // Payload writes the tab title as `${title} ${titleSuffix}`: the suffix brings no space of its own.
     meta: {
-      titleSuffix: ' — Maison Sabine',
+      titleSuffix: '— Maison Sabine',
       robots: 'noindex, nofollow',
       icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
       openGraph: { siteName: 'Maison Sabine backoffice' },

@@ -549,13 +549,7 @@ export interface Store {
   hours?:
     | {
         day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
-        /**
-         * HH:MM
-         */
         open?: string | null;
-        /**
-         * HH:MM
-         */
         close?: string | null;
         closed?: boolean | null;
         id?: string | null;

@@ -1,17 +1,16 @@
 'use client'
 // One editable quantity of the stock matrix. Saves through POST /api/supply/adjust with the staff session (stock
 // role): a guarded change from the number shown to the number typed, with a reason kept in the stock ledger (asked
-// once per page, then reused). The value is checked with the shared zod schema first. Its history is one click away.
+// at the page's first change, then the page's reason — shown above the matrix, where it is changed: StockReason).
+// The value is checked with the shared zod schema first. Its history is one click away.
 import { useEffect, useRef, useState } from 'react'
 import { fill } from '@/domain/fill'
 import { HttpError, postJson } from '@/lib/http'
 import { stockLevel } from '@/domain/inventory'
 import { stockEditSchema } from '@/domain/schemas/stock'
+import { pageReason } from './stockReason'
 import type { StockCellStrings } from './stockStrings'
 import { historyHref, supplyCellStrings } from './supplyStrings'
-
-// The reason given for this page's edits (a recount, a damaged pair…): asked at the first change, then reused.
-let pageReason = ''
 
 type Props = {
   id: number | null
@@ -54,13 +53,13 @@ export function StockCell({ id, sku, storeId, quantity, label, strings, lang }: 
       )
     }
     if (parsed.data.quantity === saved && rowId) return
-    if (!pageReason) return setState('reason')
+    if (!pageReason.get()) return setState('reason')
     setState('saving')
     try {
       // A compare-and-set (from → to): never retried, as a second try would meet its own change as a conflict.
       await postJson(
         '/api/supply/adjust',
-        { sku, store: storeId, from: saved, to: parsed.data.quantity, reason: pageReason },
+        { sku, store: storeId, from: saved, to: parsed.data.quantity, reason: pageReason.get() },
         { idempotent: true },
       )
     } catch (err) {
@@ -84,7 +83,7 @@ export function StockCell({ id, sku, storeId, quantity, label, strings, lang }: 
       setError(t.reasonMissing)
       return
     }
-    pageReason = reason.trim()
+    pageReason.set(reason.trim())
     setError('')
     void save()
   }

@@ -6,6 +6,7 @@ import { supplyViewAccess } from '@/access/supplyViews'
 import { LOW_STOCK_THRESHOLD } from '@/domain/inventory'
 import { matchesStockFilter, parseStockFilter, stockTypes } from '@/domain/stockFilter'
 import { StockCell } from './StockCell.client'
+import { StockReason } from './StockReason.client'
 import { StockFilterForm } from './StockFilterForm'
 import { fill } from '@/domain/fill'
 import { stockStrings } from './stockStrings'
@@ -66,6 +67,7 @@ export async function StockView({ initPageResult, params, searchParams }: AdminV
                 ? s.noMatch
                 : fill(s.shown, { n: String(products.length), total: String(all.length) })}
             </p>
+            <StockReason lang={req.i18n?.language} />
             {products.map((p) => (
               <section key={p.id} style={{ marginTop: '2rem' }} data-testid="stock-product">
                 <h2 style={{ fontSize: '1.1rem' }}>

@@ -1,4 +1,4 @@
-// The one CSV writer of every export (orders, newsletter): RFC 4180, comma-separated, CRLF line ends.
+// The one CSV writer of every export (orders, newsletter): RFC 4180, comma-separated unless told, CRLF line ends.
 // Written for the spreadsheet that opens it, not only for the RFC: a French Excel or LibreOffice splits a line on
 // ";" (and may on tab), so a cell holding ; or tab is quoted like one holding , " CR or LF — unquoted,
 // "Dupont;=1+2" would become the cells "Dupont" and "=1+2", a formula. A text cell starting with = + - @ (or tab,
@@ -16,5 +16,6 @@ export function csvCell(value: CsvCell): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-export const toCsv = (header: readonly string[], rows: readonly (readonly CsvCell[])[]) =>
-  [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n'
+/** `separator` is `,` by default; `;` for a file written for a French spreadsheet (the orders export). */
+export const toCsv = (header: readonly string[], rows: readonly (readonly CsvCell[])[], separator: ',' | ';' = ',') =>
+  [header, ...rows].map((r) => r.map(csvCell).join(separator)).join('\r\n') + '\r\n'

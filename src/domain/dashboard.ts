@@ -14,32 +14,42 @@ export const SALES_DAYS = 30
 export const REVENUE_STATUSES: readonly OrderStatus[] = ['paid', 'preparing', 'shipped', 'delivered']
 
 export const TILES = [
+  'newOrders',
+  'newReturns',
   'ordersToPrepare',
   'ordersNeedingAttention',
   'revenue',
   'unansweredMessages',
   'visitsToConfirm',
   'visitsToday',
+  'returnsToProcess',
   'sizesAtZero',
+  'supplierOrdersDue',
   'scheduledPublications',
   'speed',
 ] as const
 export type Tile = (typeof TILES)[number]
 
 /**
- * Who sees what: the people who prepare and ship (stock) and answer shoppers (service) see the orders waiting for
- * them; service also sees messages and try-on visits; stock sees sizes sold out online; editors see what is
+ * Who sees what: the people who prepare and ship (stock) and answer shoppers (service) see the orders since
+ * yesterday and those waiting for them; service also sees the returns since yesterday and those waiting for a
+ * decision or a refund, messages and try-on visits; stock sees sizes sold out online and the supplier orders due;
+ * editors see what is
  * scheduled to go live; revenue and the shoppers' measured speed are for admins (the house's figures are not every
  * role's business). Admins see all.
  */
 export const TILE_ROLES: Record<Tile, readonly Role[]> = {
+  newOrders: ['stock', 'service'],
+  newReturns: ['service'],
   ordersToPrepare: ['stock', 'service'],
   ordersNeedingAttention: ['stock', 'service'],
   revenue: [],
   unansweredMessages: ['service'],
   visitsToConfirm: ['service'],
   visitsToday: ['service'],
+  returnsToProcess: ['service'],
   sizesAtZero: ['stock'],
+  supplierOrdersDue: ['stock'],
   scheduledPublications: ['editor'],
   // Real-user speed per template (the measures are the shop's to act on, like its figures).
   speed: [],
@@ -98,4 +108,20 @@ export function revenueSummary(series: readonly DaySales[]) {
     periodCents: series.reduce((sum, d) => sum + d.cents, 0),
     periodOrders: series.reduce((sum, d) => sum + d.orders, 0),
   }
+}
+
+/** Returns that wait for staff: a request to accept or decline, a parcel received to refund. */
+export const RETURNS_TO_PROCESS = ['requested', 'received'] as const
+
+/** Supplier orders on their way (sent, and not yet received or cancelled): due once their expected day has come. */
+export const SUPPLIER_ORDERS_OPEN = ['sent', 'confirmed', 'in_production', 'shipped'] as const
+
+/** The instant yesterday began in Paris: "since yesterday" on the morning dashboard. */
+export function yesterdayStart(now: Date, timeZone = DASHBOARD_TIME_ZONE): Date {
+  const yesterday = lastDays(now, 2, timeZone)[0]!
+  // Paris is UTC+1 or +2: the offset at that day's noon, applied to its midnight.
+  const noon = new Date(`${yesterday}T12:00:00Z`)
+  const local = new Date(noon.toLocaleString('en-US', { timeZone }))
+  const utc = new Date(noon.toLocaleString('en-US', { timeZone: 'UTC' }))
+  return new Date(Date.parse(`${yesterday}T00:00:00Z`) - (local.getTime() - utc.getTime()))
 }

@@ -115,6 +115,27 @@ export const postJson = <T>(url: string, body: unknown, opts: Omit<Options, 'met
 export const authCall = <T>(url: string, { method = 'POST', ...opts }: Omit<Options, 'retry' | 'idempotent'> = {}) =>
   requestJson<T>(url, { ...opts, method, retry: 'auth' })
 
+/**
+ * A file the server answers as an attachment (the orders CSV): its bytes and the name the server gave it, or an
+ * HttpError carrying the JSON refusal (status 0 without an answer), which the screen shows instead of a page of raw
+ * JSON. A GET: not retried.
+ */
+export async function requestFile(
+  url: string,
+  { signal, fetchImpl = fetch }: Pick<Options, 'signal' | 'fetchImpl'> = {},
+): Promise<{ blob: Blob; filename: string }> {
+  let res: Response
+  try {
+    res = await fetchImpl(url, { signal, credentials: 'same-origin' })
+  } catch (err) {
+    if (isAbort(err)) throw err
+    throw new HttpError(0, null)
+  }
+  if (!res.ok) throw new HttpError(res.status, await res.json().catch(() => null))
+  const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'download'
+  return { blob: await res.blob(), filename }
+}
+
 /** One id per submission: a retry (ours, or the shopper's second click) reuses it and the server keeps one record. */
 export const newRequestId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto

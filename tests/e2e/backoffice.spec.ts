@@ -16,6 +16,17 @@ async function tileAgainstDatabase(page: Page, tile: string) {
   return { shown, inDatabase: ((await res.json()) as { totalDocs: number }).totalDocs, href }
 }
 
+/** The tile's count and the rows of the list its link opens (returns: the shop's own /api/returns route stands where
+ *  Payload's REST list of returns would be). */
+async function tileAgainstList(page: Page, tile: string) {
+  const link = page.getByTestId(`tile-${tile}`)
+  const shown = Number(await link.getByTestId('tile-count').innerText())
+  await page.goto(`${(await link.getAttribute('href'))!}&limit=100`)
+  const listed = await page.locator('.table tbody tr').count()
+  await page.goBack()
+  return { shown, listed }
+}
+
 test.describe('backoffice branding', () => {
   test('/app/login carries the house name, monogram and favicon, not Payload’s', async ({ page }) => {
     await page.goto('/app/login')
@@ -27,6 +38,26 @@ test.describe('backoffice branding', () => {
     await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /\/icon\.svg/)
     await expect(page.locator('link[rel="icon"][href*="payload"]')).toHaveCount(0)
     await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', /Maison Sabine/)
+  })
+
+  test('the login tab reads one space before the house name, in both languages', async ({ page, baseURL }) => {
+    // The head as the server writes it: document.title folds runs of spaces, the browser's tab and a bookmark not.
+    const head = async () => {
+      await page.goto('/app/login')
+      return {
+        title: await page.locator('head > title').textContent(),
+        og: await page.locator('meta[property="og:title"]').getAttribute('content'),
+      }
+    }
+    expect(await head()).toEqual({
+      title: 'Sign in to the backoffice — Maison Sabine',
+      og: 'Sign in to the backoffice — Maison Sabine',
+    })
+    await page.context().addCookies([{ name: 'payload-lng', value: 'fr', url: baseURL! }])
+    expect(await head()).toEqual({
+      title: 'Connexion au back-office — Maison Sabine',
+      og: 'Connexion au back-office — Maison Sabine',
+    })
   })
 })
 
@@ -54,15 +85,21 @@ test.describe('dashboard', () => {
     }
     await page.reload()
     for (const tile of [
+      'newOrders',
       'ordersToPrepare',
       'ordersNeedingAttention',
       'unansweredMessages',
       'visitsToConfirm',
       'visitsToday',
       'sizesAtZero',
+      'supplierOrdersDue',
     ]) {
       const { shown, inDatabase } = await tileAgainstDatabase(page, tile)
       expect(shown, tile).toBe(inDatabase)
+    }
+    for (const tile of ['newReturns', 'returnsToProcess']) {
+      const { shown, listed } = await tileAgainstList(page, tile)
+      expect(shown, tile).toBe(listed)
     }
     const after = await tileAgainstDatabase(page, 'unansweredMessages')
     expect(after.shown).toBe(before.shown + 2)

@@ -97,6 +97,58 @@ beforeAll(async () => {
     ['Z-3', 4],
   ] as const)
     await payload.create({ collection: 'inventory', data: { sku, store: online.id, quantity }, overrideAccess: true })
+  // The morning's news: an order placed three days ago is not "since yesterday"; nor is a return asked for then.
+  const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString()
+  const old = await order('refunded', 10_000)
+  await payload.db.updateOne({ collection: 'orders', id: old.id, data: { createdAt: threeDaysAgo } })
+  for (const [status, createdAt] of [
+    ['requested', null],
+    ['accepted', null],
+    ['received', threeDaysAgo],
+    ['refunded', null],
+  ] as const) {
+    const ret = await payload.create({
+      collection: 'returns',
+      overrideAccess: true,
+      data: {
+        order: old.id,
+        orderNumber: old.number,
+        status,
+        reason: 'size',
+        locale: 'fr',
+        lines: [{ sku: 'SKU-1', title: 'Vavin pumps', unitPrice: 10_000, quantity: 1 }],
+        amount: 10_000,
+      } as never,
+    })
+    if (createdAt) await payload.db.updateOne({ collection: 'returns', id: ret.id, data: { createdAt } })
+  }
+  // Supplier orders: due when on their way and expected today or before.
+  const supplier = await payload.create({
+    collection: 'suppliers',
+    overrideAccess: true,
+    data: { name: 'Calzaturificio del Cruscotto', country: 'IT', leadTimeDays: 30, currency: 'EUR' } as never,
+  })
+  const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString()
+  for (const [status, expectedAt] of [
+    ['sent', day(-1)],
+    ['in_production', day(0)],
+    ['confirmed', day(2)],
+    ['draft', day(-1)],
+    ['received', day(-1)],
+  ] as const) {
+    // Written as the row it would be (the SKU need not be in the catalogue for a count).
+    await payload.db.create({
+      collection: 'supplier-orders',
+      data: {
+        number: `PO-DASH-${status}`,
+        supplier: supplier.id,
+        store: online.id,
+        status,
+        expectedAt,
+        lines: [{ id: `line-dash-${status}`, sku: 'Z-1', quantity: 1, unitCost: 100 }],
+      },
+    })
+  }
 })
 
 describe('dashboard tiles', () => {
@@ -107,12 +159,19 @@ describe('dashboard tiles', () => {
     const count = async (collection: 'orders' | 'contacts' | 'visits' | 'inventory', where: object) =>
       (await payload.count({ collection, where: where as never, overrideAccess: true })).totalDocs
     expect(byTile).toEqual({
+      // Paid, shipped, delivered and refunded ones placed today; not the pending one, nor the one of three days ago.
+      newOrders: 5,
+      newReturns: 3,
       ordersToPrepare: await count('orders', { status: { equals: 'paid' } }),
       ordersNeedingAttention: await count('orders', { needsAttention: { equals: true } }),
       unansweredMessages: await count('contacts', { status: { equals: 'new' } }),
       visitsToConfirm: 2,
       visitsToday: 2,
+      // The request to answer and the parcel received to refund (however old), not the accepted or refunded ones.
+      returnsToProcess: 2,
       sizesAtZero: 2,
+      // Sent and expected yesterday, in production and expected today; not the later, draft or received ones.
+      supplierOrdersDue: 2,
     })
     expect(byTile.ordersToPrepare).toBe(2)
     expect(byTile.unansweredMessages).toBe(2)
@@ -130,15 +189,24 @@ describe('dashboard tiles', () => {
 
   it('each role sees its own tiles and no revenue', async () => {
     const stock = await dashboardFor(await asUser(['stock']))
-    expect(stock.counts.map((c) => c.tile)).toEqual(['ordersToPrepare', 'ordersNeedingAttention', 'sizesAtZero'])
+    expect(stock.counts.map((c) => c.tile)).toEqual([
+      'newOrders',
+      'ordersToPrepare',
+      'ordersNeedingAttention',
+      'sizesAtZero',
+      'supplierOrdersDue',
+    ])
     expect(stock.revenue).toBeNull()
     const service = await dashboardFor(await asUser(['service']))
     expect(service.counts.map((c) => c.tile)).toEqual([
+      'newOrders',
+      'newReturns',
       'ordersToPrepare',
       'ordersNeedingAttention',
       'unansweredMessages',
       'visitsToConfirm',
       'visitsToday',
+      'returnsToProcess',
     ])
     expect(service.revenue).toBeNull()
     const editor = await dashboardFor(await asUser(['editor']))

@@ -167,6 +167,7 @@ const STAFF_ROUTES: Record<string, unknown> = {
   'GET api/credit-notes/route.ts': { staff: ['service'], orAnyone: true },
   'POST api/email-test/route.ts': { staff: ['service'] },
   'GET api/invoices/route.ts': { staff: ['service'], orAnyone: true },
+  'GET api/orders/export/route.ts': { staff: ['service'] },
   'POST api/orders/fulfil/route.ts': { staff: ['service', 'stock'] },
   'GET api/packing-slips/route.ts': { staff: ['service', 'stock'] },
   'POST api/returns/step/route.ts': { staff: ['service'] },

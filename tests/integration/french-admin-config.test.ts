@@ -94,7 +94,7 @@ describe('the French admin', () => {
     expect(i18n.t('general:createNewLabel', { label: 'Boutique' })).toBe('Créer\u00a0: Boutique')
   })
 
-  it('labels the store hours in French: the rows read "Jour 01", the button "Ajouter Jour"', () => {
+  it('labels the store hours in French (the week’s own field names its days: StoreWeek.client.tsx)', () => {
     const stores = payload.config.collections.find((c) => c.slug === 'stores')!
     const hours = stores.fields.find((f) => 'name' in f && f.name === 'hours') as unknown as Node
     expect(hours.label).toEqual({ en: 'Hours', fr: 'Horaires' })

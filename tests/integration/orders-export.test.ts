@@ -1,21 +1,31 @@
-// The accountant's orders CSV: the period's orders that took money, amounts in euros with their VAT, formula-safe
-// cells, role rules (service team and admins only) and a 400 on a bad period.
-import { type Payload, handleEndpoints } from 'payload'
+// The accountant's orders CSV (GET /api/orders/export, through the endpoint pipeline): this month by default, the
+// rows written for a French spreadsheet (BOM, `;`, amounts in cents written as euros with a decimal comma, Paris
+// time), each order with its VAT from the invoice, what its credit notes refunded and their numbers, and the payment
+// reference; formula-safe cells; customer service and admins only; a bad period refused with the field and a
+// message in the caller's language.
+import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { GET as exportRoute } from '@/app/api/orders/export/route'
 import { createCheckout } from '@/server/checkout/createCheckout'
 import { applyPaymentEvent } from '@/server/checkout/fulfilment'
+import { issueCreditNote } from '@/server/invoices/creditNotes'
 import { onlineStoreId } from '@/server/inventory/moves'
+import { inTransaction } from '@/server/platform/transaction'
+import type { Order } from '@/payload-types'
 import { seedStores } from '../../seed/stores'
 import { staffUser, testPayload } from './helpers/payload'
 
 process.env.EMAIL_QUEUE_MANUAL = '1'
 let payload: Payload
+let n = 0
 const SITE = process.env.SERVER_URL || 'http://localhost:3000'
+const BOM = '\uFEFF'
+const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date())
 
 async function order(name: string, pay: boolean) {
   const { orderId } = await createCheckout(payload, {
     items: [{ product_id: 'exp-38', quantity: 1, size: '38' }],
-    email: `${name.length}.export@example.com`,
+    email: `export-${++n}@example.com`,
     shippingAddress: {
       name,
       address: { line1: '1 rue de Rivoli', city: 'Paris', postal_code: '75001', country: 'FR' },
@@ -37,19 +47,47 @@ async function order(name: string, pay: boolean) {
   return payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
 }
 
-async function download(query: string, roles: string[] | null) {
-  const { default: config } = await import('@payload-config')
-  const user = roles ? await staffUser(payload, roles) : null
-  const headers: Record<string, string> = {}
-  if (user) {
-    const { token } = await payload.login({
-      collection: 'users',
-      data: { email: user.email, password: 'correct horse battery staple' },
-    })
-    headers.Authorization = `JWT ${token}`
-  }
-  return handleEndpoints({ config, request: new Request(`${SITE}/api/orders/export.csv${query}`, { headers }) })
+/** A refunded return of the order's pair (less a goodwill deduction), with its credit note. */
+async function refund(o: Order, amount: number) {
+  const line = o.lines[0]!
+  const ret = await payload.create({
+    collection: 'returns',
+    overrideAccess: true,
+    data: {
+      order: o.id,
+      orderNumber: o.number,
+      status: 'refunded',
+      reason: 'size',
+      locale: 'fr',
+      lines: [{ sku: line.sku, title: line.title, size: line.size, unitPrice: line.unitPrice, quantity: 1 }],
+      amount,
+      refund: { provider: 'test', refundId: `re_exp_${o.id}_${Date.now()}`, refundedAt: new Date().toISOString() },
+    },
+  })
+  return inTransaction(payload, (req) => issueCreditNote(payload, req, ret, o))
 }
+
+const tokens = new Map<string, string>()
+async function download(query: string, role: string | null) {
+  const headers: Record<string, string> = {}
+  if (role) {
+    if (!tokens.has(role)) {
+      const email = `${role}-export-${++n}@test.example`
+      await staffUser(payload, [role], email)
+      const { token } = await payload.login({
+        collection: 'users',
+        data: { email, password: 'correct horse battery staple' },
+      })
+      tokens.set(role, token!)
+    }
+    headers.authorization = `JWT ${tokens.get(role)}`
+  }
+  return exportRoute(new Request(`${SITE}/api/orders/export${query}`, { headers }))
+}
+
+// Read with the byte-order mark kept (Response.text() drops it): it is what tells Excel the file is UTF-8.
+const lines = async (res: Response) =>
+  new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer()).split('\r\n')
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -76,51 +114,93 @@ beforeAll(async () => {
   })
 }, 120_000)
 
-describe('GET /api/orders/export.csv', () => {
-  it('lists today’s paid orders in euros with the VAT included, and neutralises a formula in a name', async () => {
-    const paid = await order('=HYPERLINK("http://evil.example","x")', true)
+describe('GET /api/orders/export', () => {
+  it('this month by default: each order with its VAT, refund and credit note, in euros for a French spreadsheet', async () => {
+    const paid = await order('Claire Dubois', true)
+    const note = await refund(paid, 27550)
     const pending = await order('Claire Pending', false)
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date())
-    const res = await download(`?from=${today}&to=${today}`, ['service'])
+    const today = parisToday()
+    const res = await download('', 'service')
     expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toContain('text/csv')
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="orders-${today}-${today}.csv"`)
-    const lines = (await res.text()).trim().split('\r\n')
-    expect(lines[0]).toBe(
-      'number,date_paris,status,email,name,country,subtotal_eur,shipping_eur,total_eur,vat_included_eur,currency,paid_at',
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="orders-${today.slice(0, 8)}01-${today}.csv"`,
     )
-    const row = lines.find((l) => l.startsWith(paid.number))!
-    // 290 € + 15 € shipping = 305 €, of which VAT 20 % = 50.83 €; the name starts with ' so it stays text.
-    expect(row).toContain(`,paid,`)
-    expect(row).toContain(`,"'=HYPERLINK(""http://evil.example"",""x"")",FR,290.00,15.00,305.00,50.83,EUR,`)
-    expect(lines.some((l) => l.startsWith(pending.number))).toBe(false)
-    const all = await (await download(`?from=${today}&to=${today}&status=all`, ['admin'])).text()
-    expect(all).toContain(pending.number)
+    const rows = await lines(res)
+    expect(rows[0]).toBe(
+      `${BOM}Order;Date (Paris time);Customer;Email;Country;Status;Total incl. VAT (€);VAT rate (%);VAT (€);` +
+        'Refunded incl. VAT (€);Credit notes;Invoice;Payment reference',
+    )
+    const invoice = (await payload.find({ collection: 'invoices', where: { order: { equals: paid.id } } })).docs[0]!
+    const time = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Paris',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(paid.createdAt))
+    // 290 € + 15 € shipping = 305 €, of which VAT at 20 % is 50.83 €; 275.50 € refunded on credit note A-…. An
+    // amount is quoted (its comma is a separator to an English spreadsheet); Excel and LibreOffice still read a number.
+    expect(rows.find((l) => l.startsWith(`${paid.number};`))).toBe(
+      [
+        paid.number,
+        `${today} ${time}`,
+        'Claire Dubois',
+        paid.email,
+        'FR',
+        'Paid',
+        '"305,00"',
+        '20',
+        '"50,83"',
+        '"275,50"',
+        note.number,
+        invoice.number,
+        paid.payment!.sessionId,
+      ].join(';'),
+    )
+    // Orders that took no money are left out unless asked for.
+    expect(rows.some((l) => l.startsWith(`${pending.number};`))).toBe(false)
+    const all = await lines(await download(`?from=${today}&to=${today}&status=all`, 'admin'))
+    expect(all.find((l) => l.startsWith(`${pending.number};`))).toContain(';Pending;"305,00";20;"50,83";"0,00";;;')
   })
 
-  it('quotes a name holding `;`, so a French spreadsheet (which splits on `;`) never reads `=1+2` as a formula', async () => {
+  it('speaks the caller’s language in its titles and statuses, not in its numbers', async () => {
+    const paid = await order('Inès Moreau', true)
+    const today = parisToday()
+    const rows = await lines(await download(`?from=${today}&to=${today}&locale=fr`, 'service'))
+    expect(rows[0]).toMatch(/^\uFEFFCommande;Date \(heure de Paris\);Client;E-mail;Pays;Statut;Total TTC en euros;/)
+    expect(rows.find((l) => l.startsWith(`${paid.number};`))).toContain(';Inès Moreau;')
+    expect(rows.find((l) => l.startsWith(`${paid.number};`))).toContain(';FR;Payée;"305,00";20;"50,83";"0,00";;F-')
+  })
+
+  it('keeps a name with `;` in one cell and a formula as text', async () => {
     const paid = await order('Dupont;=1+2', true)
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date())
-    const lines = (await (await download(`?from=${today}&to=${today}`, ['service'])).text()).split('\r\n')
-    const row = lines.find((l) => l.startsWith(paid.number))!
-    expect(row).toContain(`,"Dupont;=1+2",FR,`)
-    // Read as a `;`-separated file, the quoted name stays one cell and no cell opens with a formula.
-    const cells = row.replace(/"(?:[^"]|"")*"/g, 'Q').split(/[;,\t]/)
-    expect(cells.filter((c) => /^[=+\-@]/.test(c))).toEqual([])
+    const evil = await order('=HYPERLINK("http://evil.example","x")', true)
+    const today = parisToday()
+    const rows = await lines(await download(`?from=${today}&to=${today}`, 'service'))
+    expect(rows.find((l) => l.startsWith(`${paid.number};`))).toContain(';"Dupont;=1+2";')
+    expect(rows.find((l) => l.startsWith(`${evil.number};`))).toContain(
+      `;"'=HYPERLINK(""http://evil.example"",""x"")";`,
+    )
   })
 
   it('an earlier period has none of today’s orders', async () => {
-    const text = await (await download('?from=2020-01-01&to=2020-01-31', ['service'])).text()
-    expect(text.trim().split('\r\n')).toHaveLength(1)
+    expect(await lines(await download('?from=2020-01-01&to=2020-01-31', 'service'))).toHaveLength(2)
   })
 
-  it('401 anonymous, 403 for editors and the stock team, 400 on a bad period', async () => {
+  it('401 anonymous, 403 for editors and the stock team, 422 with the field on a bad period', async () => {
     expect((await download('', null)).status).toBe(401)
-    expect((await download('', ['editor'])).status).toBe(403)
-    expect((await download('', ['stock'])).status).toBe(403)
-    const bad = await download('?from=2026-02-10&to=2026-02-01', ['service'])
-    expect(bad.status).toBe(400)
-    expect((await bad.json()).errors[0]).toMatchObject({ field: 'to' })
-    expect((await download('?from=yesterday', ['service'])).status).toBe(400)
+    expect((await download('', 'editor')).status).toBe(403)
+    expect((await download('', 'stock')).status).toBe(403)
+    const backwards = await download('?from=2026-02-10&to=2026-02-01', 'service')
+    expect(backwards.status).toBe(422)
+    expect((await backwards.json()).errors).toEqual([
+      { field: 'to', message: 'The end date is before the start date.' },
+    ])
+    const french = await download('?from=2026-02-10&to=2026-02-01&locale=fr', 'service')
+    expect((await french.json()).errors).toEqual([{ field: 'to', message: 'La date de fin précède la date de début.' }])
+    const notADay = await download('?from=2026-02-30', 'service')
+    expect((await notADay.json()).errors).toEqual([{ field: 'from', message: 'Choose a date.' }])
+    const tooLong = await download('?from=2024-01-01&to=2025-12-31', 'service')
+    expect((await tooLong.json()).errors).toEqual([{ field: 'to', message: 'Choose a period of a year at most.' }])
   })
 })

@@ -1,19 +1,28 @@
 // The dashboard's rules: tiles per role, sales bucketed per Paris day, revenue totals.
 import { describe, expect, it } from 'vitest'
-import { TILES, lastDays, revenueSummary, salesPerDay, tilesFor } from '@/domain/dashboard'
+import { TILES, lastDays, revenueSummary, salesPerDay, tilesFor, yesterdayStart } from '@/domain/dashboard'
 import { matchesStockFilter, parseStockFilter, stockTypes } from '@/domain/stockFilter'
 
 describe('tilesFor', () => {
   it('gives admins every tile and each other role its own', () => {
     expect(tilesFor(['admin'])).toEqual([...TILES])
     expect(tilesFor(['editor'])).toEqual(['scheduledPublications'])
-    expect(tilesFor(['stock'])).toEqual(['ordersToPrepare', 'ordersNeedingAttention', 'sizesAtZero'])
+    expect(tilesFor(['stock'])).toEqual([
+      'newOrders',
+      'ordersToPrepare',
+      'ordersNeedingAttention',
+      'sizesAtZero',
+      'supplierOrdersDue',
+    ])
     expect(tilesFor(['service'])).toEqual([
+      'newOrders',
+      'newReturns',
       'ordersToPrepare',
       'ordersNeedingAttention',
       'unansweredMessages',
       'visitsToConfirm',
       'visitsToday',
+      'returnsToProcess',
     ])
   })
 
@@ -21,6 +30,15 @@ describe('tilesFor', () => {
     expect(tilesFor(['stock', 'service', 'editor'])).not.toContain('revenue')
     expect(tilesFor([])).toEqual([])
     expect(tilesFor(null)).toEqual([])
+  })
+})
+
+describe('yesterdayStart', () => {
+  it('is the Paris midnight that began yesterday, in winter and summer time', () => {
+    expect(yesterdayStart(new Date('2026-11-24T10:00:00Z'))).toEqual(new Date('2026-11-22T23:00:00Z'))
+    expect(yesterdayStart(new Date('2026-07-14T06:00:00Z'))).toEqual(new Date('2026-07-12T22:00:00Z'))
+    // 23:30 UTC on the 24th is already the 25th in Paris: yesterday is the 24th.
+    expect(yesterdayStart(new Date('2026-11-24T23:30:00Z'))).toEqual(new Date('2026-11-23T23:00:00Z'))
   })
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatDistance, formatDuration } from '@/domain/storeMap/duration'
-import { openState, parisClock, weekSchedule } from '@/domain/storeMap/hours'
+import { openState, parisClock, weekRows, weekSchedule } from '@/domain/storeMap/hours'
 import { classifyStyleAnswer, isBlocking, resolveStyleUrl, webglFailure } from '@/domain/storeMap/mapErrors'
 import { mapsLink, platformOf } from '@/domain/storeMap/mapsLink'
 import { DETOUR_FACTOR, MODE_SPEED_KMH, estimateRoute, haversineMeters } from '@/domain/storeMap/travel'
@@ -12,6 +12,33 @@ const HOURS = [
   { day: 'sunday', open: '', close: '', closed: true },
 ]
 const NBSP = '\u00a0'
+
+describe('the week staff edit', () => {
+  it('stores Monday → Sunday whatever order the rows came in, the first row of a day kept', () => {
+    const rows = weekRows([
+      { day: 'sunday', closed: true },
+      { day: 'monday', open: '09:00', close: '18:00' },
+      { day: 'monday', open: '12:00', close: '13:00' },
+    ])
+    expect(rows.map((r) => r.day)).toEqual([
+      'monday',
+      'tuesday',
+      'wednesday',
+      'thursday',
+      'friday',
+      'saturday',
+      'sunday',
+    ])
+    expect(rows[0]).toEqual({ day: 'monday', open: '09:00', close: '18:00' })
+  })
+
+  it('stores a day not given as closed, as the shop reads it', () => {
+    const rows = weekRows([{ day: 'monday', open: '09:00', close: '18:00' }])
+    expect(rows[1]).toEqual({ day: 'tuesday', open: null, close: null, closed: true })
+    expect(weekSchedule(rows)).toEqual(weekSchedule([{ day: 'monday', open: '09:00', close: '18:00' }]))
+    expect(weekRows(null)).toHaveLength(7)
+  })
+})
 
 describe('opening hours in Paris time', () => {
   it('reads the weekday and minute in Paris in winter (UTC+1) and summer (UTC+2)', () => {

@@ -1,16 +1,18 @@
-/* Payload's admin root layout (the backoffice at /app). Kept as Payload generates it, plus our import map path. */
+/* Payload's admin root layout (the backoffice at /app). Kept as Payload generates it, plus our import map path and
+   one guard on the admin's server functions (a publication scheduled for a time past: scheduleGuard.ts). */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
+import { refusedServerFunction } from '@/server/platform/scheduleGuard'
 import { importMap } from './app/importMap.js'
 
 type Args = { children: React.ReactNode }
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  return handleServerFunctions({ ...args, config, importMap })
+  return refusedServerFunction(args) ?? handleServerFunctions({ ...args, config, importMap })
 }
 
 const Layout = ({ children }: Args) => (

@@ -10,7 +10,6 @@ import { releaseOnCancel } from './hooks/releaseOnCancel'
 import { emailOnFulfilment } from './hooks/emailOnFulfilment'
 import { fulfilmentLog } from './hooks/fulfilmentLog'
 import { GROUPS } from '../shared/groups'
-import { exportOrdersCsv } from './exportCsv'
 import { moneyField } from '@/fields/money'
 
 // Written by checkout and payment code only (overrideAccess): staff requests that send them are ignored.
@@ -49,7 +48,6 @@ export const Orders: CollectionConfig = {
   },
   // Orders are created only by checkout code (a server transaction); staff move them along allowed transitions.
   access: { read: byRole('service', 'stock'), create: nobody, update: byRole('service', 'stock'), delete: nobody },
-  endpoints: [exportOrdersCsv],
   hooks: {
     beforeChange: [guardTransition, guardStaffEdits, fulfilmentLog],
     afterChange: [releaseOnCancel, emailOnFulfilment],

@@ -2,9 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { byRole } from '@/access/byRole'
 import { revalidateStore } from './hooks/revalidateStore'
+import { hoursField } from './hoursField'
 import { GROUPS } from '../shared/groups'
-
-const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
 
 export const Stores: CollectionConfig = {
   slug: 'stores',
@@ -39,24 +38,7 @@ export const Stores: CollectionConfig = {
     },
     { name: 'phone', label: { en: 'Phone', fr: 'Téléphone' }, type: 'text' },
     { name: 'email', label: { en: 'Email', fr: 'E-mail' }, type: 'email' },
-    {
-      name: 'hours',
-      label: { en: 'Hours', fr: 'Horaires' },
-      labels: { singular: { en: 'Day', fr: 'Jour' }, plural: { en: 'Days', fr: 'Jours' } },
-      type: 'array',
-      fields: [
-        {
-          name: 'day',
-          label: { en: 'Day', fr: 'Jour' },
-          type: 'select',
-          required: true,
-          options: DAYS.map((d) => ({ label: d, value: d })),
-        },
-        { name: 'open', label: { en: 'Open', fr: 'Ouverture' }, type: 'text', admin: { description: 'HH:MM' } },
-        { name: 'close', label: { en: 'Close', fr: 'Fermeture' }, type: 'text', admin: { description: 'HH:MM' } },
-        { name: 'closed', label: { en: 'Closed', fr: 'Fermé' }, type: 'checkbox', defaultValue: false },
-      ],
-    },
+    hoursField,
     {
       name: 'directions',
       label: { en: 'Directions', fr: 'Accès' },

@@ -69,3 +69,12 @@ export function openState(hours: DayHours[], now: Date, timeZone = STORE_TIME_ZO
   }
   return { open: false, today: day, opensAt: null, opensDay: null }
 }
+
+/**
+ * The week as it is stored and edited: Monday → Sunday, one row a day. Whatever order the rows came in, the first
+ * row given for a day is kept; a day not given is stored closed, which is what the shop already read for it.
+ */
+export function weekRows<T extends DayHours>(rows: readonly T[] | null | undefined): (T | DayHours)[] {
+  const given = rows ?? []
+  return WEEK.map((day) => given.find((r) => r.day === day) ?? { day, open: null, close: null, closed: true })
+}

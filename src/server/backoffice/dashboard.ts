@@ -2,13 +2,17 @@
 // never show what its reader could not open. Only the tiles the reader's roles own are read (domain/dashboard.ts).
 import type { PayloadRequest, Where } from 'payload'
 import {
+  RETURNS_TO_PROCESS,
   REVENUE_STATUSES,
+  SUPPLIER_ORDERS_OPEN,
   type Tile,
   revenueSummary,
   salesPerDay,
   salesWindowStart,
   tilesFor,
+  yesterdayStart,
 } from '@/domain/dashboard'
+import { EXPORTED_STATUSES, parisDayBounds } from '@/domain/orderExport'
 import type { DaySales } from '@/domain/dashboard'
 import { parisToday } from '@/domain/schemas/dates'
 import { scheduledPublications, type ScheduledPublication } from './scheduled'
@@ -45,7 +49,11 @@ export function listHref(slug: string, where: ListWhere, extra = '') {
   return `/app/collections/${slug}?${[...q, extra].filter(Boolean).join('&')}`
 }
 
-type Counted = { slug: 'orders' | 'contacts' | 'visits' | 'inventory'; where: ListWhere; extra?: string }
+type Counted = {
+  slug: 'orders' | 'contacts' | 'visits' | 'inventory' | 'returns' | 'supplier-orders'
+  where: ListWhere
+  extra?: string
+}
 
 async function onlineStore(req: PayloadRequest): Promise<number | null> {
   const res = await req.payload.find({
@@ -61,10 +69,35 @@ async function onlineStore(req: PayloadRequest): Promise<number | null> {
   return res.docs[0]?.id ?? null
 }
 
-async function countFor(req: PayloadRequest, tile: CountTile['tile']): Promise<CountTile | null> {
-  const today = parisToday()
+async function countFor(req: PayloadRequest, tile: CountTile['tile'], now: Date): Promise<CountTile | null> {
+  const today = parisToday(now)
+  const since = yesterdayStart(now).toISOString()
   let c: Counted
   switch (tile) {
+    case 'newOrders':
+      // Orders that took money, placed since yesterday began (Paris): the night's sales included.
+      c = {
+        slug: 'orders',
+        where: { createdAt: { greater_than_equal: since }, status: { in: [...EXPORTED_STATUSES] } },
+        extra: 'sort=-createdAt',
+      }
+      break
+    case 'newReturns':
+      c = { slug: 'returns', where: { createdAt: { greater_than_equal: since } }, extra: 'sort=-createdAt' }
+      break
+    case 'returnsToProcess':
+      c = { slug: 'returns', where: { status: { in: [...RETURNS_TO_PROCESS] } }, extra: 'sort=createdAt' }
+      break
+    case 'supplierOrdersDue':
+      c = {
+        slug: 'supplier-orders',
+        where: {
+          status: { in: [...SUPPLIER_ORDERS_OPEN] },
+          expectedAt: { less_than: parisDayBounds(today, today).to!.toISOString() },
+        },
+        extra: 'sort=expectedAt',
+      }
+      break
     case 'ordersToPrepare':
       c = { slug: 'orders', where: { status: { equals: 'paid' } }, extra: 'sort=createdAt' }
       break
@@ -126,7 +159,7 @@ export async function dashboardFor(req: PayloadRequest, now = new Date()): Promi
     (t): t is CountTile['tile'] => t !== 'revenue' && t !== 'scheduledPublications' && t !== 'speed',
   )
   const [counts, rev, scheduled, speed] = await Promise.all([
-    Promise.all(counted.map((t) => countFor(req, t))),
+    Promise.all(counted.map((t) => countFor(req, t, now))),
     tiles.includes('revenue') ? revenue(req, now) : null,
     tiles.includes('scheduledPublications') ? scheduledPublications(req, now) : null,
     tiles.includes('speed') ? vitalsSummary(req, now) : null,
