@@ -86,3 +86,31 @@ test('a size and "Add to cart" tapped before the scripts run: the pair is in the
   await expect(page.getByTestId('view-cart')).toBeVisible()
   await expect(add).not.toHaveAttribute('aria-busy', 'true')
 })
+
+test('"Guide des tailles" tapped before the scripts run opens the guide once the page is live', async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto('/fr/pumps/red', { waitUntil: 'domcontentloaded' })
+  const guide = page.getByTestId('size-guide-button')
+  await expect(guide).toHaveText('Guide des tailles')
+  await guide.click()
+  await expect(guide).toHaveAttribute('aria-busy', 'true')
+  expect(await notHydrated(page)).toBe(true)
+  await expect(page.getByRole('dialog')).toBeHidden()
+
+  release()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toBeVisible()
+  await expect(guide).not.toHaveAttribute('aria-busy', 'true')
+})
+
+test('a colour swatch tapped before the scripts run goes to that colourway: a plain link needs no script', async ({
+  page,
+}) => {
+  const release = await holdScripts(page)
+  await page.goto('/pumps/red', { waitUntil: 'domcontentloaded' })
+  const other = page.getByTestId('colour-switcher').locator('a:not([aria-current])').first()
+  const href = (await other.getAttribute('href'))!
+  await other.click()
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+  release()
+})

@@ -1,6 +1,8 @@
 'use client'
-// The size guide dialog: EU/FR/IT/UK/US and foot length, or hand sizes with the hand's circumference.
+// The size guide dialog: EU/FR/IT/UK/US and foot length, or hand sizes with the hand's circumference. Its button
+// keeps a tap made before the page is live (earlyTap) and opens the guide once it is.
 import { useTranslations } from '@/i18n/client'
+import { earlyTap } from '@/components/system/earlyTaps'
 import { useRef } from 'react'
 import { trackSizeGuideOpened } from '@/lib/analytics'
 import styles from './catalog.module.css'
@@ -20,6 +22,8 @@ export function SizeGuide({ title, note, rows, hand, itemId }: SizeGuideProps & 
       <button
         type="button"
         className={styles.guideButton}
+        data-testid="size-guide-button"
+        {...earlyTap}
         onClick={() => {
           ref.current?.showModal()
           trackSizeGuideOpened({ item_id: itemId })
