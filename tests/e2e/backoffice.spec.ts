@@ -59,6 +59,26 @@ test.describe('backoffice branding', () => {
       og: 'Connexion au back-office — Maison Sabine',
     })
   })
+
+  test('the "MS" monogram in the breadcrumb is whole: drawn inside the box Payload gives it', async ({ page }) => {
+    await page.goto('/app/collections/orders')
+    await login(page)
+    await page.goto('/app/collections/orders')
+    const icon = page.getByTestId('brand-icon').first()
+    await expect(icon).toBeVisible()
+    const { svg, box } = await icon.evaluate((el) => {
+      const r = (e: Element) => {
+        const b = e.getBoundingClientRect()
+        return { left: b.left, top: b.top, right: b.right, bottom: b.bottom }
+      }
+      return { svg: r(el.querySelector('svg')!), box: r(el.closest('a')!) }
+    })
+    // Before, a 28 px drawing in Payload's 18 px home link: cut to "M".
+    expect(svg.right - svg.left).toBeGreaterThan(10)
+    expect(svg.left).toBeGreaterThanOrEqual(box.left)
+    expect(svg.right).toBeLessThanOrEqual(box.right + 0.5)
+    expect(svg.bottom).toBeLessThanOrEqual(box.bottom + 0.5)
+  })
 })
 
 test.describe('dashboard', () => {

@@ -1,7 +1,8 @@
 // "MS" on the house's near-black square: the same drawing as the site's favicon (src/app/icon.svg).
 import { BRAND_NAME } from './brandStrings'
 
-export function Monogram({ size }: { size: number }) {
+/** `size` in pixels, or '100%' to fill a box whose size the admin's own styles set (the breadcrumb's home link). */
+export function Monogram({ size }: { size: number | '100%' }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" role="img" aria-label={BRAND_NAME}>
       <rect width="64" height="64" fill="#141210" />

@@ -40,7 +40,7 @@ export const Orders: CollectionConfig = {
     // Payload turns these into `where` paths (mergeListSearchAndWhere): a group's field is named by its dotted path.
     listSearchableFields: ['number', 'email', 'payment.sessionId'],
     group: GROUPS.sales,
-    components: { beforeList: ['@/admin/orders/OrdersExport#OrdersExport'] },
+    components: { beforeListTable: ['@/admin/orders/OrdersExport#OrdersExport'] },
     description: {
       en: 'Orders placed on the online shop. Filter by status with the filter button. A pending order holds its stock for 30 minutes while the shopper pays; paid orders move on to preparing, shipped and delivered. Only the allowed moves are accepted, and each one is time-stamped. "Needs attention" marks a payment that arrived after its stock was released.',
       fr: 'Commandes passées sur la boutique en ligne. Filtrez par statut avec le bouton Filtres. Une commande en attente réserve son stock 30 minutes pendant le paiement\u202f; une commande payée passe ensuite en préparation, expédiée puis livrée. Seuls les changements autorisés sont acceptés, chacun est horodaté. «\u00a0À vérifier\u00a0» signale un paiement arrivé après la remise en stock.',
