@@ -1,7 +1,7 @@
 // Editorial seed: people, press, pages and the 15 magazine articles, in English and French, published.
 // Runs after the catalog so product cards and "who wears them" resolve to real products by handle
 // ({type}/{color}); a card whose product is missing is dropped. Each collection is seeded only when empty.
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { articles } from './content/articles'
 import { pages } from './content/pages'
 import { people } from './content/people'
@@ -146,6 +146,47 @@ async function seedPages(payload: Payload, r: Resolvers) {
       },
     })
   }
+}
+
+/**
+ * Writes the seed's current text of one page over the page a database already holds, in both languages, as a new
+ * published version (the text it replaces stays in the page's versions, to restore in the admin if staff had edited
+ * it). For a page whose truth changes with the code, such as the accessibility statement: a migration calls it, so
+ * existing databases get the text a new database gets from the seed. Nothing happens where the page does not exist
+ * (a new database: the seed, which runs after the migrations, creates it). Returns whether it wrote.
+ */
+export async function refreshSeededPage(payload: Payload, slug: string, req?: Partial<PayloadRequest>) {
+  const seeded = pages.find((p) => p.slug === slug)
+  if (!seeded) throw new Error(`no seeded page ${slug}`)
+  const found = await payload.find({
+    collection: 'pages',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const doc = found.docs[0]
+  if (!doc) return false
+  const r = resolvers(payload, process.env.SEED_IMAGES !== 'none')
+  for (const locale of ['en', 'fr'] as const) {
+    const text = seeded[locale]
+    await payload.update({
+      collection: 'pages',
+      id: doc.id,
+      locale,
+      overrideAccess: true,
+      context,
+      req,
+      data: {
+        title: text.title,
+        description: text.description,
+        content: (await toLexical(text.body, r)) as never,
+        _status: 'published',
+      },
+    })
+  }
+  return true
 }
 
 const related = async (refs: string[], r: Resolvers) =>

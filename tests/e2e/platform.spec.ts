@@ -124,6 +124,84 @@ test.describe('not found', () => {
   })
 })
 
+// WCAG 2.2.1 Timing Adjustable: the 404's countdown can be stopped ("Stay on this page"), and stops by itself once the
+// visitor moves the focus in the page (a keyboard user reaching its links); either way the stop is said once, politely,
+// and the page stays however long the visitor takes. Whoever does nothing is still taken home (above).
+test.describe('not found, at the visitor’s pace', () => {
+  /** Records whether the page starts any navigation of its own (the redirect) from now on. */
+  function watchLeaving(page: Page) {
+    const state = { left: false }
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) state.left = true
+    })
+    return state
+  }
+
+  async function countdownRunning(page: Page) {
+    await page.waitForFunction(() => {
+      const el = document.querySelector('[data-testid="not-found-countdown"]')
+      return Boolean(el && Object.keys(el).some((k) => k.startsWith('__reactFiber')))
+    })
+  }
+
+  for (const L of [
+    { path: '/no-such-page', stay: 'Stay on this page', stopped: 'The countdown is stopped: you stay on this page.' },
+    {
+      path: '/fr/nulle-part',
+      stay: 'Rester sur cette page',
+      stopped: 'Compte à rebours arrêté\u00a0: vous restez sur cette page.',
+    },
+  ]) {
+    test(`${L.path}: "${L.stay}" stops the countdown, said once in a polite status; the page stays`, async ({
+      page,
+    }) => {
+      await page.clock.install()
+      await page.clock.pauseAt(Date.now() + 1_000)
+      await page.goto(L.path)
+      await countdownRunning(page)
+      const status = page.getByTestId('not-found-stopped')
+      await expect(status).toHaveAttribute('role', 'status')
+      await expect(status).toHaveText('')
+      // The seconds are not read out as they tick: no live region around them.
+      expect(
+        await page
+          .getByTestId('not-found-countdown')
+          .evaluate((el) => Boolean(el.closest('[aria-live]:not([aria-live="off"]), [role="status"], [role="timer"]'))),
+      ).toBe(false)
+      const leaving = watchLeaving(page)
+      await page.getByRole('button', { name: L.stay }).click()
+      await expect(status).toHaveText(L.stopped)
+      await expect(page.getByTestId('not-found-countdown')).toHaveCount(0)
+      // The button stays where it was, with the focus.
+      await expect(page.getByRole('button', { name: L.stay })).toBeFocused()
+      await page.clock.runFor(30_000)
+      await page.evaluate(() => fetch('/api/health').then((r) => r.ok))
+      expect(leaving.left).toBe(false)
+      expect(new URL(page.url()).pathname).toBe(L.path)
+    })
+  }
+
+  test('a keyboard user who Tabs into the page is not taken away: the countdown stops', async ({ page }) => {
+    await page.clock.install()
+    await page.clock.pauseAt(Date.now() + 1_000)
+    await page.goto('/no-such-page')
+    await countdownRunning(page)
+    const leaving = watchLeaving(page)
+    await page.clock.runFor(3_000)
+    await page.keyboard.press('Tab')
+    await expect(page.locator('.skip-link')).toBeFocused()
+    await expect(page.getByTestId('not-found-stopped')).toHaveText('The countdown is stopped: you stay on this page.')
+    // Well past the 7 seconds, reading the links one by one.
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab')
+      await page.clock.runFor(3_000)
+    }
+    await page.evaluate(() => fetch('/api/health').then((r) => r.ok))
+    expect(leaving.left).toBe(false)
+    expect(new URL(page.url()).pathname).toBe('/no-such-page')
+  })
+})
+
 test.describe('backoffice', () => {
   test('/app/login says sign in to the backoffice and is noindex', async ({ page }) => {
     const res = await page.goto('/app/login')

@@ -98,7 +98,7 @@ export function ContactReplyForm({
           data-testid="reply-text"
         />
       </label>
-      <p style={{ margin: 0, color: 'var(--theme-elevation-500)' }}>{fill(strings.note, { email })}</p>
+      <p style={{ margin: 0, color: 'var(--theme-elevation-650)' }}>{fill(strings.note, { email })}</p>
       <div>
         <button
           type="button"

@@ -73,7 +73,7 @@ export function FulfilButton({
       >
         {busy ? strings.saving : strings.fulfil[next]}
       </button>
-      <p style={{ flexBasis: '100%', margin: 0, color: 'var(--theme-elevation-500)' }}>{strings.emailNote}</p>
+      <p style={{ flexBasis: '100%', margin: 0, color: 'var(--theme-elevation-650)' }}>{strings.emailNote}</p>
       <p
         role="alert"
         style={{ flexBasis: '100%', margin: 0, color: 'var(--theme-error-500)' }}

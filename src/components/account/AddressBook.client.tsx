@@ -1,6 +1,8 @@
 'use client'
-// Saved addresses: list, add, remove, choose the default (the default one prefills the checkout panel).
-import { useState } from 'react'
+// Saved addresses: list, add, remove, choose the default (the default one prefills the checkout panel). The keyboard
+// never falls to the page's body: the form's first field takes the focus when it opens, and once it is saved (or an
+// address removed, its buttons gone with it) the focus goes to "Add an address".
+import { useEffect, useRef, useState } from 'react'
 import { useTranslations } from '@/i18n/client'
 import type { Locale } from '@/domain/locale'
 import { COUNTRY_CODES } from '@/domain/schemas/countries'
@@ -15,10 +17,19 @@ const EMPTY = { label: '', fullName: '', line1: '', line2: '', city: '', postalC
 export function AddressBook({ locale, user }: { locale: Locale; user: AccountUser }) {
   const t = useTranslations('account')
   const [adding, setAdding] = useState(false)
+  const addButton = useRef<HTMLButtonElement>(null)
+  // Where the focus goes once the change it follows is rendered: 'form' (opened) or 'add' (saved, removed).
+  const focusNext = useRef<'form' | 'add' | null>(null)
+  useEffect(() => {
+    if (focusNext.current === 'form') document.getElementById('account-address-label')?.focus()
+    if (focusNext.current === 'add') addButton.current?.focus()
+    focusNext.current = null
+  })
   const f = useAuthForm(EMPTY)
   const names = new Intl.DisplayNames([locale], { type: 'region' })
-  const call = async (method: string, url: string, body?: unknown) => {
+  const call = async (method: string, url: string, body?: unknown, focus?: 'add') => {
     const r = await authCall<{ profile: AccountUser }>(url, { method, body })
+    focusNext.current = focus ?? null
     applyUser(r.profile)
   }
   const fields = ['label', 'fullName', 'line1', 'line2', 'city', 'postalCode', 'phone'] as const
@@ -55,7 +66,12 @@ export function AddressBook({ locale, user }: { locale: Locale; user: AccountUse
                 type="button"
                 className={styles.linkButton}
                 onClick={() =>
-                  void call('DELETE', `/api/account/addresses?id=${encodeURIComponent(a.id)}&locale=${locale}`)
+                  void call(
+                    'DELETE',
+                    `/api/account/addresses?id=${encodeURIComponent(a.id)}&locale=${locale}`,
+                    undefined,
+                    'add',
+                  )
                 }
               >
                 {t('addresses.remove')}
@@ -71,7 +87,7 @@ export function AddressBook({ locale, user }: { locale: Locale; user: AccountUse
           onSubmit={(e) => {
             e.preventDefault()
             void f.submit(async (v) => {
-              await call('POST', '/api/account/addresses', { ...v, locale })
+              await call('POST', '/api/account/addresses', { ...v, locale }, 'add')
               setAdding(false)
             }, t('errors.generic'))
           }}
@@ -106,7 +122,15 @@ export function AddressBook({ locale, user }: { locale: Locale; user: AccountUse
           </button>
         </form>
       ) : (
-        <button type="button" className={styles.linkButton} onClick={() => setAdding(true)}>
+        <button
+          ref={addButton}
+          type="button"
+          className={styles.linkButton}
+          onClick={() => {
+            focusNext.current = 'form'
+            setAdding(true)
+          }}
+        >
           {t('addresses.add')}
         </button>
       )}

@@ -1,7 +1,8 @@
 'use client'
 // The pin input: one box per character, letters and digits only (upper-cased), typing moves on, Backspace moves
-// back, and a paste fills every box (src/domain/accounts/otp.ts fillPin).
-import { useRef } from 'react'
+// back, the arrows move between boxes, and a paste fills every box (src/domain/accounts/otp.ts fillPin). The first
+// box takes the focus when the boxes appear (the code was just asked for: it is what the shopper types next).
+import { useEffect, useRef } from 'react'
 import { useTranslations } from '@/i18n/client'
 import { fillPin } from '@/domain/accounts/otp'
 import styles from './account.module.css'
@@ -15,6 +16,7 @@ interface Props {
 export function PinInput({ boxes, onChange, invalid }: Props) {
   const t = useTranslations('account.form')
   const refs = useRef<(HTMLInputElement | null)[]>([])
+  useEffect(() => refs.current[0]?.focus(), [])
   const put = (index: number, text: string) => {
     const { boxes: next, focus } = fillPin(boxes, index, text)
     onChange(next)
@@ -49,7 +51,12 @@ export function PinInput({ boxes, onChange, invalid }: Props) {
             put(i, e.clipboardData.getData('text'))
           }}
           onKeyDown={(e) => {
-            if (e.key === 'Backspace' && !c && i > 0) {
+            // The arrows move between the boxes, as through the characters of one field.
+            const step = e.key === 'ArrowLeft' ? -1 : e.key === 'ArrowRight' ? 1 : 0
+            if (step && refs.current[i + step]) {
+              e.preventDefault()
+              refs.current[i + step]?.focus()
+            } else if (e.key === 'Backspace' && !c && i > 0) {
               const next = [...boxes]
               next[i - 1] = ''
               onChange(next)

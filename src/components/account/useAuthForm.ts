@@ -1,6 +1,8 @@
 // One account form's state: its values, the field errors the server (or the shared schema) named, a notice, and
-// a submit that goes through the auth client (retried on 502/503/504 only).
-import { type ChangeEvent, useRef, useState } from 'react'
+// a submit that goes through the auth client (retried on 502/503/504 only). The submit button is disabled while the
+// request runs, which drops the keyboard focus to the page's body: once it is answered the focus goes to the first
+// field the answer marked invalid, else back to where the shopper was (if it is still there and nothing took it).
+import { type ChangeEvent, useEffect, useRef, useState } from 'react'
 import type { FieldIssue } from '@/domain/schemas/issues'
 import { HttpError } from '@/lib/http'
 import { earlyForm, useEarlyForm } from '@/components/system/earlyTaps'
@@ -20,6 +22,15 @@ export function useAuthForm<V extends Record<string, unknown>>(initial: V) {
       return next as V
     }),
   )
+  const focusedAtSubmit = useRef<HTMLElement | null>(null)
+  useEffect(() => {
+    const was = focusedAtSubmit.current
+    if (busy || !was) return
+    focusedAtSubmit.current = null
+    const invalid = was.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    if (invalid) invalid.focus()
+    else if ((!document.activeElement || document.activeElement === document.body) && was.isConnected) was.focus()
+  }, [busy])
   /** The <form>'s own props for the early keeping (spread first: the form's other props follow). */
   const formProps = { ref: form, ...earlyForm }
   /** A text input's props for one value: its name, value, change, and the error the server named for it. */
@@ -31,6 +42,7 @@ export function useAuthForm<V extends Record<string, unknown>>(initial: V) {
   })
 
   async function submit(run: (values: V) => Promise<string | void>, fallback: string) {
+    focusedAtSubmit.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     setBusy(true)
     setErrors({})
     setNotice('')

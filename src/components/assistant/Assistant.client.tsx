@@ -90,6 +90,14 @@ export function Assistant({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' 
   }
 
   const answer = state.kind === 'done' ? state.answer : null
+  // The button is disabled while the question is asked, which drops the keyboard focus to the page's body: the answer
+  // (or the error) takes it, so a keyboard or screen-reader user goes on from the cards, not from the page's top.
+  const results = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (state.kind !== 'done' && state.kind !== 'error') return
+    if (document.activeElement && document.activeElement !== document.body) return
+    results.current?.querySelector<HTMLElement>('h2, h3, [role="alert"]')?.focus()
+  }, [state])
   return (
     <div ref={root} className={styles.assistant} data-testid="assistant">
       <form ref={form} {...earlyForm} onSubmit={onSubmit} className={styles.form} aria-describedby={`${id}-lede`}>
@@ -147,15 +155,22 @@ export function Assistant({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' 
         </button>
       </form>
       <section
+        ref={results}
         aria-live="polite"
         aria-busy={state.kind === 'busy'}
         className={styles.results}
         data-testid="assistant-results"
       >
-        {state.kind === 'error' && <p role="alert">{t('error')}</p>}
+        {state.kind === 'error' && (
+          <p role="alert" tabIndex={-1}>
+            {t('error')}
+          </p>
+        )}
         {answer && (
           <>
-            <Heading className={styles.resultsTitle}>{t('results', { count: answer.recommendations.length })}</Heading>
+            <Heading className={styles.resultsTitle} tabIndex={-1}>
+              {t('results', { count: answer.recommendations.length })}
+            </Heading>
             {answer.relaxed.includes('type') ? (
               <p>{t('relaxedType')}</p>
             ) : answer.relaxed.includes('color') ? (

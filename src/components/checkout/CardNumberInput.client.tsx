@@ -1,5 +1,7 @@
 'use client'
-// The test card field: groups digits by four as the shopper types, like a hosted payment page.
+// The test card field: groups digits by four as the shopper types, like a hosted payment page. A refused card brings
+// the page back with the field focused (autofocus in the HTML, so before hydration too), its error as its description:
+// the shopper hears why and types the card again without looking for the field.
 import { useState } from 'react'
 import { formatCardNumber } from '@/domain/payments'
 import styles from './checkout.module.css'
@@ -19,6 +21,7 @@ export function CardNumberInput({ label, invalid, errorId }: { label: string; in
         onChange={(e) => setValue(formatCardNumber(e.target.value))}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
+        autoFocus={invalid}
         required
         data-testid="test-card"
       />

@@ -9,6 +9,7 @@ import { CONTACT_REASONS } from '@/domain/schemas/contactReasons'
 import { firstErrorByField, formatZodIssues } from '@/domain/schemas/issues'
 import { newRequestId, submitForm } from '@/lib/http'
 import { formField, wideFormField } from './fieldClasses'
+import { useFocusFirstInvalid } from './useFocusFirstInvalid'
 import { useIssueMap } from './useIssueMap'
 import { Honeypot } from './Honeypot'
 import styles from './forms.module.css'
@@ -29,6 +30,7 @@ export function ContactForm() {
   // Sent before the page's scripts ran: kept, and sent once the form is live (its fields hold what was typed).
   const formRef = useRef<HTMLFormElement>(null)
   useEarlyForm(formRef)
+  useFocusFirstInvalid(formRef, errors)
   // /contact?reason=wholesale (the wholesale page's link) preselects that reason; anything else keeps the placeholder.
   // The page is the same cached HTML for every query: the browser reads the query once hydrated (the select is
   // keyed by it, so it re-mounts with the asked reason).

@@ -6,6 +6,7 @@ import { firstErrorByField, formatZodIssues } from '@/domain/schemas/issues'
 import { trackNewsletterSubscribe } from '@/lib/analytics'
 import { newRequestId, submitForm } from '@/lib/http'
 import { Honeypot } from './Honeypot'
+import { useFocusFirstInvalid } from './useFocusFirstInvalid'
 import { useIssueMap } from './useIssueMap'
 import styles from './newsletter.module.css'
 import { earlyForm, useEarlyForm } from '@/components/system/earlyTaps'
@@ -23,6 +24,7 @@ export function NewsletterForm({ source }: { source: 'block' | 'footer' }) {
   // Sent before the page's scripts ran: kept, and sent once the form is live (its fields hold what was typed).
   const formRef = useRef<HTMLFormElement>(null)
   useEarlyForm(formRef)
+  useFocusFirstInvalid(formRef, errors)
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()

@@ -2,6 +2,8 @@
 // One campaign's countdown, ticking every second: days, hours, minutes, seconds; 'ended', 'ending soon',
 // and 'left' when only seconds show. The rule itself is the pure countdown() of src/domain. A shopper who asked for
 // reduced motion sees it to the minute: no seconds running down, the text changes once a minute at most.
+// The running text is not a live region (a screen reader would read it every second); a polite, atomic status beside
+// it says only what changes the campaign's meaning while the shopper is on the page: "ending soon", then "ended".
 import { useTranslations } from '@/i18n/client'
 import { useEffect, useState } from 'react'
 import { useReducedMotion } from '@/components/system/useReducedMotion'
@@ -31,9 +33,23 @@ export function PreorderCountdown({ endDate, initialNow }: { endDate: string; in
       .join(' ')
     if (c.onlySeconds) text = `${text} ${t('left')}`
   }
+  // The state the page opened with is not news: only a change after that is announced.
+  const [first] = useState(c.label)
+  const said = c.label !== first && c.label !== 'running' ? text : ''
   return (
-    <time dateTime={endDate} data-testid="preorder-countdown" data-state={c.label} suppressHydrationWarning>
-      {text}
-    </time>
+    <>
+      <time dateTime={endDate} data-testid="preorder-countdown" data-state={c.label} suppressHydrationWarning>
+        {text}
+      </time>
+      <span
+        className="visually-hidden"
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="preorder-status"
+      >
+        {said}
+      </span>
+    </>
   )
 }

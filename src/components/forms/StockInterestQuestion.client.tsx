@@ -1,8 +1,9 @@
 'use client'
 // Out-of-stock size on the product page: "notify me when it is back" (or "preorder it") yes/no, then the email,
-// then the thank-you message.
+// then the thank-you message. Each step replaces the one before, buttons and all: the keyboard focus follows (the email
+// field after "Yes" and after a refusal, the message after "No" and after sending), never dropped to the page's body.
 import { useLocale, useTranslations } from '@/i18n/client'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import type { StockInterestKind } from '@/domain/schemas/forms'
 import { firstErrorByField } from '@/domain/schemas/issues'
 import { newRequestId, submitForm } from '@/lib/http'
@@ -26,6 +27,12 @@ export function StockInterestQuestion({ product, sku, size, kind = 'notify' }: P
   const [state, setState] = useState<State>('ask')
   const [error, setError] = useState<string | undefined>()
   const requestId = useRef<string | null>(null)
+  const email = useRef<HTMLInputElement>(null)
+  const message = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (state === 'email' || state === 'error') email.current?.focus()
+    if (state === 'thanks' || state === 'declined') message.current?.focus()
+  }, [state])
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
@@ -49,13 +56,13 @@ export function StockInterestQuestion({ product, sku, size, kind = 'notify' }: P
 
   if (state === 'thanks')
     return (
-      <p className={q.thanks} role="status" data-testid="stock-interest-thanks">
+      <p ref={message} tabIndex={-1} className={q.thanks} role="status" data-testid="stock-interest-thanks">
         {kind === 'preorder' ? t('thanksPreorder') : t('thanks')}
       </p>
     )
   if (state === 'declined')
     return (
-      <p className={q.thanks} role="status">
+      <p ref={message} tabIndex={-1} className={q.thanks} role="status">
         {t('declined')}
       </p>
     )
@@ -76,6 +83,7 @@ export function StockInterestQuestion({ product, sku, size, kind = 'notify' }: P
           <label htmlFor={`${id}-email`} className={styles.field}>
             <span className={styles.label}>{t('emailLabel')}</span>
             <input
+              ref={email}
               id={`${id}-email`}
               name="email"
               type="email"

@@ -182,10 +182,12 @@ export function StoreMapView({ idPrefix, lat, lng, name, address }: StoreMapProp
           type="button"
           className={styles.control}
           onClick={() => {
+            if (locating) return
             mapEvent('locate')
             void locate()
           }}
-          disabled={locating}
+          // As the travel modes: busy, not disabled, so the focus stays on it.
+          aria-disabled={locating || undefined}
           data-testid="map-locate"
         >
           {locating ? t('locating') : t('locate')}
@@ -235,8 +237,10 @@ export function StoreMapView({ idPrefix, lat, lng, name, address }: StoreMapProp
               type="button"
               className={styles.control}
               aria-pressed={travel?.mode === m}
-              disabled={routing !== null}
+              // Not `disabled` while a route is asked for: that would drop the keyboard focus from the pressed button.
+              aria-disabled={routing !== null || undefined}
               onClick={() => {
+                if (routing !== null) return
                 mapEvent('travel_mode', m)
                 void route(m)
               }}

@@ -22,6 +22,7 @@ import * as migration_20261128_104216_order_limits from './20261128_104216_order
 import * as migration_20261128_123125_french_order_lines from './20261128_123125_french_order_lines';
 import * as migration_20261128_162612_shipping_default_zones from './20261128_162612_shipping_default_zones';
 import * as migration_20261128_205143_web_vitals from './20261128_205143_web_vitals';
+import * as migration_20261128_233844_accessibility_statement from './20261128_233844_accessibility_statement';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_205143_web_vitals.up,
     down: migration_20261128_205143_web_vitals.down,
-    name: '20261128_205143_web_vitals'
+    name: '20261128_205143_web_vitals',
+  },
+  {
+    up: migration_20261128_233844_accessibility_statement.up,
+    down: migration_20261128_233844_accessibility_statement.down,
+    name: '20261128_233844_accessibility_statement'
   },
 ];

@@ -23,6 +23,7 @@ import * as migration_20261128_104150_order_limits from './20261128_104150_order
 import * as migration_20261128_123029_french_order_lines from './20261128_123029_french_order_lines';
 import * as migration_20261128_162517_shipping_default_zones from './20261128_162517_shipping_default_zones';
 import * as migration_20261128_205135_web_vitals from './20261128_205135_web_vitals';
+import * as migration_20261128_233837_accessibility_statement from './20261128_233837_accessibility_statement';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261128_205135_web_vitals.up,
     down: migration_20261128_205135_web_vitals.down,
-    name: '20261128_205135_web_vitals'
+    name: '20261128_205135_web_vitals',
+  },
+  {
+    up: migration_20261128_233837_accessibility_statement.up,
+    down: migration_20261128_233837_accessibility_statement.down,
+    name: '20261128_233837_accessibility_statement'
   },
 ];
