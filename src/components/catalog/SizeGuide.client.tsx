@@ -1,6 +1,8 @@
 'use client'
 // The size guide dialog: EU/FR/IT/UK/US and foot length, or hand sizes with the hand's circumference.
-import { useTranslations } from '@/i18n/client'
+import { useLocale, useTranslations } from '@/i18n/client'
+import type { Locale } from '@/domain/locale'
+import { formatCentimetres, formatSize } from '@/domain/numberFormat'
 import { useRef } from 'react'
 import { trackSizeGuideOpened } from '@/lib/analytics'
 import styles from './catalog.module.css'
@@ -13,6 +15,7 @@ export interface SizeGuideProps {
 
 export function SizeGuide({ title, note, rows, hand, itemId }: SizeGuideProps & { hand: boolean; itemId: string }) {
   const t = useTranslations('catalog.product')
+  const locale = useLocale() as Locale
   const ref = useRef<HTMLDialogElement>(null)
   const cols = hand ? (['cmHand'] as const) : (['fr', 'it', 'uk', 'us', 'cm'] as const)
   return (
@@ -56,9 +59,15 @@ export function SizeGuide({ title, note, rows, hand, itemId }: SizeGuideProps & 
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.size}>
-                    <th scope="row">{r.size}</th>
+                    <th scope="row">{formatSize(r.size, locale)}</th>
                     {cols.map((c) => (
-                      <td key={c}>{c === 'cm' || c === 'cmHand' ? (r.cm ?? '—') : r[c]}</td>
+                      <td key={c}>
+                        {c === 'cm' || c === 'cmHand'
+                          ? r.cm == null
+                            ? '—'
+                            : formatCentimetres(r.cm, locale)
+                          : formatSize(r[c], locale)}
+                      </td>
                     ))}
                   </tr>
                 ))}
