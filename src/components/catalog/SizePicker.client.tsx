@@ -117,7 +117,11 @@ export function SizePicker({ product, sizes: snapshot, hand, preorder = false, g
     toast({
       type: 'success',
       title: t('added'),
-      message: t('addedMessage', { title: product.title, size: formatSize(chosen.size, locale), kind: hand ? 'glove' : 'shoe' }),
+      message: t('addedMessage', {
+        title: product.title,
+        size: formatSize(chosen.size, locale),
+        kind: hand ? 'glove' : 'shoe',
+      }),
     })
   }
 
