@@ -1,5 +1,5 @@
 // One sentence on why each pair was chosen, in the shopper's language, built from the facts that decided it
-// (never free text from a model). French typography: non-breaking space before € and the narrow ones before ; : ! ?.
+// (never free text from a model). French typography: a no-break space (U+00A0) before €, : ; ! and ?.
 import type { Locale } from '../locale'
 import { formatSize } from '../numberFormat'
 import type { Intent } from './intent'
