@@ -11,7 +11,7 @@ const DECIMALS: Record<Locale, Intl.NumberFormat> = {
 }
 
 /** A decimal number in the page's language: 17.8 → '17,8' in French, '17.8' in English. */
-export const formatDecimal = (n: number, locale: Locale) => DECIMALS[locale].format(n)
+const formatDecimal = (n: number, locale: Locale) => DECIMALS[locale].format(n)
 
 const NUMERIC = /^\d+(?:\.\d+)?$/
 

@@ -1,7 +1,7 @@
 // What a shopper reads for a size, a length and a time: a decimal comma and "10 h 30" in French, the stored value's
 // own form in English.
 import { describe, expect, it } from 'vitest'
-import { formatCentimetres, formatDecimal, formatSize, formatTime, formatTimeRange } from '@/domain/numberFormat'
+import { formatCentimetres, formatSize, formatTime, formatTimeRange } from '@/domain/numberFormat'
 
 describe('formatSize', () => {
   it('writes a half size with a decimal comma in French and a point in English', () => {
@@ -20,17 +20,16 @@ describe('formatSize', () => {
   })
 })
 
-describe('formatDecimal and formatCentimetres', () => {
+describe('formatCentimetres', () => {
   it('writes centimetres with a comma and a no-break space before the unit in French', () => {
-    expect(formatDecimal(17.8, 'fr')).toBe('17,8')
     expect(formatCentimetres(17.8, 'fr')).toBe('17,8\u00a0cm')
     expect(formatCentimetres(22, 'fr')).toBe('22\u00a0cm')
     expect(formatCentimetres(17.8, 'en')).toBe('17.8\u00a0cm')
   })
 
   it('never groups thousands (a size or a length is not an amount)', () => {
-    expect(formatDecimal(1234.5, 'fr')).toBe('1234,5')
-    expect(formatDecimal(1234.5, 'en')).toBe('1234.5')
+    expect(formatCentimetres(1234.5, 'fr')).toBe('1234,5\u00a0cm')
+    expect(formatCentimetres(1234.5, 'en')).toBe('1234.5\u00a0cm')
   })
 })
 
