@@ -170,7 +170,7 @@ test.describe('try-on booking', () => {
       {
         field: 'preferredTime',
         message:
-          'Ce jour-là, la boutique est ouverte de 10:30 à 19:30. Veuillez choisir une heure dans cet intervalle.',
+          'Ce jour-là, la boutique est ouverte de 10\u00a0h\u00a030 à 19\u00a0h\u00a030. Veuillez choisir une heure dans cet intervalle.',
       },
     ])
   })
