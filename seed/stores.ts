@@ -28,7 +28,7 @@ export const BOUTIQUE = {
     },
     parking: {
       en: 'Street parking is limited; the Saint-Sulpice and Marché Saint-Germain car parks are a few minutes away on foot.',
-      fr: 'Le stationnement dans la rue est limité\u202f; les parkings Saint-Sulpice et Marché Saint-Germain sont à quelques minutes à pied.',
+      fr: 'Le stationnement dans la rue est limité\u00a0; les parkings Saint-Sulpice et Marché Saint-Germain sont à quelques minutes à pied.',
     },
   },
 } satisfies { name: L; directions: Record<string, L> }

@@ -2,6 +2,7 @@
 // the product type's size system, which decides the size's word); every page, email and PDF that shows a line
 // reads it through here. Orders placed before the French fields existed fall back to the stored English.
 import type { Locale } from './locale'
+import { formatSize } from './numberFormat'
 
 export const SIZE_SYSTEMS = ['eu-shoe', 'glove-hand'] as const
 export type SizeSystem = (typeof SIZE_SYSTEMS)[number]
@@ -43,10 +44,10 @@ export function localizeLine<L extends StoredLineWords>(line: L, locale: Locale)
   return { ...line, title: w.title, color: w.color, sizeSystem: w.sizeSystem }
 }
 
-/** One line of text naming the item: title, colour and size ("Gants Odéon, noir — Noir — taille 7"). */
+/** One line of text naming the item: title, colour and size ("Gants Odéon, noir — Noir — taille 6,5"). */
 export function itemLabel(line: StoredLineWords & { size?: string | null }, locale: Locale) {
   const w = lineWords(line, locale)
-  return [w.title, w.color, line.size ? `${sizeWord(w.sizeSystem, locale)} ${line.size}` : null]
+  return [w.title, w.color, line.size ? `${sizeWord(w.sizeSystem, locale)} ${formatSize(line.size, locale)}` : null]
     .filter(Boolean)
     .join(' — ')
 }

@@ -131,7 +131,7 @@ test.describe('try-on booking', () => {
     await dialog.getByRole('button', { name: 'Réserver' }).click()
     await expect(
       dialog.getByText(
-        'Ce jour-là, la boutique est ouverte de 11:00 à 18:00. Veuillez choisir une heure dans cet intervalle.',
+        'Ce jour-là, la boutique est ouverte de 11\u00a0h à 18\u00a0h. Veuillez choisir une heure dans cet intervalle.',
       ),
     ).toBeVisible()
     await dialog.locator('#preferredTime').fill('17:30')
@@ -170,7 +170,7 @@ test.describe('try-on booking', () => {
       {
         field: 'preferredTime',
         message:
-          'Ce jour-là, la boutique est ouverte de 10:30 à 19:30. Veuillez choisir une heure dans cet intervalle.',
+          'Ce jour-là, la boutique est ouverte de 10\u00a0h\u00a030 à 19\u00a0h\u00a030. Veuillez choisir une heure dans cet intervalle.',
       },
     ])
   })

@@ -101,7 +101,7 @@ test('/newsletter titles follow what the page says, in both languages', async ({
     ['/newsletter?status=confirmed', 'Subscription confirmed — Maison Sabine'],
     ['/fr/newsletter?status=unsubscribed', 'Désinscription confirmée — Maison Sabine'],
     ['/newsletter?unsubscribe=0123456789abcdef0123', 'Unsubscribe from the letter? — Maison Sabine'],
-    ['/fr/newsletter?unsubscribe=0123456789abcdef0123', 'Vous désinscrire de la lettre\u202f? — Maison Sabine'],
+    ['/fr/newsletter?unsubscribe=0123456789abcdef0123', 'Vous désinscrire de la lettre\u00a0? — Maison Sabine'],
   ]) {
     await page.goto(path)
     await expect(page).toHaveTitle(title)

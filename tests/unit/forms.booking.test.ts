@@ -95,7 +95,11 @@ describe('bookingSchema', () => {
 describe('bookingSchema with the boutique hours', () => {
   // 2026-03-14 is a Saturday (11:00–18:00 by default), 2026-03-16 a Monday (10:30–19:30), 2026-03-15 a Sunday.
   const withHours = (hours: OpeningHours[]) => createBookingSchema(undefined, undefined, { today: '2026-03-10', hours })
-  const fr = createBookingSchema(fr_.requests.fields, fr_.requests.validation, { today: '2026-03-10', hours: [] })
+  const fr = createBookingSchema(fr_.requests.fields, fr_.requests.validation, {
+    today: '2026-03-10',
+    hours: [],
+    locale: 'fr',
+  })
 
   it.each([
     ['2026-03-14', '11:00', []],
@@ -155,8 +159,9 @@ describe('bookingSchema with the boutique hours', () => {
     expect(issues({ ...valid, preferredTime: '20:00' }, fr)).toEqual([
       {
         field: 'preferredTime',
+        // French hours read "11 h", the spaces no-break.
         message:
-          'Ce jour-là, la boutique est ouverte de 11:00 à 18:00. Veuillez choisir une heure dans cet intervalle.',
+          'Ce jour-là, la boutique est ouverte de 11\u00a0h à 18\u00a0h. Veuillez choisir une heure dans cet intervalle.',
       },
     ])
     expect(issues({ ...valid, preferredDate: '2026-03-15' }, fr)).toEqual([

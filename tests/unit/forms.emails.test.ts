@@ -51,6 +51,24 @@ const visit = {
   phone: '+33 6 12 34 56 78',
 }
 
+describe('the shopper reads sizes and times in their language', () => {
+  const half = { ...visit, size: '36.5', preferredTime: '10:30' }
+  it('French: "pointure 36,5" and "10 h 30" in the booking, confirmation and back-in-stock emails', () => {
+    for (const m of [bookingEmails({ ...half, locale: 'fr' })[0], visitConfirmedEmail({ ...half, locale: 'fr' })]) {
+      expect(m.text).toContain('pointure 36,5')
+      expect(m.text).toContain('à 10\u00a0h\u00a030')
+    }
+    const back = backInStockEmail({ email: person.email, locale: 'fr', productTitle: 'Vavin', size: '36.5', path: '/' })
+    expect(back.text).toContain('pointure 36,5')
+  })
+
+  it('English keeps 36.5 and 10:30', () => {
+    const [m] = bookingEmails({ ...half, locale: 'en' })
+    expect(m.text).toContain('36.5')
+    expect(m.text).toContain('10:30')
+  })
+})
+
 describe.each(['en', 'fr'] as const)('emails in %s', (locale) => {
   const copy = locale === 'fr' ? fr.requestEmails : en.requestEmails
   const all = [

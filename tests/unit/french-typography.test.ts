@@ -1,4 +1,4 @@
-// French copy set the way a Paris house prints it: a no-break space (U+00A0, or the narrow U+202F) before « : ; ? ! »,
+// French copy set the way a Paris house prints it: a no-break space (U+00A0, never the narrow U+202F) before « : ; ? ! »,
 // inside « » and before €, so a line never starts with a colon or a lone euro sign; French quotes « », never "…" or
 // “…”; the typographic apostrophe ’. Every French string is read: the site's messages, the seeded magazine articles,
 // editorial pages, portraits, press quotes and the boutique's seeded name and directions, and the French written in the source — the
@@ -19,6 +19,9 @@ const RULES: [string, RegExp][] = [
   ['a plain space before : ; ? ! or »', /\u0020[:;?!»]/],
   // Glued to the word before it; ':' inside an address or a time (https://, 10:30) and '?' in a query are not copy.
   ['no space before : ; ? or !', /[\p{L}\p{N})»}][:;?!](?=\s|$|[)’.,])/u],
+  // One space for all five (docs/decisions.md, i18n & copy): U+00A0 before : ; ? ! and inside « ». The narrow U+202F
+  // is missing from the PDFs' font and from many mail clients' fallbacks; one rule holds in every medium.
+  ['a narrow no-break space (U+202F) before : ; ? ! or inside « » (the rule is U+00A0)', /\u202f[:;?!»]|«\u202f/],
   ['« without a no-break space after it', new RegExp(`«(?!${NB})`)],
   ['» without a no-break space before it', new RegExp(`(?<!${NB})»`)],
   ['€ without a no-break space before it', new RegExp(`(?<!${NB}|^)€`)],
@@ -49,11 +52,13 @@ describe('French typography', () => {
       '890,00 €',
       'Dites "bonjour"',
       "l'atelier",
+      'Vraiment\u202f?',
+      '«\u202fOui\u00a0»',
     ]
-    expect(bad.map((s) => problems([['x', s]]).length)).toEqual([1, 1, 3, 1, 1, 1])
+    expect(bad.map((s) => problems([['x', s]]).length)).toEqual([1, 1, 3, 1, 1, 1, 1, 1])
     expect(
       problems([
-        ['x', 'Adresse\u00a0: 12 rue de Tournon, 10:30–19:30\u202f; «\u00a0Oui\u00a0»\u202f? 890,00\u00a0€ l’atelier'],
+        ['x', 'Adresse\u00a0: 12 rue de Tournon, 10:30–19:30\u00a0; «\u00a0Oui\u00a0»\u00a0? 890,00\u00a0€ l’atelier'],
       ]),
     ).toEqual([])
   })

@@ -71,6 +71,12 @@ describe('itemLabel', () => {
     expect(itemLabel({ title: 'Gift card', size: null }, 'fr')).toBe('Gift card')
   })
 
+  it('writes a half size with a decimal comma in French (invoice, credit note, emails), a point in English', () => {
+    expect(itemLabel({ ...shoe, size: '35.5' }, 'fr')).toBe('Escarpins Vavin, nude — Nude — pointure 35,5')
+    expect(itemLabel({ ...glove, size: '6.5' }, 'fr')).toBe('Gants Odéon, noir — Noir — taille 6,5')
+    expect(itemLabel({ ...shoe, size: '35.5' }, 'en')).toBe('Vavin pumps, nude — Nude — size 35.5')
+  })
+
   it('names a returned line as it was bought, by SKU', () => {
     const returned = { sku: 'odeon-black-7', title: 'Odéon gloves, black', size: '7' }
     expect(itemLabel({ ...returned, ...boughtWords([shoe, glove], returned.sku) }, 'fr')).toBe(

@@ -90,7 +90,7 @@ export const article: ArticleSeed = {
     body: [
       {
         type: 'p',
-        text: 'Il y a deux étés, le collectif parisien ODC dansait une courte pièce dans nos sandales, sur les pavés d’une cour du 11e arrondissement. À l’issue de ce premier chapitre, Maud Castel, la chorégraphe qui a cofondé le collectif, nous avait posé une question qui ne nous a plus quittés : quel son fait un talon ? Le deuxième chapitre de notre collaboration est sa réponse – une pièce pour bottines et plancher de bois, répétée dans la chaleur de ce mois de juillet, et une édition numérotée.',
+        text: 'Il y a deux étés, le collectif parisien ODC dansait une courte pièce dans nos sandales, sur les pavés d’une cour du 11e arrondissement. À l’issue de ce premier chapitre, Maud Castel, la chorégraphe qui a cofondé le collectif, nous avait posé une question qui ne nous a plus quittés : quel son fait un talon ? Le deuxième chapitre de notre collaboration est sa réponse – une pièce pour bottines et plancher de bois, répétée dans la chaleur de ce mois de juillet, et une édition numérotée.',
       },
       { type: 'h2', text: 'La bottine comme instrument' },
       {
@@ -99,7 +99,7 @@ export const article: ArticleSeed = {
       },
       {
         type: 'p',
-        text: 'Pourquoi des bottines ? Parce qu’elles tiennent la cheville, et qu’une cheville tenue permet de faire descendre tout le poids du corps dans le talon, sans crainte. Dans un escarpin, le pied aurait glissé vers l’avant ; une botte haute aurait caché le mollet et étouffé la ligne de la jambe. La bottine est le point exact où le maintien rencontre la liberté – c’est d’ailleurs pour cela que tant de femmes la portent chaque jour sur les pavés de Paris.',
+        text: 'Pourquoi des bottines ? Parce qu’elles tiennent la cheville, et qu’une cheville tenue permet de faire descendre tout le poids du corps dans le talon, sans crainte. Dans un escarpin, le pied aurait glissé vers l’avant ; une botte haute aurait caché le mollet et étouffé la ligne de la jambe. La bottine est le point exact où le maintien rencontre la liberté – c’est d’ailleurs pour cela que tant de femmes la portent chaque jour sur les pavés de Paris.',
       },
       {
         type: 'quote',
@@ -115,7 +115,7 @@ export const article: ArticleSeed = {
       { type: 'h2', text: 'Répéter dans la chaleur' },
       {
         type: 'p',
-        text: 'Juillet, dans un studio parisien, ne fait pas de cadeau. Les fenêtres restent ouvertes, les ventilateurs tournent, et l’on répète le matin, avant que les toits ne se mettent à rendre la chaleur de la veille. Nous avons livré les bottines la première semaine du mois, dans la pointure exacte de chacun, demi-pointures comprises, et elles n’ont plus quitté leurs pieds. La deuxième semaine, l’agneau avait pris la forme des pieds ; la troisième, les talons avaient trouvé leur voix. Une bottine noire et une bottine rouge frappées sur la même lame ne sonnent pas différemment, bien sûr. Les danseurs jurent le contraire.',
+        text: 'Juillet, dans un studio parisien, ne fait pas de cadeau. Les fenêtres restent ouvertes, les ventilateurs tournent, et l’on répète le matin, avant que les toits ne se mettent à rendre la chaleur de la veille. Nous avons livré les bottines la première semaine du mois, dans la pointure exacte de chacun, demi-pointures comprises, et elles n’ont plus quitté leurs pieds. La deuxième semaine, l’agneau avait pris la forme des pieds ; la troisième, les talons avaient trouvé leur voix. Une bottine noire et une bottine rouge frappées sur la même lame ne sonnent pas différemment, bien sûr. Les danseurs jurent le contraire.',
       },
       {
         type: 'p',
@@ -124,7 +124,7 @@ export const article: ArticleSeed = {
       {
         type: 'imagePair',
         images: ['article/ankle-boots-x-odc/2', 'article/ankle-boots-x-odc/3'],
-        caption: 'Répétition du matin, fenêtres ouvertes ; une rangée de bottines au repos contre le mur du studio.',
+        caption: 'Répétition du matin, fenêtres ouvertes ; une rangée de bottines au repos contre le mur du studio.',
       },
       { type: 'h2', text: 'L’édition' },
       {
@@ -137,7 +137,7 @@ export const article: ArticleSeed = {
           'Les trois lettres gaufrées à sec à l’intérieur de la tige, et un numéro inscrit à la main : 150 paires en noir, 150 en rouge.',
           'Un pochon imprimé d’une sorte de partition – le rythme de la pièce, tel qu’une danseuse l’a noté pendant les répétitions.',
           'Disponible dès aujourd’hui à la boutique de la rue de Tournon et en ligne.',
-          'La pièce sera donnée à Paris à l’automne ; les dates suivront dans ces pages.',
+          'La pièce sera donnée à Paris à l’automne ; les dates suivront dans ces pages.',
         ],
       },
       {
@@ -152,7 +152,7 @@ export const article: ArticleSeed = {
       },
       {
         type: 'p',
-        text: 'Et ensuite ? On a aperçu Maud Castel à la boutique, essayant une paire d’escarpins et traversant la pièce lentement, très lentement, d’un bout à l’autre. Nous n’en dirons pas plus pour l’instant.',
+        text: 'Et ensuite ? On a aperçu Maud Castel à la boutique, essayant une paire d’escarpins et traversant la pièce lentement, très lentement, d’un bout à l’autre. Nous n’en dirons pas plus pour l’instant.',
       },
     ],
   },

@@ -95,7 +95,7 @@ export const article: ArticleSeed = {
     excerpt:
       'Trois silhouettes noires, un même talon de 10 cm : laquelle choisir, et quand – et comment garder à l’agneau noir toute sa profondeur, des années durant.',
     description:
-      'Escarpins, bottines ou bottes noirs ? Notre guide pour choisir le bon talon noir selon le moment, et bien entretenir l’agneau italien.',
+      'Escarpins, bottines ou bottes noirs ? Notre guide pour choisir le bon talon noir selon le moment, et bien entretenir l’agneau italien.',
     body: [
       {
         type: 'p',
@@ -104,7 +104,7 @@ export const article: ArticleSeed = {
       { type: 'h2', text: 'Pourquoi l’agneau noir' },
       {
         type: 'p',
-        text: 'Le noir est la couleur la plus difficile à bien teindre. Sur un cuir grossier, il reste en surface comme une peinture et cède au premier accroc, laissant au bout du pied un fantôme grisâtre. L’agneau, au grain plus fin et plus serré, boit la teinture en profondeur : le noir reste noir là où le soulier plie et travaille. À la lumière du jour, il a la profondeur mate de l’encre plutôt que l’éclat du vernis ; le soir, il devient presque velouté. C’est aussi pourquoi il réclame une main plus légère que le veau d’un richelieu d’homme – nous y reviendrons.',
+        text: 'Le noir est la couleur la plus difficile à bien teindre. Sur un cuir grossier, il reste en surface comme une peinture et cède au premier accroc, laissant au bout du pied un fantôme grisâtre. L’agneau, au grain plus fin et plus serré, boit la teinture en profondeur : le noir reste noir là où le soulier plie et travaille. À la lumière du jour, il a la profondeur mate de l’encre plutôt que l’éclat du vernis ; le soir, il devient presque velouté. C’est aussi pourquoi il réclame une main plus légère que le veau d’un richelieu d’homme – nous y reviendrons.',
       },
       {
         type: 'image',
@@ -116,12 +116,12 @@ export const article: ArticleSeed = {
       { type: 'h3', text: 'L’escarpin, du bureau à l’Opéra' },
       {
         type: 'p',
-        text: 'L’escarpin noir est notre modèle le plus polyvalent, et le plus exigeant. Son décolleté dévoile la cambrure et allonge la jambe ; sa pointe prolonge la ligne un peu au-delà du pied. Portez-le le lundi avec un pantalon court et une chemise blanche, en juin avec une robe nuisette et les jambes nues, au théâtre avec des collants noirs et une petite robe noire. C’est le soulier de tous les moments où l’on préfère être juste plutôt que remarquée.',
+        text: 'L’escarpin noir est notre modèle le plus polyvalent, et le plus exigeant. Son décolleté dévoile la cambrure et allonge la jambe ; sa pointe prolonge la ligne un peu au-delà du pied. Portez-le le lundi avec un pantalon court et une chemise blanche, en juin avec une robe nuisette et les jambes nues, au théâtre avec des collants noirs et une petite robe noire. C’est le soulier de tous les moments où l’on préfère être juste plutôt que remarquée.',
       },
       { type: 'h3', text: 'La bottine, le talon de tous les jours' },
       {
         type: 'p',
-        text: 'C’est la bottine que l’on croise le plus souvent sur les trottoirs de la rive gauche, et pour cause. Elle tient la cheville, ce qui rend le talon de 10 cm plus sûr sur les pavés, et s’accorde aussi bien au jean qu’à la jupe de laine. Laissez l’ourlet d’un pantalon droit effleurer le haut de la tige, ou découvrez franchement la cheville avec une coupe courte ; fuyez l’entre-deux, où le tissu vient plisser sur le cuir. D’octobre à avril, c’est elle qui marche pour vous.',
+        text: 'C’est la bottine que l’on croise le plus souvent sur les trottoirs de la rive gauche, et pour cause. Elle tient la cheville, ce qui rend le talon de 10 cm plus sûr sur les pavés, et s’accorde aussi bien au jean qu’à la jupe de laine. Laissez l’ourlet d’un pantalon droit effleurer le haut de la tige, ou découvrez franchement la cheville avec une coupe courte ; fuyez l’entre-deux, où le tissu vient plisser sur le cuir. D’octobre à avril, c’est elle qui marche pour vous.',
       },
       { type: 'h3', text: 'La botte, l’hiver et une certaine autorité' },
       {
@@ -136,7 +136,7 @@ export const article: ArticleSeed = {
       {
         type: 'imagePair',
         images: ['article/black-heels-essential-guide/2', 'article/black-heels-essential-guide/3'],
-        caption: 'Les bottines noires sur les pavés de la rue de Tournon ; les bottes noires sous un manteau camel.',
+        caption: 'Les bottines noires sur les pavés de la rue de Tournon ; les bottes noires sous un manteau camel.',
       },
       {
         type: 'product',
@@ -159,7 +159,7 @@ export const article: ArticleSeed = {
           'Brossez chaque paire après l’avoir portée, avec une brosse douce en crin de cheval, pour chasser la poussière avant qu’elle ne s’installe dans le grain.',
           'Nourrissez avec parcimonie : une noisette de crème neutre ou noire une fois par mois, travaillée au chiffon de coton, puis lustrée. Bannissez les cirages durs, qui étouffent le cuir et finissent par le craqueler.',
           'Laissez chaque paire se reposer un jour entre deux sorties, avec des embauchoirs en cèdre pour les escarpins et des formes pour les bottes.',
-          'Surprise par une averse ? Bourrez les souliers de papier blanc et laissez-les sécher lentement, loin du radiateur.',
+          'Surprise par une averse ? Bourrez les souliers de papier blanc et laissez-les sécher lentement, loin du radiateur.',
           'Faites changer les bonbouts par un cordonnier avant que le clou n’apparaisse et, si vous marchez beaucoup, faites poser un patin fin pour l’hiver.',
         ],
       },

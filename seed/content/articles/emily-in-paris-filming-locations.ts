@@ -142,7 +142,7 @@ export const article: ArticleSeed = {
     body: [
       {
         type: 'p',
-        text: 'Depuis la diffusion de la série, en 2020, une petite place du 5e arrondissement est devenue l’une des portes les plus photographiées de Paris. La ville de l’écran est une ville rêvée, bien sûr – plus ensoleillée, plus déserte, sans files d’attente –, mais la plupart de ses décors sont bien réels, publics et ouverts à qui veut bien marcher. Nous avons passé une semaine de printemps à le faire. Précisons-le : ce guide est indépendant. Nous n’avons aucun lien avec la série ni avec ses producteurs ; nous avons seulement un avis sur les souliers.',
+        text: 'Depuis la diffusion de la série, en 2020, une petite place du 5e arrondissement est devenue l’une des portes les plus photographiées de Paris. La ville de l’écran est une ville rêvée, bien sûr – plus ensoleillée, plus déserte, sans files d’attente –, mais la plupart de ses décors sont bien réels, publics et ouverts à qui veut bien marcher. Nous avons passé une semaine de printemps à le faire. Précisons-le : ce guide est indépendant. Nous n’avons aucun lien avec la série ni avec ses producteurs ; nous avons seulement un avis sur les souliers.',
       },
       {
         type: 'p',
@@ -151,7 +151,7 @@ export const article: ArticleSeed = {
       { type: 'h2', text: 'Rive gauche : une place, un jardin, un café' },
       {
         type: 'p',
-        text: 'Commencez par la place de l’Estrapade, à deux pas du Panthéon. L’immeuble d’Emily se dresse au numéro 1 ; en face, rue des Fossés-Saint-Jacques, la boulangerie où elle achète ses pains au chocolat et l’auvent rouge du restaurant italien qui joue celui de Gabriel. Venez tôt, quand la fontaine est le seul bruit de la place, et n’oubliez pas que des gens vivent ici : la fameuse porte est celle d’un immeuble privé.',
+        text: 'Commencez par la place de l’Estrapade, à deux pas du Panthéon. L’immeuble d’Emily se dresse au numéro 1 ; en face, rue des Fossés-Saint-Jacques, la boulangerie où elle achète ses pains au chocolat et l’auvent rouge du restaurant italien qui joue celui de Gabriel. Venez tôt, quand la fontaine est le seul bruit de la place, et n’oubliez pas que des gens vivent ici : la fameuse porte est celle d’un immeuble privé.',
       },
       {
         type: 'p',
@@ -170,7 +170,7 @@ export const article: ArticleSeed = {
       },
       {
         type: 'p',
-        text: 'Marchez ensuite vers l’est, jusqu’au Palais-Royal. La place de Valois, discrète, sur son flanc est, prête sa façade à Savoir, l’agence de la fiction ; ses pavés sont inégaux, et les bottines y font de nouveau leurs preuves. Passé les arcades s’ouvre le jardin du Palais-Royal, où Emily déjeune seule ses premiers jours et fait la connaissance de Mindy : tilleuls taillés en longs rectangles, chaises de métal vert, la fontaine. À son extrémité nord, sous les arcades, le Grand Véfour, restaurant historique où elle tente d’obtenir une table. Réservez longtemps à l’avance.',
+        text: 'Marchez ensuite vers l’est, jusqu’au Palais-Royal. La place de Valois, discrète, sur son flanc est, prête sa façade à Savoir, l’agence de la fiction ; ses pavés sont inégaux, et les bottines y font de nouveau leurs preuves. Passé les arcades s’ouvre le jardin du Palais-Royal, où Emily déjeune seule ses premiers jours et fait la connaissance de Mindy : tilleuls taillés en longs rectangles, chaises de métal vert, la fontaine. À son extrémité nord, sous les arcades, le Grand Véfour, restaurant historique où elle tente d’obtenir une table. Réservez longtemps à l’avance.',
       },
       {
         type: 'quote',
@@ -180,12 +180,12 @@ export const article: ArticleSeed = {
       {
         type: 'imagePair',
         images: ['article/emily-in-paris-filming-locations/2', 'article/emily-in-paris-filming-locations/3'],
-        caption: 'Sous les arcades du Palais-Royal ; les statues dorées du pont Alexandre-III.',
+        caption: 'Sous les arcades du Palais-Royal ; les statues dorées du pont Alexandre-III.',
       },
       { type: 'h2', text: 'Un soir au palais Garnier' },
       {
         type: 'p',
-        text: 'Terminez là où la série s’offre sa plus belle soirée : au palais Garnier, où Emily passe une soirée au ballet. Le grand escalier de marbre et d’onyx a été conçu pour qu’on s’y montre, et il appelle des escarpins rouges. La couleur porte d’un bout à l’autre du foyer, et le talon de 10 cm fait de chacune de ces marches basses une entrée en scène. Les places pour le ballet partent vite ; le bâtiment se visite aussi en journée.',
+        text: 'Terminez là où la série s’offre sa plus belle soirée : au palais Garnier, où Emily passe une soirée au ballet. Le grand escalier de marbre et d’onyx a été conçu pour qu’on s’y montre, et il appelle des escarpins rouges. La couleur porte d’un bout à l’autre du foyer, et le talon de 10 cm fait de chacune de ces marches basses une entrée en scène. Les places pour le ballet partent vite ; le bâtiment se visite aussi en journée.',
       },
       {
         type: 'places',
@@ -195,7 +195,7 @@ export const article: ArticleSeed = {
             address: 'Place de l’Estrapade, 75005 Paris',
             lat: 48.8453,
             lng: 2.3448,
-            note: 'L’immeuble d’Emily, la boulangerie et l’auvent rouge. Venir tôt ; la porte est privée.',
+            note: 'L’immeuble d’Emily, la boulangerie et l’auvent rouge. Venir tôt ; la porte est privée.',
           },
           {
             name: 'Jardin du Luxembourg',

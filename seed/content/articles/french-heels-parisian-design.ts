@@ -91,7 +91,7 @@ export const article: ArticleSeed = {
     body: [
       {
         type: 'p',
-        text: 'Chacune de nos paires franchit les Alpes plus d’une fois avant de rencontrer un pied. Tout commence par un trait de crayon sur une feuille, au-dessus de notre boutique de la rue de Tournon ; le dessin parcourt ensuite quelque 1 300 kilomètres vers le sud-est, jusqu’à un atelier des environs de Fermo, dans les Marches, et revient à Paris sous la forme d’un soulier. Entre les deux, un dialogue qui dure depuis des années, en deux langues et en d’innombrables croquis. Le voici.',
+        text: 'Chacune de nos paires franchit les Alpes plus d’une fois avant de rencontrer un pied. Tout commence par un trait de crayon sur une feuille, au-dessus de notre boutique de la rue de Tournon ; le dessin parcourt ensuite quelque 1 300 kilomètres vers le sud-est, jusqu’à un atelier des environs de Fermo, dans les Marches, et revient à Paris sous la forme d’un soulier. Entre les deux, un dialogue qui dure depuis des années, en deux langues et en d’innombrables croquis. Le voici.',
       },
       { type: 'h2', text: 'Le studio, au-dessus de la boutique' },
       {
@@ -136,7 +136,7 @@ export const article: ArticleSeed = {
         type: 'imagePair',
         images: ['article/french-heels-parisian-design/2', 'article/french-heels-parisian-design/3'],
         caption:
-          'À l’atelier, près de Fermo : les formes en hêtre sur leur étagère ; un escarpin nude au repos sur sa forme.',
+          'À l’atelier, près de Fermo : les formes en hêtre sur leur étagère ; un escarpin nude au repos sur sa forme.',
       },
       { type: 'h2', text: 'Allers et retours' },
       {
@@ -145,7 +145,7 @@ export const article: ArticleSeed = {
       },
       {
         type: 'p',
-        text: 'Ce qui arrive enfin à la boutique porte en lui les deux lieux : la ligne parisienne, dessinée et redessinée jusqu’à ce que rien ne soit superflu, et la main italienne, qui sait comment le cuir demande à être traité. L’une ne va pas sans l’autre. Un beau dessin mal exécuté est une déception ; une fabrication parfaite qui n’a rien à dire n’est que correcte. Quand les deux se rencontrent, on obtient un soulier que l’on oublie en le portant – et dont on se souvient de l’avoir choisi.',
+        text: 'Ce qui arrive enfin à la boutique porte en lui les deux lieux : la ligne parisienne, dessinée et redessinée jusqu’à ce que rien ne soit superflu, et la main italienne, qui sait comment le cuir demande à être traité. L’une ne va pas sans l’autre. Un beau dessin mal exécuté est une déception ; une fabrication parfaite qui n’a rien à dire n’est que correcte. Quand les deux se rencontrent, on obtient un soulier que l’on oublie en le portant – et dont on se souvient de l’avoir choisi.',
       },
       {
         type: 'product',

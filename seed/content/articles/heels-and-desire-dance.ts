@@ -87,16 +87,16 @@ export const article: ArticleSeed = {
     body: [
       {
         type: 'p',
-        text: 'En février, nous présentions Talons et désir, un court métrage sur la façon dont on regarde un talon. Sa suite pose une autre question : que se passe-t-il lorsque le talon cesse d’être regardé et se met en mouvement ? Sept minutes durant, quatre danseuses évoluent dans nos escarpins et nos sandales, sur une chorégraphie d’Inès Vallier, filmées en deux nuits dans un studio de répétition du 11e arrondissement, sur un plancher de chêne suspendu.',
+        text: 'En février, nous présentions Talons et désir, un court métrage sur la façon dont on regarde un talon. Sa suite pose une autre question : que se passe-t-il lorsque le talon cesse d’être regardé et se met en mouvement ? Sept minutes durant, quatre danseuses évoluent dans nos escarpins et nos sandales, sur une chorégraphie d’Inès Vallier, filmées en deux nuits dans un studio de répétition du 11e arrondissement, sur un plancher de chêne suspendu.',
       },
       { type: 'h2', text: 'Une chorégraphie pour le talon' },
       {
         type: 'p',
-        text: 'Danser en talons n’a rien de nouveau. Le tango l’a toujours fait ; le music-hall en a fait un spectacle ; et tout amateur de comédie musicale hollywoodienne connaît la vieille boutade selon laquelle Ginger Rogers faisait tout ce que faisait Fred Astaire, mais à reculons et en talons hauts. Plus près de nous, Pina Bausch faisait traverser la scène à ses danseuses en robes de satin et en talons dans Kontakthof, et changeait le claquement d’un pas en musique.',
+        text: 'Danser en talons n’a rien de nouveau. Le tango l’a toujours fait ; le music-hall en a fait un spectacle ; et tout amateur de comédie musicale hollywoodienne connaît la vieille boutade selon laquelle Ginger Rogers faisait tout ce que faisait Fred Astaire, mais à reculons et en talons hauts. Plus près de nous, Pina Bausch faisait traverser la scène à ses danseuses en robes de satin et en talons dans Kontakthof, et changeait le claquement d’un pas en musique.',
       },
       {
         type: 'p',
-        text: 'Formée à la danse classique avant de se tourner vers le contemporain, Inès Vallier cherchait autre chose : non pas une performance accomplie malgré le talon, mais une danse qui ne pourrait exister que grâce à lui. Un talon de 10 cm avance le centre de gravité et réduit la base sur laquelle le corps s’équilibre. Les tours se font plus lents, plus délibérés ; un équilibre sur un pied devient une négociation ; une jambe tendue gagne une ligne qui se prolonge bien au-delà de la pointe. Sa chorégraphie est construite à partir de ces contraintes, une à une.',
+        text: 'Formée à la danse classique avant de se tourner vers le contemporain, Inès Vallier cherchait autre chose : non pas une performance accomplie malgré le talon, mais une danse qui ne pourrait exister que grâce à lui. Un talon de 10 cm avance le centre de gravité et réduit la base sur laquelle le corps s’équilibre. Les tours se font plus lents, plus délibérés ; un équilibre sur un pied devient une négociation ; une jambe tendue gagne une ligne qui se prolonge bien au-delà de la pointe. Sa chorégraphie est construite à partir de ces contraintes, une à une.',
       },
       {
         type: 'image',

@@ -82,7 +82,7 @@ export const article: ArticleSeed = {
     body: [
       {
         type: 'p',
-        text: 'Drôle de destin pour un objet conçu pour marcher. De tout ce que nous portons, le soulier est ce qu’il y a de plus bas, de plus pratique, de plus exposé aux éraflures d’un trottoir. Et pourtant, peu d’objets ont été regardés avec une telle intensité, peints avec un tel soin, filmés avec une telle dévotion que le talon haut. En ce jour de la Saint-Valentin, la question vaut d’être posée : comment un soulier est-il devenu une figure du désir – et de quel désir s’agit-il ?',
+        text: 'Drôle de destin pour un objet conçu pour marcher. De tout ce que nous portons, le soulier est ce qu’il y a de plus bas, de plus pratique, de plus exposé aux éraflures d’un trottoir. Et pourtant, peu d’objets ont été regardés avec une telle intensité, peints avec un tel soin, filmés avec une telle dévotion que le talon haut. En ce jour de la Saint-Valentin, la question vaut d’être posée : comment un soulier est-il devenu une figure du désir – et de quel désir s’agit-il ?',
       },
       { type: 'h2', text: 'Versailles : le talon comme privilège' },
       {
@@ -92,11 +92,11 @@ export const article: ArticleSeed = {
       { type: 'h2', text: 'La mule des peintres' },
       {
         type: 'p',
-        text: 'Au XVIIIe siècle, le soulier a changé de pied, et les peintres savent exactement ce qu’il peut dire. Dans Les Hasards heureux de l’escarpolette de Fragonard, une jeune femme en soie rose s’envole au-dessus d’un jardin touffu tandis qu’un amant se cache dans les rosiers ; au sommet de sa course, elle envoie valser sa petite mule rose, qui file dans les airs. Tout le tableau tient dans ce geste. Un siècle plus tard, l’Olympia de Manet s’étend sur son lit presque entièrement nue – un ruban, un bracelet, et une mule qu’elle n’a pas pris la peine de garder aux deux pieds. Tout le reste est découvert ; c’est le soulier qui l’habille, et c’est lui qui la déshabille.',
+        text: 'Au XVIIIe siècle, le soulier a changé de pied, et les peintres savent exactement ce qu’il peut dire. Dans Les Hasards heureux de l’escarpolette de Fragonard, une jeune femme en soie rose s’envole au-dessus d’un jardin touffu tandis qu’un amant se cache dans les rosiers ; au sommet de sa course, elle envoie valser sa petite mule rose, qui file dans les airs. Tout le tableau tient dans ce geste. Un siècle plus tard, l’Olympia de Manet s’étend sur son lit presque entièrement nue – un ruban, un bracelet, et une mule qu’elle n’a pas pris la peine de garder aux deux pieds. Tout le reste est découvert ; c’est le soulier qui l’habille, et c’est lui qui la déshabille.',
       },
       {
         type: 'p',
-        text: 'Dans les années 1950, un jeune illustrateur publicitaire nommé Andy Warhol dessine des souliers pour les réclames du chausseur new-yorkais I. Miller ; des décennies plus tard, il y revient avec ses Diamond Dust Shoes, saupoudrant des rangées de talons d’une poussière scintillante, comme des reliques. Le talon est désormais une image à part entière.',
+        text: 'Dans les années 1950, un jeune illustrateur publicitaire nommé Andy Warhol dessine des souliers pour les réclames du chausseur new-yorkais I. Miller ; des décennies plus tard, il y revient avec ses Diamond Dust Shoes, saupoudrant des rangées de talons d’une poussière scintillante, comme des reliques. Le talon est désormais une image à part entière.',
       },
       {
         type: 'image',
@@ -108,7 +108,7 @@ export const article: ArticleSeed = {
       { type: 'h2', text: 'Le cinéma, caméra à hauteur de cheville' },
       {
         type: 'p',
-        text: 'Le cinéma a posé la caméra au ras du sol. Dans Le Journal d’une femme de chambre de Luis Buñuel (1964), la Célestine de Jeanne Moreau entre au service d’une maison dont le vieux maître lui demande d’enfiler des bottines qu’il garde à cet effet ; Buñuel filme le laçage avec une lenteur qui dit tout. Dans L’Homme qui aimait les femmes de François Truffaut (1977), le Bertrand Morane de Charles Denner suit les femmes dans les rues de Montpellier au bruit et au spectacle de leurs pas, et prononce la réplique la plus célèbre du film.',
+        text: 'Le cinéma a posé la caméra au ras du sol. Dans Le Journal d’une femme de chambre de Luis Buñuel (1964), la Célestine de Jeanne Moreau entre au service d’une maison dont le vieux maître lui demande d’enfiler des bottines qu’il garde à cet effet ; Buñuel filme le laçage avec une lenteur qui dit tout. Dans L’Homme qui aimait les femmes de François Truffaut (1977), le Bertrand Morane de Charles Denner suit les femmes dans les rues de Montpellier au bruit et au spectacle de leurs pas, et prononce la réplique la plus célèbre du film.',
       },
       {
         type: 'quote',
@@ -120,7 +120,7 @@ export const article: ArticleSeed = {
         images: ['article/heels-and-desire/2', 'article/heels-and-desire/3'],
         caption: 'Deux images de notre court métrage, tourné cet hiver autour de Saint-Sulpice.',
       },
-      { type: 'h2', text: 'Le désir de qui ?' },
+      { type: 'h2', text: 'Le désir de qui ?' },
       {
         type: 'p',
         text: 'Difficile de ne pas remarquer qui tient le pinceau et la caméra dans presque toutes ces œuvres. Le talon, dans l’art, a longtemps été un objet regardé par des hommes, aux pieds de femmes priées de se laisser regarder. Mais revoyez l’escarpolette de Fragonard : la seule à agir, dans ce tableau, c’est la jeune femme. Le coup de pied est le sien. La mule s’envole parce qu’elle a décidé de l’envoyer en l’air.',

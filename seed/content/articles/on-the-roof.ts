@@ -116,11 +116,11 @@ export const article: ArticleSeed = {
       { type: 'h2', text: 'L’instant où la lumière bascule' },
       {
         type: 'p',
-        text: 'Le zinc est une drôle de toile de fond. Le jour, il a la couleur d’une aile de pigeon ; quand le soleil descend, il prend tout ce que le ciel lui donne – l’étain, puis le lilas, puis un bronze chaud sur les pans tournés vers l’ouest. Ses joints debout courent en longues lignes du faîtage à la gouttière, et nous nous en sommes servis comme d’un sol de studio : une grille pour placer les pieds.',
+        text: 'Le zinc est une drôle de toile de fond. Le jour, il a la couleur d’une aile de pigeon ; quand le soleil descend, il prend tout ce que le ciel lui donne – l’étain, puis le lilas, puis un bronze chaud sur les pans tournés vers l’ouest. Ses joints debout courent en longues lignes du faîtage à la gouttière, et nous nous en sommes servis comme d’un sol de studio : une grille pour placer les pieds.',
       },
       {
         type: 'p',
-        text: 'Nous étions venus pour l’heure dorée ; nous sommes restés pour l’heure bleue. En juin, le soleil se couche sur Paris bien après vingt et une heures trente, et le ciel garde longtemps une lumière qui n’est plus le jour sans être encore la nuit. Elle sied au cuir d’une façon singulière. Les escarpins noirs ont perdu leur brillance pour devenir pure silhouette, une seule ligne nette de la pointe du talon au bout du pied. Les bottines ivoire, à l’inverse, semblaient recueillir la lumière restante et la retenir, longtemps après que le ciel l’avait lâchée.',
+        text: 'Nous étions venus pour l’heure dorée ; nous sommes restés pour l’heure bleue. En juin, le soleil se couche sur Paris bien après vingt et une heures trente, et le ciel garde longtemps une lumière qui n’est plus le jour sans être encore la nuit. Elle sied au cuir d’une façon singulière. Les escarpins noirs ont perdu leur brillance pour devenir pure silhouette, une seule ligne nette de la pointe du talon au bout du pied. Les bottines ivoire, à l’inverse, semblaient recueillir la lumière restante et la retenir, longtemps après que le ciel l’avait lâchée.',
       },
       {
         type: 'p',
@@ -134,7 +134,7 @@ export const article: ArticleSeed = {
       {
         type: 'imagePair',
         images: ['article/on-the-roof/2', 'article/on-the-roof/3'],
-        caption: 'Les bottines ivoire sur un joint de zinc ; les bottes bordeaux devant une rangée de cheminées.',
+        caption: 'Les bottines ivoire sur un joint de zinc ; les bottes bordeaux devant une rangée de cheminées.',
       },
       { type: 'h2', text: 'Quatre paires, une ligne d’horizon' },
       { type: 'p', text: 'Nous avions emporté quatre paires, et laissé le toit choisir l’ordre de passage.' },

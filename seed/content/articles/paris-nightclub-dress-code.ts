@@ -92,7 +92,7 @@ export const article: ArticleSeed = {
   fr: {
     title: 'La nuit parisienne : s’habiller pour sortir, de la porte à la piste',
     excerpt:
-      'Les clubs parisiens affichent rarement un dress code, mais c’est toujours la porte qui décide. Que porter pour sortir à Paris – et surtout, à quels pieds ?',
+      'Les clubs parisiens affichent rarement un dress code, mais c’est toujours la porte qui décide. Que porter pour sortir à Paris – et surtout, à quels pieds ?',
     description:
       'S’habiller pour la nuit parisienne : les règles tacites de la porte, et quels talons choisir pour un bar à cocktails, un club en cave voûtée ou une péniche.',
     body: [
@@ -103,7 +103,7 @@ export const article: ArticleSeed = {
       { type: 'h2', text: 'La porte' },
       {
         type: 'p',
-        text: 'La règle tacite est simple : avoir l’air d’avoir fait un effort, sans que cet effort se voie. Une tenue parfaite portée avec raideur échoue ; une tenue simple portée avec conviction passe. Le noir reste la réponse la plus sûre de la ville une fois la nuit tombée – non par mode, mais parce qu’il laisse parler un seul élément. Que cet élément soit le soulier.',
+        text: 'La règle tacite est simple : avoir l’air d’avoir fait un effort, sans que cet effort se voie. Une tenue parfaite portée avec raideur échoue ; une tenue simple portée avec conviction passe. Le noir reste la réponse la plus sûre de la ville une fois la nuit tombée – non par mode, mais parce qu’il laisse parler un seul élément. Que cet élément soit le soulier.',
       },
       {
         type: 'p',
@@ -151,7 +151,7 @@ export const article: ArticleSeed = {
         items: [
           'Portez une paire neuve quelques soirs à la maison avant de sortir avec : l’agneau s’assouplit vite, mais il a besoin de ces premières heures.',
           'Un bout de talon en gomme accroche sur les sols mouillés et les verres renversés. Quand il s’use, faites-le remplacer plutôt que de danser sur le talon lui-même.',
-          'Le métro circule jusque vers deux heures et quart les nuits du vendredi et du samedi ; ensuite, les bus Noctilien prennent le relais. Prévoyez votre retour avant de partir.',
+          'Le métro circule jusque vers deux heures et quart les nuits du vendredi et du samedi ; ensuite, les bus Noctilien prennent le relais. Prévoyez votre retour avant de partir.',
           'Si vous savez que vous marcherez longtemps à l’aube, glissez une paire de baskets dans votre sac. Il n’y a là aucune honte, seulement du bon sens.',
         ],
       },

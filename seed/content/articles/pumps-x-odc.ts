@@ -99,7 +99,7 @@ export const article: ArticleSeed = {
       },
       {
         type: 'p',
-        text: 'Là où la pièce des sandales écoutait le pied et celle des bottines faisait répondre le plancher, la nouvelle création s’attache au mouvement le plus simple qui soit : marcher. Vingt-cinq minutes durant, cinq danseuses traversent et retraversent un long espace nu, et toute la chorégraphie tient dans les infimes variations d’un pas – sa longueur, sa vitesse, l’instant exact où le poids passe du talon à la pointe. Sur un talon de 10 cm, cet instant est tout ; le public, assis assez près pour l’entendre, le voit se produire encore et encore, jusqu’à ce qu’il devienne presque insoutenable, puis beau.',
+        text: 'Là où la pièce des sandales écoutait le pied et celle des bottines faisait répondre le plancher, la nouvelle création s’attache au mouvement le plus simple qui soit : marcher. Vingt-cinq minutes durant, cinq danseuses traversent et retraversent un long espace nu, et toute la chorégraphie tient dans les infimes variations d’un pas – sa longueur, sa vitesse, l’instant exact où le poids passe du talon à la pointe. Sur un talon de 10 cm, cet instant est tout ; le public, assis assez près pour l’entendre, le voit se produire encore et encore, jusqu’à ce qu’il devienne presque insoutenable, puis beau.',
       },
       {
         type: 'quote',
@@ -115,12 +115,12 @@ export const article: ArticleSeed = {
       { type: 'h2', text: 'Rouge, noir et nude' },
       {
         type: 'p',
-        text: 'Les couleurs ont été choisies pour ce qu’elles font à une ligne. Deux danseuses portent les escarpins rouges, qui entraînent le regard d’un bout à l’autre de l’espace ; deux portent le noir, qui réduit le pied à une pure silhouette ; une seule, enfin, porte le nude, qui fond le soulier dans la jambe, si bien qu’elle semble marcher sur rien. Chacune a été chaussée à la boutique de la rue de Tournon, dans sa pointure exacte, et a porté sa paire pendant six semaines de répétitions, jusqu’à ce que l’agneau s’assouplisse à la pliure des orteils et que l’arrière du soulier se fasse au talon.',
+        text: 'Les couleurs ont été choisies pour ce qu’elles font à une ligne. Deux danseuses portent les escarpins rouges, qui entraînent le regard d’un bout à l’autre de l’espace ; deux portent le noir, qui réduit le pied à une pure silhouette ; une seule, enfin, porte le nude, qui fond le soulier dans la jambe, si bien qu’elle semble marcher sur rien. Chacune a été chaussée à la boutique de la rue de Tournon, dans sa pointure exacte, et a porté sa paire pendant six semaines de répétitions, jusqu’à ce que l’agneau s’assouplisse à la pliure des orteils et que l’arrière du soulier se fasse au talon.',
       },
       {
         type: 'gallery',
         images: ['article/pumps-x-odc/2', 'article/pumps-x-odc/3', 'article/pumps-x-odc/4'],
-        caption: 'L’essayage à la boutique ; la répétition ; le premier soir.',
+        caption: 'L’essayage à la boutique ; la répétition ; le premier soir.',
       },
       {
         type: 'p',

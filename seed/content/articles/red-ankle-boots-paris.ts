@@ -156,7 +156,7 @@ export const article: ArticleSeed = {
       { type: 'h2', text: 'Le Palais-Royal et les passages couverts' },
       {
         type: 'p',
-        text: 'Rive droite, la promenade devient graphique. Dans la cour d’honneur du Palais-Royal, les colonnes rayées noir et blanc de Daniel Buren sortent du pavé à des hauteurs différentes, et une bottine rouge qui passe entre elles fait l’effet d’un signe de ponctuation dans une phrase de rayures. Plus loin, les tilleuls taillés du jardin avaient déjà perdu presque toutes leurs feuilles, et le gravier crissait sous les pas ; sur ce genre de sol, le bout de talon en gomme garde toute son adhérence.',
+        text: 'Rive droite, la promenade devient graphique. Dans la cour d’honneur du Palais-Royal, les colonnes rayées noir et blanc de Daniel Buren sortent du pavé à des hauteurs différentes, et une bottine rouge qui passe entre elles fait l’effet d’un signe de ponctuation dans une phrase de rayures. Plus loin, les tilleuls taillés du jardin avaient déjà perdu presque toutes leurs feuilles, et le gravier crissait sous les pas ; sur ce genre de sol, le bout de talon en gomme garde toute son adhérence.',
       },
       {
         type: 'p',
@@ -170,7 +170,7 @@ export const article: ArticleSeed = {
       {
         type: 'imagePair',
         images: ['article/red-ankle-boots-paris/2', 'article/red-ankle-boots-paris/3'],
-        caption: 'Entre les colonnes de Buren au Palais-Royal ; sur la mosaïque de la galerie Vivienne.',
+        caption: 'Entre les colonnes de Buren au Palais-Royal ; sur la mosaïque de la galerie Vivienne.',
       },
       { type: 'h2', text: 'La montée vers Montmartre' },
       {

@@ -119,7 +119,7 @@ export const article: ArticleSeed = {
       {
         type: 'gallery',
         images: ['article/sandals-x-odc/2', 'article/sandals-x-odc/3', 'article/sandals-x-odc/4'],
-        caption: 'La répétition au studio ; la cour à vingt et une heures trente ; le dernier salut.',
+        caption: 'La répétition au studio ; la cour à vingt et une heures trente ; le dernier salut.',
       },
       { type: 'h2', text: 'L’édition' },
       {
@@ -129,8 +129,8 @@ export const article: ArticleSeed = {
       {
         type: 'list',
         items: [
-          'les lettres ODC gaufrées à sec sur la semelle première, sans encre ;',
-          'un numéro inscrit à la main à l’intérieur de chaque paire, sur 120 par couleur ;',
+          'les lettres ODC gaufrées à sec sur la semelle première, sans encre ;',
+          'un numéro inscrit à la main à l’intérieur de chaque paire, sur 120 par couleur ;',
           'un pochon de coton couleur du plancher du studio, imprimé d’un dessin de la pièce signé par l’un des danseurs.',
         ],
       },

@@ -116,12 +116,12 @@ export const article: ArticleSeed = {
         type: 'imagePair',
         images: ['article/stepping-into-the-spotlight/2', 'article/stepping-into-the-spotlight/3'],
         caption:
-          'La loge, une demi-heure avant le lever du rideau ; les bottes bordeaux près du portant des changements rapides.',
+          'La loge, une demi-heure avant le lever du rideau ; les bottes bordeaux près du portant des changements rapides.',
       },
       { type: 'h2', text: 'Le soir de la première' },
       {
         type: 'p',
-        text: 'Le théâtre français regorge de petits rites, et en coulisse on les apprend vite. On ne souhaite jamais bonne chance : on dit « merde », et personne ne répond merci. La légende veut que le vert porte malheur sur scène ; il n’y en avait donc nulle part, pas même un fil. Et juste avant le lever du rideau, le régisseur a frappé le plancher avec le brigadier, ce bâton de bois qui donne au théâtre français ses trois coups, après un roulement de coups plus brefs. Depuis les coulisses, on les sent monter à travers les semelles.',
+        text: 'Le théâtre français regorge de petits rites, et en coulisse on les apprend vite. On ne souhaite jamais bonne chance : on dit « merde », et personne ne répond merci. La légende veut que le vert porte malheur sur scène ; il n’y en avait donc nulle part, pas même un fil. Et juste avant le lever du rideau, le régisseur a frappé le plancher avec le brigadier, ce bâton de bois qui donne au théâtre français ses trois coups, après un roulement de coups plus brefs. Depuis les coulisses, on les sent monter à travers les semelles.',
       },
       {
         type: 'p',

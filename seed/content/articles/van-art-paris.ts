@@ -131,7 +131,7 @@ export const article: ArticleSeed = {
       { type: 'h2', text: 'Un fourgon pour toile' },
       {
         type: 'p',
-        text: 'Le camion est un Citroën Type H de la fin des années 1960, ce fourgon gris à la tôle nervurée qui a livré le pain, les fleurs et les journaux dans toute la France. Le nôtre avait passé trente ans chez un maraîcher des environs de Meaux ; il nous est arrivé avec un moteur fatigué et une carrosserie pleine de caractère. Ce sont ses flancs ondulés qui nous ont décidés : on y voyait d’emblée une surface qui n’attendait que la peinture.',
+        text: 'Le camion est un Citroën Type H de la fin des années 1960, ce fourgon gris à la tôle nervurée qui a livré le pain, les fleurs et les journaux dans toute la France. Le nôtre avait passé trente ans chez un maraîcher des environs de Meaux ; il nous est arrivé avec un moteur fatigué et une carrosserie pleine de caractère. Ce sont ses flancs ondulés qui nous ont décidés : on y voyait d’emblée une surface qui n’attendait que la peinture.',
       },
       {
         type: 'p',
@@ -155,12 +155,12 @@ export const article: ArticleSeed = {
       },
       {
         type: 'p',
-        text: 'On est venu essayer. Certains s’arrêtaient pour le camion et découvraient ensuite qu’il abritait des souliers ; d’autres nous suivaient depuis des années et voulaient faire quelques pas sur les pavés dans une paire qu’ils n’avaient vue que sur un écran. Pas de caisse : qui voulait une paire la commandait en ligne ou réservait un essayage à la boutique, et repartait avec une petite carte peinte par Margaux – chacune différente, numérotée à la main.',
+        text: 'On est venu essayer. Certains s’arrêtaient pour le camion et découvraient ensuite qu’il abritait des souliers ; d’autres nous suivaient depuis des années et voulaient faire quelques pas sur les pavés dans une paire qu’ils n’avaient vue que sur un écran. Pas de caisse : qui voulait une paire la commandait en ligne ou réservait un essayage à la boutique, et repartait avec une petite carte peinte par Margaux – chacune différente, numérotée à la main.',
       },
       {
         type: 'imagePair',
         images: ['article/van-art-paris/2', 'article/van-art-paris/3'],
-        caption: 'Margaux Ferrand à l’œuvre à Pantin ; la banquette en agneau, à l’intérieur du camion.',
+        caption: 'Margaux Ferrand à l’œuvre à Pantin ; la banquette en agneau, à l’intérieur du camion.',
       },
       { type: 'h2', text: 'Cinq étapes en dix jours' },
       {

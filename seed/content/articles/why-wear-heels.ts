@@ -79,7 +79,7 @@ export const article: ArticleSeed = {
     ],
   },
   fr: {
-    title: 'Pourquoi des talons ? Allure, présence, plaisir',
+    title: 'Pourquoi des talons ? Allure, présence, plaisir',
     excerpt:
       'Personne n’a besoin d’un talon de 10 cm. Beaucoup de femmes le choisissent pourtant : pour leur façon de se tenir, d’entrer dans une pièce, d’habiter leur corps.',
     description:
@@ -92,7 +92,7 @@ export const article: ArticleSeed = {
       { type: 'h2', text: 'L’allure : se tenir autrement' },
       {
         type: 'p',
-        text: 'Avant toute autre chose, le talon modifie la géométrie du corps. Le talon s’élève, le poids se déplace vers l’avant ; pour rester droit, le corps s’allonge. Le dos se redresse, les épaules s’effacent, le menton se relève d’un ou deux degrés. Vue de profil, la jambe gagne une ligne plus longue, de la hanche jusqu’au bout du pied. Rien là d’une illusion due à la seule hauteur : c’est un véritable réajustement de toute la silhouette, opéré en une fraction de seconde – et c’est la première chose que décrivent les femmes lorsqu’elles parlent de talons.',
+        text: 'Avant toute autre chose, le talon modifie la géométrie du corps. Le talon s’élève, le poids se déplace vers l’avant ; pour rester droit, le corps s’allonge. Le dos se redresse, les épaules s’effacent, le menton se relève d’un ou deux degrés. Vue de profil, la jambe gagne une ligne plus longue, de la hanche jusqu’au bout du pied. Rien là d’une illusion due à la seule hauteur : c’est un véritable réajustement de toute la silhouette, opéré en une fraction de seconde – et c’est la première chose que décrivent les femmes lorsqu’elles parlent de talons.',
       },
       {
         type: 'p',
@@ -107,7 +107,7 @@ export const article: ArticleSeed = {
       { type: 'h2', text: 'La présence : entrer dans une pièce' },
       {
         type: 'p',
-        text: 'Un talon, cela s’entend. Sur le parquet d’un appartement haussmannien, sur le sol de pierre d’une galerie, sur le carrelage ciré d’un hall d’hôtel, il annonce une arrivée par un petit rythme précis. Certaines l’adorent ; d’autres le trouvent trop sonore et l’adoucissent d’un bout de talon en gomme. Quoi qu’il en soit, cela fait partie de ce que fait un talon : il rend une femme audible, donc un peu plus présente.',
+        text: 'Un talon, cela s’entend. Sur le parquet d’un appartement haussmannien, sur le sol de pierre d’une galerie, sur le carrelage ciré d’un hall d’hôtel, il annonce une arrivée par un petit rythme précis. Certaines l’adorent ; d’autres le trouvent trop sonore et l’adoucissent d’un bout de talon en gomme. Quoi qu’il en soit, cela fait partie de ce que fait un talon : il rend une femme audible, donc un peu plus présente.',
       },
       {
         type: 'p',
@@ -131,7 +131,7 @@ export const article: ArticleSeed = {
       { type: 'h2', text: 'La technique derrière l’aisance' },
       {
         type: 'p',
-        text: 'Aucune de ces raisons ne résiste à un soulier qui fait mal. Le confort d’un talon haut n’est pas une affaire de chance, mais de construction ; la nôtre se met au point avec Lucia Marcantoni et son équipe, dans les Marches, paire après paire.',
+        text: 'Aucune de ces raisons ne résiste à un soulier qui fait mal. Le confort d’un talon haut n’est pas une affaire de chance, mais de construction ; la nôtre se met au point avec Lucia Marcantoni et son équipe, dans les Marches, paire après paire.',
       },
       {
         type: 'list',

@@ -135,7 +135,7 @@ export const article: ArticleSeed = {
       { type: 'h3', text: 'Automne' },
       {
         type: 'p',
-        text: 'Laissez la couleur réchauffer les bruns de la saison : un manteau camel, une maille chocolat, un sac cognac. Ne cherchez pas à assortir le jaune à quoi que ce soit ; une touche suffit.',
+        text: 'Laissez la couleur réchauffer les bruns de la saison : un manteau camel, une maille chocolat, un sac cognac. Ne cherchez pas à assortir le jaune à quoi que ce soit ; une touche suffit.',
       },
       { type: 'h3', text: 'Hiver' },
       {

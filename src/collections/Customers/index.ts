@@ -45,7 +45,7 @@ export const Customers: CollectionConfig = {
     group: GROUPS.customers,
     description: {
       en: 'Shopper accounts. Shoppers sign up, sign in and delete their account on the storefront; the service team reads them here.',
-      fr: 'Comptes des clients. Ils s’inscrivent, se connectent et suppriment leur compte sur la boutique ; le service client les consulte ici.',
+      fr: 'Comptes des clients. Ils s’inscrivent, se connectent et suppriment leur compte sur la boutique ; le service client les consulte ici.',
     },
   },
   auth: {

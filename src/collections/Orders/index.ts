@@ -43,7 +43,7 @@ export const Orders: CollectionConfig = {
     components: { beforeListTable: ['@/admin/orders/OrdersExport#OrdersExport'] },
     description: {
       en: 'Orders placed on the online shop. Filter by status with the filter button. A pending order holds its stock for 30 minutes while the shopper pays; paid orders move on to preparing, shipped and delivered. Only the allowed moves are accepted, and each one is time-stamped. "Needs attention" marks a payment that arrived after its stock was released.',
-      fr: 'Commandes passées sur la boutique en ligne. Filtrez par statut avec le bouton Filtres. Une commande en attente réserve son stock 30 minutes pendant le paiement\u202f; une commande payée passe ensuite en préparation, expédiée puis livrée. Seuls les changements autorisés sont acceptés, chacun est horodaté. «\u00a0À vérifier\u00a0» signale un paiement arrivé après la remise en stock.',
+      fr: 'Commandes passées sur la boutique en ligne. Filtrez par statut avec le bouton Filtres. Une commande en attente réserve son stock 30 minutes pendant le paiement\u00a0; une commande payée passe ensuite en préparation, expédiée puis livrée. Seuls les changements autorisés sont acceptés, chacun est horodaté. «\u00a0À vérifier\u00a0» signale un paiement arrivé après la remise en stock.',
     },
   },
   // Orders are created only by checkout code (a server transaction); staff move them along allowed transitions.
@@ -281,7 +281,7 @@ export const Orders: CollectionConfig = {
         position: 'sidebar',
         description: {
           en: 'Required to mark an order paid or refunded by hand (admins only); kept in the change log.',
-          fr: 'Obligatoire pour marquer à la main une commande payée ou remboursée (administrateurs)\u202f; conservé dans le journal des modifications.',
+          fr: 'Obligatoire pour marquer à la main une commande payée ou remboursée (administrateurs)\u00a0; conservé dans le journal des modifications.',
         },
       },
     },

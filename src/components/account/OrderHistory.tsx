@@ -1,6 +1,7 @@
 // The account's orders, newest first: number, date, status, lines and total (amounts in cents, shown in euros).
 import { useTranslations } from '@/i18n/client'
 import { type Locale, localizedHref } from '@/domain/locale'
+import { formatSize } from '@/domain/numberFormat'
 import { type SizeSystem, sizeKind } from '@/domain/orderLines'
 import styles from './account.module.css'
 
@@ -47,7 +48,9 @@ export function OrderHistory({ locale, orders }: { locale: Locale; orders: Order
               {o.lines.map((l, i) => (
                 <li key={i}>
                   {l.title}
-                  {l.size ? ` · ${t('orders.size', { size: l.size, kind: sizeKind(l.sizeSystem) })}` : ''}
+                  {l.size
+                    ? ` · ${t('orders.size', { size: formatSize(l.size, locale), kind: sizeKind(l.sizeSystem) })}`
+                    : ''}
                   {l.color ? ` · ${l.color}` : ''} · {t('orders.quantity', { quantity: l.quantity })} ·{' '}
                   {money(l.unitPrice, o.currency)}
                 </li>

@@ -8,6 +8,7 @@ import { useLocale, useTranslations } from '@/i18n/client'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import type { Locale } from '@/domain/locale'
 import { formatPrice } from '@/domain/money'
+import { formatSize } from '@/domain/numberFormat'
 import type { RecommendResponse } from '@/domain/schemas/recommend'
 import { localizedHref } from '@/domain/locale'
 import { trackRecommendation } from '@/lib/analytics'
@@ -139,7 +140,7 @@ export function Assistant({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' 
               <option value="">{t('any')}</option>
               {SIZES.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {formatSize(s, locale)}
                 </option>
               ))}
             </select>

@@ -10,6 +10,7 @@ import { canDecrease, canIncrease, limitReached } from '@/domain/cart/rules'
 import { knownStock, showsStockWarning } from '@/domain/cart/stockSync'
 import type { CartItem } from '@/domain/cart/types'
 import type { Locale } from '@/domain/locale'
+import { formatSize } from '@/domain/numberFormat'
 import { formatCartTotal } from '@/domain/money'
 import { sizeKind } from '@/domain/orderLines'
 import { trackAddToCart, trackRemoveFromCart } from '@/lib/analytics'
@@ -41,7 +42,8 @@ export function CartLine({ item, locale, onNavigate }: Props) {
   // The order's own limit is said once in the drawer; the size's, here on its line.
   const limit = limitReached(item.quantity, totalCount, limits)
   const limitHint = limit === 'perSize' && limits ? `limit-${item.id}` : undefined
-  const size = item.size ?? ''
+  // The size as the shopper reads it ('35,5' in French); the line keeps '35.5' for the server.
+  const size = formatSize(item.size, locale)
   const name = item.titles?.[locale] || item.title
   const title = href ? (
     <NextLink href={href} onClick={onNavigate}>

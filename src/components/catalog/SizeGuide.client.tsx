@@ -1,8 +1,10 @@
 'use client'
 // The size guide dialog: EU/FR/IT/UK/US and foot length, or hand sizes with the hand's circumference. Its button
 // keeps a tap made before the page is live (earlyTap) and opens the guide once it is.
-import { useTranslations } from '@/i18n/client'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { earlyTap } from '@/components/system/earlyTaps'
+import type { Locale } from '@/domain/locale'
+import { formatCentimetres, formatSize } from '@/domain/numberFormat'
 import { useRef } from 'react'
 import { trackSizeGuideOpened } from '@/lib/analytics'
 import styles from './catalog.module.css'
@@ -15,6 +17,7 @@ export interface SizeGuideProps {
 
 export function SizeGuide({ title, note, rows, hand, itemId }: SizeGuideProps & { hand: boolean; itemId: string }) {
   const t = useTranslations('catalog.product')
+  const locale = useLocale() as Locale
   const ref = useRef<HTMLDialogElement>(null)
   const cols = hand ? (['cmHand'] as const) : (['fr', 'it', 'uk', 'us', 'cm'] as const)
   return (
@@ -60,9 +63,15 @@ export function SizeGuide({ title, note, rows, hand, itemId }: SizeGuideProps & 
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.size}>
-                    <th scope="row">{r.size}</th>
+                    <th scope="row">{formatSize(r.size, locale)}</th>
                     {cols.map((c) => (
-                      <td key={c}>{c === 'cm' || c === 'cmHand' ? (r.cm ?? '—') : r[c]}</td>
+                      <td key={c}>
+                        {c === 'cm' || c === 'cmHand'
+                          ? r.cm == null
+                            ? '—'
+                            : formatCentimetres(r.cm, locale)
+                          : formatSize(r[c], locale)}
+                      </td>
                     ))}
                   </tr>
                 ))}

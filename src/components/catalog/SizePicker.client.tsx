@@ -2,13 +2,14 @@
 // Size selection with stock per size, add to cart, size guide. Shoe sizes are `selectedSize`, glove hand sizes
 // `selectedSizeHand`. A size sold out online offers the back-in-stock question instead of the button.
 import { useAtom, useSetAtom } from 'jotai'
-import { useTranslations } from '@/i18n/client'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { useEffect, useId, useRef, useState } from 'react'
 import { addToCartAtom, cartOpenAtom, selectedSizeAtom, selectedSizeHandAtom } from '@/components/cart/atoms'
 import { StockInterestQuestion } from '@/components/forms/StockInterestQuestion.client'
 import { pushToastAtom } from '@/components/toast/store'
 import type { SizeAvailability } from '@/domain/inventory'
 import type { Locale } from '@/domain/locale'
+import { formatSize } from '@/domain/numberFormat'
 import {
   trackAddToCart,
   trackAvailableInStore,
@@ -58,6 +59,7 @@ const analyticsItem = (p: PickerProduct) => ({
 export function SizePicker({ product, sizes: snapshot, hand, preorder = false, guide }: Props) {
   const sizes = useLiveSizes(snapshot)
   const t = useTranslations('catalog.product')
+  const locale = useLocale() as Locale
   const [size, setSize] = useAtom(hand ? selectedSizeHandAtom : selectedSizeAtom)
   const add = useSetAtom(addToCartAtom)
   const openCart = useSetAtom(cartOpenAtom)
@@ -115,7 +117,11 @@ export function SizePicker({ product, sizes: snapshot, hand, preorder = false, g
     toast({
       type: 'success',
       title: t('added'),
-      message: t('addedMessage', { title: product.title, size: chosen.size, kind: hand ? 'glove' : 'shoe' }),
+      message: t('addedMessage', {
+        title: product.title,
+        size: formatSize(chosen.size, locale),
+        kind: hand ? 'glove' : 'shoe',
+      }),
     })
   }
 
@@ -151,8 +157,9 @@ export function SizePicker({ product, sizes: snapshot, hand, preorder = false, g
                   if (s.boutique > 0) trackAvailableInStore({ ...item, quantity: s.boutique })
                 }}
               />
+              {/* Read and heard as '35,5' in French; the radio's value stays '35.5'. */}
               <span className={styles.sizeValue} id={`${tileId}-${s.sku}-size`}>
-                {s.size}
+                {formatSize(s.size, locale)}
               </span>
               <span className={styles.sizeStatus} id={`${tileId}-${s.sku}-status`}>
                 {t(`status.${s.status}`, { n: s.online })}

@@ -1,7 +1,9 @@
 'use client'
 // Stock per size in each store, online and in the boutique, with the way to the boutique.
 // Follows the live stock island like the size picker.
-import { useTranslations } from '@/i18n/client'
+import { useLocale, useTranslations } from '@/i18n/client'
+import type { Locale } from '@/domain/locale'
+import { formatSize } from '@/domain/numberFormat'
 import type { SizeAvailability } from '@/domain/inventory'
 import { useLiveSizes } from './LiveStock.client'
 import styles from './catalog.module.css'
@@ -9,6 +11,7 @@ import styles from './catalog.module.css'
 export function StoreAvailability({ sizes: snapshot, hand }: { sizes: SizeAvailability[]; hand: boolean }) {
   const sizes = useLiveSizes(snapshot)
   const t = useTranslations('catalog.product')
+  const locale = useLocale() as Locale
   const cell = (n: number) => (n > 0 ? t('available', { n }) : t('unavailable'))
   return (
     <section className={styles.section} aria-labelledby="stores-title" data-testid="store-availability">
@@ -26,7 +29,7 @@ export function StoreAvailability({ sizes: snapshot, hand }: { sizes: SizeAvaila
           <tbody>
             {sizes.map((s) => (
               <tr key={s.sku} data-size={s.size}>
-                <th scope="row">{s.size}</th>
+                <th scope="row">{formatSize(s.size, locale)}</th>
                 <td data-zero={s.online === 0}>{cell(s.online)}</td>
                 <td data-zero={s.boutique === 0}>{cell(s.boutique)}</td>
               </tr>

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react'
 import { clearCartAtom } from '@/components/cart/atoms'
 import { LocalLink } from '@/components/layout/LocalLink'
 import type { Locale } from '@/domain/locale'
+import { formatSize } from '@/domain/numberFormat'
 import { sizeKind } from '@/domain/orderLines'
 import {
   type OrderSummary,
@@ -103,7 +104,12 @@ export function SuccessView({ sessionId, initial }: { sessionId: string | null; 
             locale={locale}
             labels={{
               line: (l) =>
-                t('line', { size: l.size, kind: sizeKind(l.sizeSystem), color: l.color, quantity: l.quantity }),
+                t('line', {
+                  size: formatSize(l.size, locale),
+                  kind: sizeKind(l.sizeSystem),
+                  color: l.color,
+                  quantity: l.quantity,
+                }),
               total: t('total'),
             }}
             shipping={shippingLine(order, locale, (k, v) => delivery(k, v))}

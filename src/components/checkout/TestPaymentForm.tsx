@@ -2,6 +2,7 @@
 // /api/payments/test/{session}. A plain HTML form: it works before hydration and the server redirects.
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/domain/locale'
+import { formatSize, formatTime } from '@/domain/numberFormat'
 import { sizeKind } from '@/domain/orderLines'
 import { formatPrice } from '@/domain/money'
 import type { OrderSummary } from '@/domain/payments'
@@ -26,11 +27,12 @@ const ERROR_KEY = { declined: 'declined', invalid: 'invalidCard', closed: 'close
 export async function TestPaymentForm({ locale, session, summary, email, expiresAt, open, error }: Props) {
   const t = await getTranslations({ locale, namespace: 'checkout.test' })
   const delivery = await getTranslations({ locale, namespace: 'checkout.delivery' })
+  // Paris's clock as 'HH:MM', then written for the shopper ('14 h 05' in French).
   const time = expiresAt
-    ? new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
-        timeStyle: 'short',
-        timeZone: 'Europe/Paris',
-      }).format(new Date(expiresAt))
+    ? formatTime(
+        new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(expiresAt)),
+        locale,
+      )
     : null
   const problem = error ?? (open ? null : 'closed')
   return (
@@ -50,7 +52,12 @@ export async function TestPaymentForm({ locale, session, summary, email, expires
             locale={locale}
             labels={{
               line: (l) =>
-                t('line', { size: l.size, kind: sizeKind(l.sizeSystem), color: l.color, quantity: l.quantity }),
+                t('line', {
+                  size: formatSize(l.size, locale),
+                  kind: sizeKind(l.sizeSystem),
+                  color: l.color,
+                  quantity: l.quantity,
+                }),
               total: t('total'),
             }}
             shipping={shippingLine(summary, locale, (k, v) => delivery(k, v))}

@@ -5,6 +5,8 @@
 import { useLocale, useTranslations } from '@/i18n/client'
 import { type FormEvent, useRef, useState } from 'react'
 import { type OpeningHours, hoursOn } from '@/domain/forms'
+import type { Locale } from '@/domain/locale'
+import { formatSize, formatTimeRange } from '@/domain/numberFormat'
 import { parisToday } from '@/domain/schemas/dates'
 import { DATEPICKER_MAX } from '@/domain/schemas/formCopy'
 import { firstErrorByField, formatZodIssues } from '@/domain/schemas/issues'
@@ -40,7 +42,7 @@ type Props = {
 export function BookingDialog({ product, size: initialSize, sizes, hours, onClose }: Props) {
   const t = useTranslations('requests')
   const issues = useIssueMap()
-  const locale = useLocale()
+  const locale = useLocale() as Locale
   const ref = useRef<HTMLDialogElement>(null)
   const requestId = useRef<string | null>(null)
   const [state, setState] = useState<State>('idle')
@@ -63,7 +65,7 @@ export function BookingDialog({ product, size: initialSize, sizes, hours, onClos
     }
     // The validator (zod) loads on the first submit, not with the page.
     const { createBookingSchema } = await import('@/domain/schemas/booking')
-    const parsed = createBookingSchema(t.raw('fields'), t.raw('validation'), { hours }).safeParse(
+    const parsed = createBookingSchema(t.raw('fields'), t.raw('validation'), { hours, locale }).safeParse(
       { ...body, requestId: 'client-check' },
       { error: issues },
     )
@@ -117,7 +119,7 @@ export function BookingDialog({ product, size: initialSize, sizes, hours, onClos
               <option value="">{t('tryOn.sizePlaceholder')}</option>
               {sizes.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {formatSize(s, locale)}
                 </option>
               ))}
             </select>
@@ -169,7 +171,9 @@ export function BookingDialog({ product, size: initialSize, sizes, hours, onClos
           </Field>
           {date && (
             <p className={styles.note}>
-              {day ? t('tryOn.hoursHint', { hours: `${day.open} – ${day.close}` }) : t('tryOn.closedDay')}
+              {day
+                ? t('tryOn.hoursHint', { hours: formatTimeRange(day.open, day.close, locale) })
+                : t('tryOn.closedDay')}
             </p>
           )}
           <Field classes={wideFormField} id="notes" label={f('notes')} error={errors.notes}>

@@ -1,6 +1,7 @@
 // The boutique's address, phone, email and hours beside the contact form.
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/domain/locale'
+import { formatTimeRange } from '@/domain/numberFormat'
 import { type BoutiqueView, mapsUrl } from '@/server/stores'
 import styles from './contact.module.css'
 
@@ -44,7 +45,7 @@ export async function BoutiqueCard({ locale, boutique }: { locale: Locale; bouti
           return (
             <div key={d}>
               <dt>{days(d)}</dt>
-              <dd>{!h || h.closed || !h.open ? t('closed') : `${h.open} – ${h.close}`}</dd>
+              <dd>{!h || h.closed || !h.open ? t('closed') : formatTimeRange(h.open, h.close ?? '', locale)}</dd>
             </div>
           )
         })}

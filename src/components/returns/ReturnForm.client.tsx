@@ -8,6 +8,7 @@ import { formatPrice } from '@/domain/money'
 import { type SizeSystem, sizeKind } from '@/domain/orderLines'
 import { RETURN_REASONS } from '@/domain/returns'
 import type { Locale } from '@/domain/locale'
+import { formatSize } from '@/domain/numberFormat'
 import { HttpError, newRequestId, postJson, requestJson } from '@/lib/http'
 import styles from '@/components/account/account.module.css'
 
@@ -119,8 +120,10 @@ export function ReturnForm({ locale }: { locale: Locale }) {
               <label key={l.sku} className={styles.field}>
                 <span>
                   {l.title}
-                  {l.size ? ` · ${t('size', { size: l.size, kind: sizeKind(l.sizeSystem) })}` : ''} ·{' '}
-                  {formatPrice(l.unitPrice, locale)} ·{' '}
+                  {l.size
+                    ? ` · ${t('size', { size: formatSize(l.size, locale), kind: sizeKind(l.sizeSystem) })}`
+                    : ''}{' '}
+                  · {formatPrice(l.unitPrice, locale)} ·{' '}
                   {l.custom ? (
                     <span data-testid={`return-custom-${l.sku}`}>{t('customLine')}</span>
                   ) : (

@@ -2,13 +2,17 @@
 // The week's hours, Monday → Sunday, with today's row marked and "open now / closed now" in Paris time. The page's
 // HTML is cached for everyone, so today is only known in the browser: the list renders on the server, the mark
 // and the status arrive after hydration and follow the clock minute by minute.
-import { useTranslations } from '@/i18n/client'
+import { useLocale, useTranslations } from '@/i18n/client'
+import type { Locale } from '@/domain/locale'
+import { formatTime, formatTimeRange } from '@/domain/numberFormat'
 import { useEffect, useState } from 'react'
 import { type DayHours, openState, weekSchedule } from '@/domain/storeMap/hours'
 import styles from './storeMap.module.css'
 
 export function StoreHours({ hours, idPrefix }: { hours: DayHours[]; idPrefix: string }) {
   const t = useTranslations('storeMap')
+  const locale = useLocale() as Locale
+  const time = (hhmm: string | null) => formatTime(hhmm, locale)
   const [now, setNow] = useState<number | null>(null)
   useEffect(() => {
     const tick = () => setNow(Date.now())
@@ -22,11 +26,11 @@ export function StoreHours({ hours, idPrefix }: { hours: DayHours[]; idPrefix: s
   const week = weekSchedule(hours)
   const state = now === null ? null : openState(hours, new Date(now))
   let status = ''
-  if (state?.open) status = t('openNow', { time: state.closesAt })
+  if (state?.open) status = t('openNow', { time: time(state.closesAt) })
   else if (state && state.opensAt && state.opensDay === state.today)
-    status = t('closedOpensToday', { time: state.opensAt })
+    status = t('closedOpensToday', { time: time(state.opensAt) })
   else if (state && state.opensAt && state.opensDay)
-    status = t('closedOpensDay', { day: t(`days.${state.opensDay}`).toLowerCase(), time: state.opensAt })
+    status = t('closedOpensDay', { day: t(`days.${state.opensDay}`).toLowerCase(), time: time(state.opensAt) })
   else if (state) status = t('closedNow')
   return (
     <>
@@ -47,7 +51,7 @@ export function StoreHours({ hours, idPrefix }: { hours: DayHours[]; idPrefix: s
                 {t(`days.${d.day}`)}
                 {isToday && <span className={styles.todayTag}> ({t('today')})</span>}
               </dt>
-              <dd>{d.open ? `${d.open} – ${d.close}` : t('closed')}</dd>
+              <dd>{d.open ? formatTimeRange(d.open, d.close ?? '', locale) : t('closed')}</dd>
             </div>
           )
         })}

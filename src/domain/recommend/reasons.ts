@@ -1,6 +1,7 @@
 // One sentence on why each pair was chosen, in the shopper's language, built from the facts that decided it
-// (never free text from a model). French typography: non-breaking space before € and the narrow ones before ; : ! ?.
+// (never free text from a model). French typography: a no-break space (U+00A0) before €, : ; ! and ?.
 import type { Locale } from '../locale'
+import { formatSize } from '../numberFormat'
 import type { Intent } from './intent'
 import { nounWithColour } from './frenchColour'
 import type { Ranked } from './rank'
@@ -19,7 +20,7 @@ const euros = (cents: number, l: Locale) =>
   l === 'fr' ? `${(cents / 100).toLocaleString('fr-FR')}\u00a0€` : `€${(cents / 100).toLocaleString('en-GB')}`
 
 export function whereSentence(r: Ranked, l: Locale): string {
-  const size = r.sizes.length === 1 ? r.sizes[0] : null
+  const size = r.sizes.length === 1 ? formatSize(r.sizes[0], l) : null
   if (l === 'fr') {
     const s = size ? ` en ${size}` : ''
     return r.where === 'both'

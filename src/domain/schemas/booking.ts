@@ -1,5 +1,7 @@
 // Try-on booking request (the date runs from today to 2470-12-31).
 import { fill } from '../fill'
+import type { Locale } from '../locale'
+import { formatTime } from '../numberFormat'
 import { z } from './zod'
 import { type OpeningHours, hoursOn, isWithinOpeningHours } from '../forms'
 import { isCalendarDate, isClockTime, parisToday } from './dates'
@@ -12,6 +14,8 @@ export interface BookingOptions {
   today?: string | (() => string)
   /** The boutique's opening hours: given, the time must fall within them that day (empty → the standing hours). */
   hours?: readonly OpeningHours[]
+  /** The language the messages are in: the hours in the refusal read '10 h 30' in French (default English). */
+  locale?: Locale
 }
 
 export function createBookingSchema(
@@ -52,7 +56,14 @@ export function createBookingSchema(
       const day = hoursOn(b.preferredDate, opts.hours)
       if (!day) ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: k.m.closedDay })
       else if (!isWithinOpeningHours(b.preferredDate, b.preferredTime, opts.hours)) {
-        ctx.addIssue({ code: 'custom', path: ['preferredTime'], message: fill(k.m.outsideHours, day) })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['preferredTime'],
+          message: fill(k.m.outsideHours, {
+            open: formatTime(day.open, opts.locale ?? 'en'),
+            close: formatTime(day.close, opts.locale ?? 'en'),
+          }),
+        })
       }
     })
 }

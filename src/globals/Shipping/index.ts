@@ -61,7 +61,7 @@ export const Shipping: GlobalConfig = {
               label: { en: 'Free from', fr: 'Offerte à partir de' },
               description: {
                 en: 'Order subtotal from which shipping is free; leave empty for never.',
-                fr: 'Sous-total de commande à partir duquel la livraison est offerte ; vide : jamais.',
+                fr: 'Sous-total de commande à partir duquel la livraison est offerte ; vide : jamais.',
               },
             }),
           ],

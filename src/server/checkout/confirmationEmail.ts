@@ -17,7 +17,7 @@ const COPY = {
     subject: (n: string) => `Votre commande Maison Sabine ${n}`,
     hello: 'Merci pour votre commande.',
     total: 'Total',
-    ship: 'Chaque commande est préparée sous 1 à 2 jours ouvrés ; nous vous écrirons dès son expédition.',
+    ship: 'Chaque commande est préparée sous 1 à 2 jours ouvrés ; nous vous écrirons dès son expédition.',
     invoice: 'Votre facture (PDF)',
     // A no-break space before the colon, as on the invoice PDF.
     colon: '\u00a0: ',

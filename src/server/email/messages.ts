@@ -2,6 +2,7 @@
 import { createTranslator } from 'next-intl'
 import type { Locale } from '@/domain/locale'
 import { localizedHref } from '@/domain/locale'
+import { formatSize, formatTime } from '@/domain/numberFormat'
 import { MESSAGES } from '../http/copy'
 import { serverUrl } from '../platform/serverUrl'
 import { renderEmail } from './layout'
@@ -76,11 +77,12 @@ export interface VisitDoc extends Person {
   notes?: string | null
 }
 
-const visitVars = (v: VisitDoc) => ({
+// The shopper reads the size and the time in their language ('35,5', '10 h 30'); the shop's copy keeps the stored form.
+const visitVars = (v: VisitDoc, l: Locale) => ({
   product: v.productTitle || 'Maison Sabine',
-  size: v.size,
+  size: formatSize(v.size, l),
   date: v.preferredDate,
-  time: v.preferredTime,
+  time: formatTime(v.preferredTime, l),
 })
 
 export function bookingEmails(v: VisitDoc): EmailMessage[] {
@@ -100,7 +102,7 @@ export function bookingEmails(v: VisitDoc): EmailMessage[] {
   return [
     frame(l, v.email, t('bookingSubject'), {
       greeting: t('greeting', { name: v.firstName ?? '' }),
-      paragraphs: [t('bookingBody', visitVars(v))],
+      paragraphs: [t('bookingBody', visitVars(v, l))],
       ...base(l),
     }),
     frame(
@@ -118,7 +120,7 @@ export function visitConfirmedEmail(v: VisitDoc): EmailMessage {
   const t = tr(l)
   return frame(l, v.email, t('visitConfirmedSubject'), {
     greeting: t('greeting', { name: v.firstName ?? '' }),
-    paragraphs: [t('visitConfirmedBody', visitVars(v))],
+    paragraphs: [t('visitConfirmedBody', visitVars(v, l))],
     ...base(l),
   })
 }
@@ -156,7 +158,7 @@ export function backInStockEmail(i: {
   const t = tr(l)
   const product = i.productTitle || 'Maison Sabine'
   return frame(l, i.email, t('backInStockSubject', { product }), {
-    paragraphs: [t('backInStockBody', { product, size: i.size })],
+    paragraphs: [t('backInStockBody', { product, size: formatSize(i.size, l) })],
     cta: { label: t('backInStockCta'), href: `${siteUrl()}${localizedHref(i.path, l)}` },
     ...base(l),
   })

@@ -13,7 +13,7 @@ export const formSchemas = perLocale((l) => {
   const { fields, validation } = messagesFor(l).requests
   return {
     contact: createContactSchema(fields, validation),
-    booking: (hours: readonly OpeningHours[]) => createBookingSchema(fields, validation, { hours }),
+    booking: (hours: readonly OpeningHours[]) => createBookingSchema(fields, validation, { hours, locale: l }),
     // Where the form sits, for the backoffice list; not part of the shopper-facing contract.
     newsletter: createNewsletterSchema(fields, validation).extend({
       source: z.enum(['block', 'footer', 'contact']).optional(),

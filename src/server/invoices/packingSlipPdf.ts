@@ -4,6 +4,7 @@
 // travels in the parcel to the shopper, as the invoice does; what the packer works from (references, sizes,
 // quantities) reads the same in either language.
 import type { SellerIdentity } from '@/domain/company'
+import { formatSize } from '@/domain/numberFormat'
 import { lineWords, sizeWord } from '@/domain/orderLines'
 import { countryName } from '@/domain/schemas/countries'
 import type { PackingOrder } from '../orders/packing'
@@ -80,7 +81,9 @@ export function renderPackingSlipPdf(p: PackingOrder, seller: SellerIdentity) {
   row([c.item, c.colour, c.size, c.sku, c.qty], true)
   for (const line of p.lines) {
     const w = lineWords(line, locale)
-    const size = line.size ? `${locale === 'fr' ? sizeWord(w.sizeSystem, locale) : ''} ${line.size}`.trim() : ''
+    const size = line.size
+      ? `${locale === 'fr' ? sizeWord(w.sizeSystem, locale) : ''} ${formatSize(line.size, locale)}`.trim()
+      : ''
     row([w.title, w.color, size, line.sku, String(line.quantity)])
   }
   const count = p.lines.reduce((n, l) => n + l.quantity, 0)
