@@ -36,7 +36,9 @@ export function SpeedTile({
       {speed.length === 0 ? (
         <p style={{ margin: 0 }}>{s.speedNone}</p>
       ) : (
-        <div style={{ overflowX: 'auto' }}>
+        // A table wider than a phone scrolls sideways: the scrolling box takes the focus, so a keyboard can scroll it
+        // (WCAG 2.1.1), and says what it holds.
+        <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby="speed-title">
           <table style={{ borderCollapse: 'collapse', minWidth: '36rem' }}>
             <thead>
               <tr>
