@@ -9,7 +9,8 @@ import { customerCards, demand, supplierCards } from '@/server/supply/pipeline'
 import { staffView } from '../staffGuard'
 import { Frame, td, th } from './Frame'
 import { PipelineBoard } from './PipelineBoard.client'
-import { orderStatusLabel, supplyStrings } from './strings'
+import { orderStatusLabel } from '@/domain/orderStatusLabels'
+import { supplyStrings } from './strings'
 
 export async function PipelineView(props: AdminViewServerProps) {
   const { req } = props.initPageResult

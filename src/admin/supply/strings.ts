@@ -116,28 +116,3 @@ const fr: SupplyStrings = {
   empty: 'Rien ici.',
 }
 export const supplyStrings = (lang?: string | null) => (lang === 'fr' ? fr : en)
-
-const ORDER_LABELS = {
-  en: {
-    pending: 'Pending',
-    paid: 'Paid',
-    preparing: 'Preparing',
-    shipped: 'Shipped',
-    delivered: 'Delivered',
-    cancelled: 'Cancelled',
-    expired: 'Expired',
-    refunded: 'Refunded',
-  },
-  fr: {
-    pending: 'En attente',
-    paid: 'Payée',
-    preparing: 'En préparation',
-    shipped: 'Expédiée',
-    delivered: 'Livrée',
-    cancelled: 'Annulée',
-    expired: 'Expirée',
-    refunded: 'Remboursée',
-  },
-} as const
-export const orderStatusLabel = (s: string, lang?: string | null) =>
-  (ORDER_LABELS[lang === 'fr' ? 'fr' : 'en'] as Record<string, string>)[s] ?? s

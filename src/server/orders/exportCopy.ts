@@ -2,6 +2,7 @@
 // period that cannot be exported. The format itself (`;`, decimal comma) is the same in both languages.
 import type { ExportCopy, ExportQueryMessages } from '@/domain/orderExport'
 import type { Locale } from '@/domain/locale'
+import { ORDER_STATUS_LABELS } from '@/domain/orderStatusLabels'
 
 export const EXPORT_COPY: Record<Locale, ExportCopy & { query: ExportQueryMessages }> = {
   en: {
@@ -20,16 +21,7 @@ export const EXPORT_COPY: Record<Locale, ExportCopy & { query: ExportQueryMessag
       invoice: 'Invoice',
       paymentReference: 'Payment reference',
     },
-    statuses: {
-      pending: 'Pending',
-      paid: 'Paid',
-      preparing: 'Preparing',
-      shipped: 'Shipped',
-      delivered: 'Delivered',
-      cancelled: 'Cancelled',
-      expired: 'Expired',
-      refunded: 'Refunded',
-    },
+    statuses: ORDER_STATUS_LABELS.en,
     query: {
       date: 'Choose a date.',
       order: 'The end date is before the start date.',
@@ -52,16 +44,7 @@ export const EXPORT_COPY: Record<Locale, ExportCopy & { query: ExportQueryMessag
       invoice: 'Facture',
       paymentReference: 'Référence de paiement',
     },
-    statuses: {
-      pending: 'En attente',
-      paid: 'Payée',
-      preparing: 'En préparation',
-      shipped: 'Expédiée',
-      delivered: 'Livrée',
-      cancelled: 'Annulée',
-      expired: 'Expirée',
-      refunded: 'Remboursée',
-    },
+    statuses: ORDER_STATUS_LABELS.fr,
     query: {
       date: 'Choisissez une date.',
       order: 'La date de fin précède la date de début.',
