@@ -64,7 +64,8 @@ test.describe('backoffice branding', () => {
     await page.goto('/app/collections/orders')
     await login(page)
     await page.goto('/app/collections/orders')
-    const icon = page.getByTestId('brand-icon').first()
+    // The breadcrumb's home link (the open navigation may draw the monogram too, outside a link).
+    const icon = page.locator('a.step-nav__home').getByTestId('brand-icon')
     await expect(icon).toBeVisible()
     const { svg, box } = await icon.evaluate((el) => {
       const r = (e: Element) => {

@@ -39,6 +39,8 @@ const ADMIN_AXE = {
     '.doc-tabs__tabs',
     // The document's controls bar at 390 px: it scrolls sideways and cannot take the focus to be scrolled.
     '.doc-controls__content',
+    // The list's pagination arrows (shown once there are more orders than a page): icon-only buttons without a name.
+    '.clickable-arrow',
   ],
 }
 
