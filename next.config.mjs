@@ -35,7 +35,7 @@ const headersForNext = securityHeaders({ env: process.env, dev: isDev })
 const nextConfig = {
   poweredByHeader: false,
   // pdfkit reads its font metrics from its own folder at run time: never bundled (invoices, server only).
-  serverExternalPackages: ['pdfkit'],
+  serverExternalPackages: ['pdfkit', 'ioredis', 'rate-limiter-flexible'],
   // Several builds can live side by side (parallel work, benches): NEXT_DIST_DIR picks the folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Types are checked by `tsc --noEmit` inside `npm test`; the build need not do it a second time.

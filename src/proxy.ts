@@ -1,27 +1,22 @@
 // Next 16 proxy (middleware): locale negotiation for the public site, and the per-address half of login rate
-// limiting (the per-account half is Payload's lockout after 5 failures). /app and /api are otherwise untouched.
+// limiting (the per-account half is Payload's lockout after 5 failures), counted by the shop's one limiter
+// (server/http/limits.ts: LOGIN_RATE_LIMIT per address, shared by every instance). /app and /api are otherwise
+// untouched.
 import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
-import { createRateLimiter } from './domain/rateLimit'
 import { routing } from './i18n/routing'
-import { clientIp, DIRECT_CLIENT } from './server/clientIp'
+import { clientIp } from './server/clientIp'
+import { hitLimit } from './server/http/limits'
 
 const intl = createMiddleware(routing)
 const LOGIN_PATH = '/api/users/login'
-const perAddress = Number(process.env.LOGIN_RATE_LIMIT || 10)
-const loginLimiter = createRateLimiter({ limit: perAddress, windowMs: 10 * 60_000 })
-// Counted before Payload reads the body. The address is the caller's own (see server/clientIp.ts); only where it is
-// unknown (`next dev`) do all callers share one key, with this larger flood-guard budget.
-const sharedLoginLimiter = createRateLimiter({
-  limit: Number(process.env.LOGIN_RATE_LIMIT_SHARED || perAddress * 10),
-  windowMs: 10 * 60_000,
-})
 
-export default function proxy(req: NextRequest) {
+export default async function proxy(req: NextRequest) {
   if (req.nextUrl.pathname === LOGIN_PATH) {
     if (req.method !== 'POST') return NextResponse.next()
-    const ip = clientIp(req.headers)
-    const { allowed, retryAfterMs } = (ip === DIRECT_CLIENT ? sharedLoginLimiter : loginLimiter).hit(ip)
+    // Counted before Payload reads the body. The address is the caller's own (see server/clientIp.ts); only where it
+    // is unknown (`next dev`) do all callers share one key, with the larger flood-guard budget.
+    const { allowed, retryAfterMs } = await hitLimit('login', 'users-login', clientIp(req.headers))
     if (allowed) return NextResponse.next()
     return NextResponse.json(
       { errors: [{ message: 'Too many sign-in attempts. Please wait a few minutes and try again.' }] },

@@ -30,7 +30,7 @@ export const staffForgotPassword: Endpoint = {
       ['form', clientIp(req.headers)],
       ['formEmail', email],
     ] as const) {
-      const limit = hitLimit(budget, NAME, key)
+      const limit = await hitLimit(budget, NAME, key)
       if (!limit.allowed)
         return refuse(429, api.tooMany, { 'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)) })
     }

@@ -46,7 +46,7 @@ export function requestCode(payload: Payload, l: Locale, email: string): void {
 
 /** Counts and logs a wrong code from this connection (and the lock it starts). */
 async function codeFailed(payload: Payload, caller: Caller, address: string) {
-  const locking = recordCodeFailure(caller.ip, address)
+  const locking = await recordCodeFailure(caller.ip, address)
   await logShopperEvent(payload, caller, 'customer-code-failure', address)
   if (locking) await logShopperEvent(payload, caller, 'customer-locked', address, 'wrong codes from one connection')
 }
@@ -56,7 +56,7 @@ async function codeFailed(payload: Payload, caller: Caller, address: string) {
  * with the connection's lock (429) when it sent too many wrong codes for this address.
  */
 export async function spendCode(payload: Payload, l: Locale, customer: Customer, code: string, caller: Caller) {
-  assertCodeAllowed(l, caller.ip, customer.email)
+  await assertCodeAllowed(l, caller.ip, customer.email)
   const otp = customer.otp
   const usable =
     otp?.hash &&
@@ -87,7 +87,7 @@ export async function signInWithCode(
   caller: Caller,
 ): Promise<SignedIn> {
   const address = normalizeEmail(email)
-  assertCodeAllowed(l, caller.ip, address)
+  await assertCodeAllowed(l, caller.ip, address)
   const customer = await findCustomerByEmail(payload, address)
   if (!customer) {
     await codeFailed(payload, caller, address)
@@ -103,7 +103,7 @@ export async function signInWithCode(
       ? {}
       : { _verified: true, _verificationToken: null, pendingSignUps: [], sessions: [], ...unusableCredential() }),
   })
-  mailboxProven(caller.ip, address)
+  await mailboxProven(caller.ip, address)
   const { token, exp } = await issueSession(payload, customer)
   return { token, exp: exp * 1000, customer: { ...customer, _verified: true } as Customer }
 }

@@ -35,9 +35,9 @@ export async function proveOwner(
     throw accountError(l, 422, 'wrongCode', 'code')
   }
   if (!proof.password) throw accountError(l, 422, 'passwordOrCode', passwordField)
-  assertPasswordAllowed(l, caller.ip, account.email)
+  await assertPasswordAllowed(l, caller.ip, account.email)
   if (await passwordMatches(account, proof.password)) {
-    passwordAccepted(caller.ip, account.email)
+    await passwordAccepted(caller.ip, account.email)
     return account
   }
   await passwordFailed(payload, caller, account.email, 'wrong current password on the account page')

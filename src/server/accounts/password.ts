@@ -56,7 +56,7 @@ export async function resetPassword(
     pendingSignUps: [],
     ...(found._verified ? {} : { _verified: true, _verificationToken: null }),
   })
-  mailboxProven(caller.ip, found.email)
+  await mailboxProven(caller.ip, found.email)
   await logShopperEvent(payload, caller, 'customer-password-reset', found.email)
   const { token: session, exp } = await issueSession(payload, found)
   return { token: session, exp: exp * 1000, customer: found }

@@ -23,7 +23,7 @@ export interface SignedIn {
 
 /** Counts and logs a wrong password (the lock it starts, too); the answer stays "invalid credentials". */
 export async function passwordFailed(payload: Payload, caller: Caller, address: string, detail?: string) {
-  const locking = recordPasswordFailure(caller.ip, address)
+  const locking = await recordPasswordFailure(caller.ip, address)
   await logShopperEvent(payload, caller, 'customer-sign-in-failure', address, detail)
   if (locking) await logShopperEvent(payload, caller, 'customer-locked', address, detail)
 }
@@ -36,7 +36,7 @@ export async function signIn(
   caller: Caller,
 ): Promise<SignedIn> {
   const address = normalizeEmail(email)
-  assertPasswordAllowed(l, caller.ip, address)
+  await assertPasswordAllowed(l, caller.ip, address)
   if (!(await findCustomerByEmail(payload, address))) {
     await spendHashTime(password)
     await passwordFailed(payload, caller, address)
@@ -47,7 +47,7 @@ export async function signIn(
       payload.login({ collection: 'customers', data: { email: address, password } }),
     )
     if (!result.token || !result.exp) throw new Error('login returned no token')
-    passwordAccepted(caller.ip, address)
+    await passwordAccepted(caller.ip, address)
     return { token: result.token, exp: result.exp * 1000, customer: result.user as Customer }
   } catch (err) {
     if (isPayloadError(err, 'UnverifiedEmail')) {

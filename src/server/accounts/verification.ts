@@ -60,6 +60,6 @@ export async function verifyEmail(payload: Payload, l: Locale, token: string, ca
     lockUntil: null,
     loginAttempts: 0,
   })
-  mailboxProven(caller.ip, found.email)
+  await mailboxProven(caller.ip, found.email)
   return { ...found, _verified: true }
 }

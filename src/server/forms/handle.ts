@@ -35,7 +35,7 @@ export function formHandler<T extends Base>(route: FormRoute<T>) {
     schema: route.schema,
     tooMany,
     async handle({ data, locale }) {
-      const byEmail = hitLimit('formEmail', route.kind, data.email.toLowerCase())
+      const byEmail = await hitLimit('formEmail', route.kind, data.email.toLowerCase())
       if (!byEmail.allowed) {
         throw new ApiError(
           429,

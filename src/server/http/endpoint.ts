@@ -145,7 +145,7 @@ export function endpoint<T, P>(spec: Parsed<T, P, Who> | Raw<P, Who>) {
         fail(413, [{ field: '', message: fill(api().tooLarge, { kb: Math.floor(maxBytes / 1024) }) }])
       if (hasBody(request) && declaredTooLarge(request.headers, maxBytes)) return tooLarge()
       const ip = clientIp(request.headers)
-      const limit = spec.budget ? hitLimit(spec.budget, spec.name, ip) : null
+      const limit = spec.budget ? await hitLimit(spec.budget, spec.name, ip) : null
       const tooMany = () =>
         fail(429, [{ field: '', message: spec.tooMany?.(l) ?? api().tooMany }], {
           'Retry-After': String(Math.ceil(limit!.retryAfterMs / 1000)),

@@ -83,7 +83,7 @@ export function guardRest(handler: Handler, { withBody }: { withBody: boolean })
     // A stored file is served as a static one would be (pages carry dozens): no count, no caller, no bounds.
     if (await fileRoute(request.method, slug)) return handler(request, context)
     const ip = clientIp(request.headers)
-    const limit = hitLimit('rest', LIMIT_NAME, ip)
+    const limit = await hitLimit('rest', LIMIT_NAME, ip)
     if (!limit.allowed) {
       l = callerLocale(request, null, l)
       return refuse(429, api().tooMany, '', { 'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)) })

@@ -15,7 +15,7 @@ export const POST = endpoint({
   input: 'json',
   schema: (l) => schemasFor(l).emailChange,
   async handle({ request, data, locale, ip, user: customer }) {
-    limitMail(locale, 'email-change', data.email)
+    await limitMail(locale, 'email-change', data.email)
     await requestEmailChange(await getPayload(), locale, customer.id, data, callerOf(request, ip))
     return json({ ok: true, message: accountCopy(locale).done.emailChangeSent }, 202, PRIVATE)
   },

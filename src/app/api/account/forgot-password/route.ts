@@ -13,7 +13,7 @@ export const POST = endpoint({
   input: 'json',
   schema: (l) => schemasFor(l).emailOnly,
   async handle({ data, locale }) {
-    limitMail(locale, 'forgot', data.email)
+    await limitMail(locale, 'forgot', data.email)
     forgotPassword(await getPayload(), locale, data.email)
     return json({ ok: true, message: accountCopy(locale).done.forgot }, 202, PRIVATE)
   },

@@ -14,7 +14,7 @@ export const POST = endpoint({
   input: 'json',
   schema: (l) => schemasFor(l).signUp,
   async handle({ data, locale }) {
-    limitMail(locale, 'sign-up', data.email)
+    await limitMail(locale, 'sign-up', data.email)
     await signUp(await getPayload(), locale, data, 'sign-up')
     return json({ ok: true, message: accountCopy(locale).done.signUp }, 202, PRIVATE)
   },

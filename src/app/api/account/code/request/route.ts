@@ -13,7 +13,7 @@ export const POST = endpoint({
   input: 'json',
   schema: (l) => schemasFor(l).emailOnly,
   async handle({ data, locale }) {
-    limitMail(locale, 'code', data.email)
+    await limitMail(locale, 'code', data.email)
     requestCode(await getPayload(), locale, data.email)
     return json({ ok: true, message: accountCopy(locale).done.codeSent }, 202, PRIVATE)
   },
