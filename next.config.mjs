@@ -34,8 +34,9 @@ const headersForNext = securityHeaders({ env: process.env, dev: isDev })
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // pdfkit reads its font metrics from its own folder at run time: never bundled (invoices, server only).
-  serverExternalPackages: ['pdfkit', 'ioredis', 'rate-limiter-flexible'],
+  // pdfkit reads its font metrics from its own folder at run time: never bundled (invoices, server only). The Redis
+  // and S3 clients and the limiter are Node libraries the server loads as they are (several instances, issue 40).
+  serverExternalPackages: ['pdfkit', 'ioredis', 'rate-limiter-flexible', '@aws-sdk/client-s3'],
   // Several builds can live side by side (parallel work, benches): NEXT_DIST_DIR picks the folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Types are checked by `tsc --noEmit` inside `npm test`; the build need not do it a second time.

@@ -5,6 +5,7 @@ import { avifTwin } from '@/domain/responsiveImage'
 import { MEDIA_TAG } from '@/server/cache/contentTags'
 import { tagHooks } from '@/server/cache/revalidate'
 import { GROUPS } from '../shared/groups'
+import { removeReplicas, replicateFiles } from '@/server/media/replicas'
 import { missingFileIs404 } from './missingFile'
 
 // The sizes pages offer (src/server/catalogViews.ts imageView): 4:5 crops for cards, uncropped widths for
@@ -38,8 +39,12 @@ export const Media: CollectionConfig = {
   admin: { group: GROUPS.content, listSearchableFields: ['filename', 'title', 'alt'] },
   access: { read: anyone, create: byRole('editor', 'stock'), update: byRole('editor', 'stock'), delete: byRole('editor') },
   // An edited picture (its alt text, its focal point, a new file, sizes made by `npm run media:regenerate`) shows on
-  // every page that carries it: each cached read with pictures is tagged MEDIA_TAG.
-  hooks: tagHooks(MEDIA_TAG, []),
+  // every page that carries it: each cached read with pictures is tagged MEDIA_TAG. With a shared bucket
+  // (S3_BUCKET), the files a save wrote are put in it first, and a deleted image's files leave it.
+  hooks: {
+    afterChange: [replicateFiles(MEDIA_DIR), ...tagHooks(MEDIA_TAG, []).afterChange],
+    afterDelete: [removeReplicas(), ...tagHooks(MEDIA_TAG, []).afterDelete],
+  },
   upload: {
     staticDir: MEDIA_DIR,
     // A file URL with no file behind it is a 404, not Payload's 500.

@@ -15,6 +15,7 @@ import type { ImageSize, Payload } from 'payload'
 import type { Sharp } from 'sharp'
 import { missingSizes } from '@/domain/imageSizes'
 import type { Media } from '@/payload-types'
+import { ensureLocalFile } from './replicas'
 
 export interface RegenerateReport {
   /** Media documents looked at. */
@@ -103,7 +104,7 @@ export async function regenerateMissingSizes(payload: Payload, opts: { ids?: num
       const source = path.join(dir, doc.filename)
       const written: string[] = []
       try {
-        if (!(await exists(source))) throw new Error(`original file not found: ${doc.filename}`)
+        if (!(await ensureLocalFile(dir, doc.filename))) throw new Error(`original file not found: ${doc.filename}`)
         const stem = doc.filename.replace(/\.[^.]+$/, '')
         const focal = typeof doc.focalX === 'number' && typeof doc.focalY === 'number' ? { x: doc.focalX, y: doc.focalY } : undefined
         const sizes: Record<string, unknown> = {}
