@@ -96,7 +96,7 @@ describe('one cache for every instance (REDIS_URL)', () => {
   })
 
   it('announces a revalidation through A to B: B’s page generation moves within a second', async () => {
-    const env = { REDIS_URL: url, REDIS_KEY_PREFIX: prefix }
+    const env = { ...process.env, REDIS_URL: url, REDIS_KEY_PREFIX: prefix }
     const bus = sharedRevalidations(env)!
     closers.push(() => bus.close())
     followSharedRevalidations(env)
@@ -111,6 +111,29 @@ describe('one cache for every instance (REDIS_URL)', () => {
     await vi.waitFor(() => expect(pageGeneration()).toBeGreaterThan(before), { timeout: 1000, interval: 10 })
     expect(Date.now() - start).toBeLessThan(1000)
     expect(heard).toEqual([['products', '_N_T_/ankle-boots/red']])
+  })
+
+  it('drops B’s in-process copies of a tag (the checkout’s prices) when the tag is revalidated through A', async () => {
+    const saved = { ...process.env }
+    Object.assign(process.env, { NEXT_RUNTIME: 'nodejs', REDIS_URL: url, REDIS_KEY_PREFIX: prefix })
+    try {
+      vi.resetModules()
+      // B's server: its revalidate module subscribes when it loads inside a Next server.
+      const { onRevalidate } = await import('@/server/cache/revalidate')
+      const bus = sharedRevalidations()!
+      closers.push(() => bus.close())
+      await bus.ready()
+      let pricesDropped = 0
+      onRevalidate('products', () => pricesDropped++)
+
+      await instance().revalidateTag(['products'], { expire: 0 })
+
+      await vi.waitFor(() => expect(pricesDropped).toBe(1), { timeout: 1000, interval: 10 })
+    } finally {
+      for (const name of ['NEXT_RUNTIME', 'REDIS_URL', 'REDIS_KEY_PREFIX'])
+        if (saved[name] === undefined) delete process.env[name]
+        else process.env[name] = saved[name]
+    }
   })
 
   it('tells B’s listeners to drop everything when B’s subscriber comes back after Redis was away', async () => {
