@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { securityHeaders } from './src/server/edge/securityHeaders.mjs'
@@ -35,8 +36,15 @@ const headersForNext = securityHeaders({ env: process.env, dev: isDev })
 const nextConfig = {
   poweredByHeader: false,
   // pdfkit reads its font metrics from its own folder at run time: never bundled (invoices, server only). The Redis
-  // and S3 clients and the limiter are Node libraries the server loads as they are (several instances, issue 40).
+  // and S3 clients and the limiter are Node libraries the server loads as they are (several instances, issue 40);
+  // ioredis is also loaded by Next's cache handler outside the bundle, and the app's revalidations use that same copy.
   serverExternalPackages: ['pdfkit', 'ioredis', 'rate-limiter-flexible', '@aws-sdk/client-s3'],
+  // Several instances on one Redis share one cache: a page or data revalidated on one is revalidated on all
+  // (docs/architecture.md#several-instances-one-shop). Read when the server starts, so REDIS_URL need not be set at
+  // build time. Without it Next keeps its own cache on disk and in memory.
+  ...(process.env.REDIS_URL && {
+    cacheHandler: fileURLToPath(new URL('./src/server/cache/redisCacheHandler.mjs', import.meta.url)),
+  }),
   // Several builds can live side by side (parallel work, benches): NEXT_DIST_DIR picks the folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Types are checked by `tsc --noEmit` inside `npm test`; the build need not do it a second time.

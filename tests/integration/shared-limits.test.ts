@@ -12,7 +12,7 @@ import { connectRedis } from '@/server/platform/redis'
 
 const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 // Each run its own keys: the SQLite and Postgres runs of this file share the one Redis.
-const prefix = `maison-test-${randomUUID()}`
+const prefix = `maison-test-${randomUUID()}:`
 const clients: Redis[] = []
 
 /** An instance once its connection is up (before, it counts in its own memory, as a starting instance does). */
@@ -25,7 +25,7 @@ async function instance(env: Record<string, string> = {}): Promise<Limits> {
 
 afterAll(async () => {
   const admin = connectRedis(url)
-  const keys = await admin.keys(`${prefix}:*`)
+  const keys = await admin.keys(`${prefix}*`)
   if (keys.length) await admin.del(...keys)
   await Promise.all([admin, ...clients].map((c) => c.quit().catch(() => c.disconnect())))
 })

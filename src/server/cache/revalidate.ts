@@ -3,9 +3,22 @@
 import { revalidatePath, revalidateTag } from 'next/cache'
 import { log } from '../platform/log'
 import { bumpPageGeneration } from './pageGeneration'
+import { sharedRevalidations } from './revalidationBus.mjs'
 
 // In-process caches outside Next's data cache (the checkout's prices) listen to the same tags, in any runtime.
 const listeners = new Map<string, Set<() => void>>()
+
+const dropCopies = (tags: readonly string[] | null) => {
+  if (tags === null) listeners.forEach((drops) => drops.forEach((drop) => drop()))
+  else for (const tag of tags) listeners.get(tag)?.forEach((drop) => drop())
+}
+
+// Inside a server of several instances (REDIS_URL), a tag revalidated through another instance drops this
+// instance's copies too: the checkout must not charge an old price for a minute after an edit made elsewhere.
+// After the subscriber was away (null), every copy goes. Scripts, tests (no NEXT_RUNTIME) and the build open no
+// connection.
+if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build')
+  sharedRevalidations()?.subscribe(dropCopies)
 
 export function onRevalidate(tag: string, drop: () => void) {
   if (!listeners.has(tag)) listeners.set(tag, new Set())
@@ -21,7 +34,7 @@ export function safeRevalidate({
   paths?: string[]
   now?: boolean
 }) {
-  for (const tag of tags) listeners.get(tag)?.forEach((drop) => drop())
+  dropCopies(tags)
   // The origin's copies of finished pages go too, whatever the tag: the next view asks Next again.
   if (tags.length || paths.length) bumpPageGeneration()
   try {

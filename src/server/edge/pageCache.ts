@@ -7,7 +7,8 @@
 // `public, s-maxage`, without Set-Cookie, whose Vary names only request headers in the key. For at most
 // PAGE_CACHE_TTL seconds (10 by default, never beyond s-maxage), and until the next revalidation: every backoffice
 // edit bumps the page generation (../cache/pageGeneration.ts), which empties it, so an edit shows on the next view
-// as it did without it. A request that began before the bump does not store its answer.
+// as it did without it; with REDIS_URL so does an edit made through any other instance. A request that began before
+// the bump does not store its answer.
 //
 // What it never answers: other methods, HEAD, conditional and range requests, and an editor in draft mode. Those go
 // to Next as before.
@@ -17,7 +18,7 @@
 // by bytes (PAGE_CACHE_MB, 64 by default; 0 turns it off), least recently used first out.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { LOCALE_COOKIE as LOCALE_COOKIE_NAME } from '../../domain/locale'
-import { pageGeneration } from '../cache/pageGeneration'
+import { followSharedRevalidations, pageGeneration } from '../cache/pageGeneration'
 import { sharedMaxAge } from '../cache/sharedCache'
 import { toBuffer } from './bodyChunk'
 
@@ -221,5 +222,7 @@ export function pageCacheFromEnv(env: NodeJS.ProcessEnv = process.env): PageCach
   const mb = Number(env.PAGE_CACHE_MB ?? 64)
   const ttl = Number(env.PAGE_CACHE_TTL ?? 10)
   const on = Number.isFinite(mb) && mb > 0 && Number.isFinite(ttl) && ttl > 0
+  // Another instance's edit empties this copy too (REDIS_URL), as this instance's own edits do.
+  if (on) followSharedRevalidations(env)
   return createPageCache({ maxBytes: on ? mb * 1024 * 1024 : 0, ttlMs: on ? ttl * 1000 : 0 })
 }

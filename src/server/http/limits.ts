@@ -74,13 +74,13 @@ const refusal = (r: unknown): { msBeforeNext: number; consumedPoints: number } |
 export type LimitsOptions = {
   /** The shared store, or null for this process's memory. */
   redis: Redis | null
-  /** Names every key in Redis (tests give each run its own). */
+  /** Begins every key in Redis: REDIS_KEY_PREFIX (maison:), as the shared cache's; tests give each run its own. */
   prefix?: string
   env?: Env
 }
 
 /** One set of counters: the app's (from the environment, below), or a test's simulated instance. */
-export function createLimits({ redis, prefix = 'maison', env = process.env }: LimitsOptions) {
+export function createLimits({ redis, env = process.env, prefix = env.REDIS_KEY_PREFIX || 'maison:' }: LimitsOptions) {
   const counters = new Map<string, RateLimiterAbstract>()
   const counter = (name: string, points: number, windowMs: number) => {
     let c = counters.get(name)
@@ -90,7 +90,7 @@ export function createLimits({ redis, prefix = 'maison', env = process.env }: Li
     c = redis
       ? new RateLimiterRedis({
           storeClient: redis,
-          keyPrefix: `${prefix}:limit:${name}`,
+          keyPrefix: `${prefix}limit:${name}`,
           points,
           duration: Math.max(1, Math.ceil(windowMs / 1000)),
           insuranceLimiter: memory,
