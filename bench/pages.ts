@@ -7,9 +7,10 @@
 // PAGE_CACHE_MB=0 turns the server's own page cache off, to measure Next's cache alone.
 // The machine is shared and absolute figures drift: read the ratios. Missing tools are reported, never installed.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { standaloneNginx } from '../deploy/nginx'
 import { waitFor } from './serve'
 
 const PAGES = (
@@ -64,37 +65,21 @@ function baselineChunk(): { path: string; bytes: number } {
   return { path: `/_next/static/chunks/${files[0]!.f}`, bytes: files[0]!.size }
 }
 
-/** deploy/nginx/maison.conf with its SET lines pointed at this run's ports and folders, in a standalone nginx.conf. */
-function nginxConfig(files: string): string {
-  const site = readFileSync('deploy/nginx/maison.conf', 'utf8')
-    .replaceAll('/var/cache/nginx/maison', path.join(tmp, 'nginx-cache'))
-    .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${port};`)
-    .replace('listen 80;', `listen ${cachePort};`)
-    .replace('/srv/maison/.next/static/', `${path.resolve(distDir, 'static')}/`)
-    .replaceAll('/etc/nginx/maison-proxy.conf', path.resolve('deploy/nginx/maison-proxy.conf'))
-  const t = (d: string) => path.join(tmp, d)
-  // Run as root, nginx would hand its workers to 'nobody', who cannot write this run's private folders.
-  return `daemon off;
-${process.getuid?.() === 0 ? 'user root;' : ''}
-worker_processes 2;
-pid ${t('nginx.pid')};
-error_log ${t('nginx-error.log')} warn;
-events { worker_connections 4096; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${t('nb')}; proxy_temp_path ${t('np')}; fastcgi_temp_path ${t('nf')}; uwsgi_temp_path ${t('nu')}; scgi_temp_path ${t('ns')};
-${site}
-  # The same bytes as plain files: what nginx does without the app behind it.
+/** The shipped nginx config in front of this run's server, plus a plain-file server of the same bytes. */
+const nginxConfig = (files: string) =>
+  standaloneNginx({
+    upstreams: [port],
+    listen: cachePort,
+    dir: tmp,
+    distDir,
+    extra: `  # The same bytes as plain files: what nginx does without the app behind it.
   server {
     listen ${filePort};
     root ${files};
     default_type text/html;
     location / { try_files $uri $uri/index.html =404; }
-  }
-}
-`
-}
+  }`,
+  })
 
 const ratio = (a: number, b: number) => (b > 0 ? Number((a / b).toFixed(2)) : null)
 
