@@ -4,6 +4,18 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  // Our server answers the opening page until this says open (src/server/platform/opening.ts).
+  const { setOpening } = await import('./server/platform/opening')
+  try {
+    await open()
+    setOpening({ phase: 'open' })
+  } catch (err) {
+    setOpening({ phase: 'failed', error: err instanceof Error ? err.message : String(err) })
+    throw err
+  }
+}
+
+async function open() {
   // Long-lived responses our production server answers itself (src/server/edge/directRoutes.ts).
   const { registerDirectCartLive } = await import('./server/carts/liveEndpoint')
   registerDirectCartLive()

@@ -82,8 +82,11 @@ describe('an instance that is opening', () => {
     expect(await res.json()).toEqual({ errors: [{ field: '', message: 'La boutique ouvre ses portes' }] })
   })
 
-  it('hands every request to the app once it is ready', async () => {
+  it('hands every request to the app once the app says it is open, not when Next’s prepare() returns', async () => {
     prepared.open()
+    await new Promise((r) => setTimeout(r, 150))
+    expect((await get('/shoes')).status).toBe(503)
+    setOpening({ phase: 'open' })
     await ready
     const res = await get('/shoes')
     expect(res.status).toBe(200)

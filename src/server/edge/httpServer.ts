@@ -23,7 +23,7 @@ import { pageCacheFromEnv } from './pageCache'
 import { normalizeAddress, PEER_FLAG, PEER_HEADER } from './peer'
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders.mjs'
 import { type Shutdown, gracefulShutdown } from './shutdown'
-import { openingState, setOpening } from '../platform/opening'
+import { openingState, whenOpen } from '../platform/opening'
 import { serverUrl, serverUrlProblem } from '../platform/serverUrl'
 import { isBackofficePath } from '../../domain/navigation'
 import { markSharedCacheable } from '../cache/sharedCache'
@@ -92,6 +92,9 @@ export async function startServer({
   const app = next({ dev: false, dir, hostname: 'localhost', port })
   try {
     await app.prepare()
+    // In production Next runs the instrumentation (migrations, seed) in the background of prepare(): the app says
+    // when it is open.
+    await whenOpen()
   } catch (err) {
     server.close()
     throw err
@@ -124,6 +127,5 @@ export async function startServer({
     markSharedCacheable(res)
     handle(req, res).catch((err) => fail(res, err))
   }
-  setOpening({ phase: 'open' })
   return server
 }
