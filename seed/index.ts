@@ -8,7 +8,7 @@ import { seedStores } from './stores'
 import { seedSupply } from './supply'
 
 /** Told each step as it starts, and the catalogue's products as they are made (the opening page shows it). */
-export type SeedProgress = (step: string, done?: number, total?: number) => void
+type SeedProgress = (step: string, done?: number, total?: number) => void
 
 export async function seed(payload: Payload, progress: SeedProgress = () => undefined) {
   progress('staff')

@@ -16,7 +16,7 @@ import { type Task, pruneTaskRuns, runOnce, slotOf } from './tasks'
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
 
-export const TASKS = {
+const TASKS = {
   holdSweep: {
     name: 'hold-sweep',
     period: slotOf(MINUTE),

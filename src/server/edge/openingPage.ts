@@ -7,13 +7,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fill, localeOf, messagesFor } from '../http/copy'
 import type { Opening } from '../platform/opening'
 
-export const OPENING_RETRY_AFTER_S = 5
+const OPENING_RETRY_AFTER_S = 5
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** The visitor's language: the first one their browser asks for, French or else English. */
-export const openingLocale = (req: IncomingMessage) =>
+const openingLocale = (req: IncomingMessage) =>
   localeOf(
     String(req.headers['accept-language'] ?? '')
       .trim()
@@ -22,7 +22,7 @@ export const openingLocale = (req: IncomingMessage) =>
   )
 
 /** The step under way, in words ("Setting out the catalogue (40 of 120)"). */
-export function openingStep(state: Opening, l: 'en' | 'fr'): string {
+function openingStep(state: Opening, l: 'en' | 'fr'): string {
   const m = messagesFor(l).opening
   if (state.phase !== 'seeding') return state.phase === 'migrating' ? m.migrating : m.starting
   const step = state.step && state.step in m ? m[state.step as keyof typeof m] : m.seeding
@@ -36,7 +36,7 @@ const STYLE =
   'p{line-height:1.5}a{color:inherit}.step{font-style:italic}'
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`
 
-export function openingHtml(state: Opening, l: 'en' | 'fr'): string {
+function openingHtml(state: Opening, l: 'en' | 'fr'): string {
   const m = messagesFor(l).opening
   return `<!doctype html>
 <html lang="${l}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -6,7 +6,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { runDrainHooks } from './draining'
 
-export const SHUTDOWN_GRACE_MS = 10_000
+const SHUTDOWN_GRACE_MS = 10_000
 /** How often connections that went idle while draining are closed. */
 const IDLE_SWEEP_MS = 100
 

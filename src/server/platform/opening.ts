@@ -3,7 +3,7 @@
 // server (another module instance) reads it to answer the opening page (src/server/edge/openingPage.ts) until the
 // app is open. Next's own prepare() does not wait for the instrumentation in production (it runs it in the
 // background and holds each request until it is done), so this is how our server knows.
-export type OpeningPhase = 'starting' | 'migrating' | 'seeding' | 'open' | 'failed'
+type OpeningPhase = 'starting' | 'migrating' | 'seeding' | 'open' | 'failed'
 
 export interface Opening {
   phase: OpeningPhase

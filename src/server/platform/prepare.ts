@@ -11,7 +11,7 @@ import { getPayload } from './payload'
 import { whileHoldingStartLock } from './rows'
 
 /** What the seed reports as it goes: its step, and for a long one how many of how many. */
-export type SeedProgress = (step: string, done?: number, total?: number) => void
+type SeedProgress = (step: string, done?: number, total?: number) => void
 
 export async function prepareDatabase(seed: (payload: Payload, progress: SeedProgress) => Promise<unknown>) {
   if (databaseKind() === 'sqlite') mkdirSync('data', { recursive: true })

@@ -7,7 +7,7 @@ import { pingRedis } from './redisPing'
 
 const CHECK_TIMEOUT_MS = 2000
 
-export interface Readiness {
+interface Readiness {
   ready: boolean
   database: 'ok' | 'unreachable'
   /** Committed migrations the database has not applied. */

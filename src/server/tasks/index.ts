@@ -9,7 +9,7 @@ import { log } from '../platform/log'
 import { deleteRunsBefore, finishClaim, insertClaim } from './rows'
 
 /** Who claimed a run, as the record shows it: the host and the process. */
-export const INSTANCE = `${os.hostname()}:${process.pid}`
+const INSTANCE = `${os.hostname()}:${process.pid}`
 
 /** The period an instant falls in, for a task repeated every `ms` (the UTC start of that slice, ISO). */
 export const slotOf = (ms: number) => (now: Date) => new Date(Math.floor(now.getTime() / ms) * ms).toISOString()
@@ -24,7 +24,7 @@ export interface Task {
   run: (payload: Payload, now: Date) => Promise<string | null | undefined>
 }
 
-export type Outcome = 'ran' | 'skipped' | 'failed' | 'not-due'
+type Outcome = 'ran' | 'skipped' | 'failed' | 'not-due'
 
 /** Claims the task's period for this instance and runs it; 'skipped' when another instance holds the period. */
 export async function runOnce(payload: Payload, task: Task, now = new Date(), instance = INSTANCE): Promise<Outcome> {
@@ -44,7 +44,7 @@ export async function runOnce(payload: Payload, task: Task, now = new Date(), in
 }
 
 /** How long the record of a run is kept (the retention sweep deletes older ones). */
-export const TASK_RUNS_KEPT_DAYS = 7
+const TASK_RUNS_KEPT_DAYS = 7
 
 export const pruneTaskRuns = (payload: Payload, now = new Date()) =>
   deleteRunsBefore(payload, new Date(now.getTime() - TASK_RUNS_KEPT_DAYS * 86_400_000))

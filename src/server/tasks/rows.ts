@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 import { builder, eq, lt, table } from '../platform/sql'
 
-export interface Claim {
+interface Claim {
   task: string
   period: string
   instance: string
