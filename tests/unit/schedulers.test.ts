@@ -22,7 +22,7 @@ vi.mock('@/server/supply/nightly', () => ({ nightlyDue: calls.nightlyDue, runNig
 // Claims as the task-runs table keeps them: one per task and period, taken over only after a failure.
 const claims = vi.hoisted(() => new Map<string, { id: number; status: string }>())
 vi.mock('@/server/tasks/rows', () => ({
-  insertClaim: async (_p: unknown, c: { task: string; period: string }) => {
+  insertClaim: async (_p: unknown, _req: unknown, c: { task: string; period: string }) => {
     const key = `${c.task} ${c.period}`
     const held = claims.get(key)
     if (held && held.status !== 'failed') return null
@@ -30,7 +30,7 @@ vi.mock('@/server/tasks/rows', () => ({
     claims.set(key, row)
     return row.id
   },
-  finishClaim: async (_p: unknown, id: number, status: string) => {
+  finishClaim: async (_p: unknown, _req: unknown, id: number, status: string) => {
     for (const row of claims.values()) if (row.id === id) row.status = status
   },
   deleteRunsBefore: async () => 0,
@@ -38,6 +38,9 @@ vi.mock('@/server/tasks/rows', () => ({
 vi.mock('@/server/recommend/logs', () => ({ pruneAiLogs: calls.pruneAiLogs }))
 vi.mock('@/server/backoffice/webVitals', () => ({ pruneVitals: calls.pruneVitals }))
 vi.mock('@/server/platform/payload', () => ({ getPayload: async () => PAYLOAD }))
+vi.mock('@/server/platform/transaction', () => ({
+  inTransaction: (_p: unknown, fn: (req: unknown) => unknown) => fn({}),
+}))
 
 const MINUTE = 60_000
 

@@ -6,6 +6,7 @@
 import os from 'node:os'
 import type { Payload } from 'payload'
 import { log } from '../platform/log'
+import { inTransaction } from '../platform/transaction'
 import { deleteRunsBefore, finishClaim, insertClaim } from './rows'
 
 /** Who claimed a run, as the record shows it: the host and the process. */
@@ -29,16 +30,18 @@ type Outcome = 'ran' | 'skipped' | 'failed' | 'not-due'
 /** Claims the task's period for this instance and runs it; 'skipped' when another instance holds the period. */
 export async function runOnce(payload: Payload, task: Task, now = new Date(), instance = INSTANCE): Promise<Outcome> {
   if (task.due && !(await task.due(payload, now))) return 'not-due'
-  const id = await insertClaim(payload, { task: task.name, period: task.period(now), instance }, now)
+  const claim = { task: task.name, period: task.period(now), instance }
+  const id = await inTransaction(payload, (req) => insertClaim(payload, req, claim, now))
   if (id === null) return 'skipped'
   try {
     const note = (await task.run(payload, now)) || null
     if (note) log.info(`${task.name}: ${note}`)
-    await finishClaim(payload, id, 'done', note)
+    await inTransaction(payload, (req) => finishClaim(payload, req, id, 'done', note))
     return 'ran'
   } catch (err) {
     log.error(`${task.name} failed`, { err: String(err) })
-    await finishClaim(payload, id, 'failed', String(err).slice(0, 500)).catch(() => undefined)
+    const why = String(err).slice(0, 500)
+    await inTransaction(payload, (req) => finishClaim(payload, req, id, 'failed', why)).catch(() => undefined)
     return 'failed'
   }
 }
@@ -47,4 +50,6 @@ export async function runOnce(payload: Payload, task: Task, now = new Date(), in
 const TASK_RUNS_KEPT_DAYS = 7
 
 export const pruneTaskRuns = (payload: Payload, now = new Date()) =>
-  deleteRunsBefore(payload, new Date(now.getTime() - TASK_RUNS_KEPT_DAYS * 86_400_000))
+  inTransaction(payload, (req) =>
+    deleteRunsBefore(payload, req, new Date(now.getTime() - TASK_RUNS_KEPT_DAYS * 86_400_000)),
+  )
