@@ -96,7 +96,8 @@ export default defineConfig({
   webServer: {
     // The production server as `npm start` runs it (Next inside our Node server: real client address, CSP hashes).
     command: 'node_modules/.bin/tsx scripts/server.ts',
-    url: `${baseURL}/api/health`,
+    // Ready, not alive: the server answers /api/health (and an opening page) while it still migrates and seeds.
+    url: `${baseURL}/api/ready`,
     timeout: 420_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -67,7 +67,7 @@ async function ownServer() {
     // Its own process group: stopping it stops what it started.
     detached: true,
   })
-  await waitFor(`${origin}/api/health`, Number(process.env.BENCH_BOOT_MS || 600_000))
+  await waitFor(`${origin}/api/ready`, Number(process.env.BENCH_BOOT_MS || 600_000))
   const file = path.join(tmp, 'accounts.json')
   runUntilOk('bench/abuse/setup.ts', [file], env)
   return { origin, privateDir: tmp, accounts: JSON.parse(readFileSync(file, 'utf8')) as Accounts }

@@ -111,7 +111,7 @@ async function main() {
     detached: true,
   })
   // First boot seeds the catalog and its imagery: minutes on a busy machine.
-  await waitFor(`${base}/api/health`, Number(process.env.BENCH_BOOT_MS || 600_000))
+  await waitFor(`${base}/api/ready`, Number(process.env.BENCH_BOOT_MS || 600_000))
   for (const p of PAGES) await fetch(base + p) // warm the caches once, as a visitor before would have
   // Baseline measured in the same run on the same machine: a minimal static page with one web font-free heading.
   // Page figures are also given as ratios to it, since the machine is shared and absolute times drift.

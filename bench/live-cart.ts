@@ -84,7 +84,7 @@ async function startServer(port: number, extraEnv: Record<string, string> = {}):
   const deadline = Date.now() + READY_MS
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited:\n${log.slice(-2000)}`)
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(5_000) })
+    const ok = await fetch(`http://127.0.0.1:${port}/api/ready`, { signal: AbortSignal.timeout(5_000) })
       .then((r) => r.ok)
       .catch(() => false)
     if (ok) {

@@ -114,7 +114,7 @@ async function main() {
     detached: true,
   })
   children.push(server)
-  await waitFor(`${base}/api/health`, Number(process.env.BENCH_BOOT_MS || 600_000))
+  await waitFor(`${base}/api/ready`, Number(process.env.BENCH_BOOT_MS || 600_000))
 
   // Warm each page (the first request renders it into Next's cache) and keep its bytes for the file server.
   const files = path.join(tmp, 'files')

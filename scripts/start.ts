@@ -1,6 +1,6 @@
 // npm start: environment, a production build if there is none yet, then our production server (scripts/server.ts:
-// Next inside a small Node server) on PORT (3000). The server migrates and seeds the database before it answers
-// its first request (src/instrumentation.ts).
+// Next inside a small Node server) on PORT (3000). The server migrates and seeds the database (src/instrumentation.ts)
+// and answers an "opening" page meanwhile; GET /api/ready says when it serves the shop.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'

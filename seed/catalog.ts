@@ -15,7 +15,10 @@ async function mapSerial<T, R>(items: readonly T[], fn: (item: T) => Promise<R>)
 // The seed runs at boot, outside any request: nothing is cached yet, so the catalog hooks need not revalidate.
 const context = { disableRevalidate: true }
 
-export async function seedCatalog(payload: Payload, opts: { images?: boolean } = {}) {
+export async function seedCatalog(
+  payload: Payload,
+  opts: { images?: boolean; progress?: (done: number, total: number) => void } = {},
+) {
   const existing = await payload.count({ collection: 'products', overrideAccess: true, context })
   if (existing.totalDocs > 0) return
   const withImages = opts.images ?? process.env.SEED_IMAGES !== 'none'
@@ -59,6 +62,7 @@ export async function seedCatalog(payload: Payload, opts: { images?: boolean } =
 
   const productIds = new Map<string, number>()
   for (const p of products) {
+    opts.progress?.(productIds.size, products.length)
     // One write at a time: SQLite has a single writer, and parallel creates would fight for it.
     const images = withImages
       ? await mapSerial(VIEWS, (v) => mediaFor(payload, `product/${p.type}/${p.color}/${v}`))

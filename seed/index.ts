@@ -7,12 +7,21 @@ import { seedStaff } from './staff'
 import { seedStores } from './stores'
 import { seedSupply } from './supply'
 
-export async function seed(payload: Payload) {
+/** Told each step as it starts, and the catalogue's products as they are made (the opening page shows it). */
+type SeedProgress = (step: string, done?: number, total?: number) => void
+
+export async function seed(payload: Payload, progress: SeedProgress = () => undefined) {
+  progress('staff')
   await seedStaff(payload)
+  progress('stores')
   await seedStores(payload)
+  progress('company')
   await seedCompany(payload)
   await seedOrderLimits(payload)
-  await seedCatalog(payload)
+  progress('catalog')
+  await seedCatalog(payload, { progress: (done, total) => progress('catalog', done, total) })
+  progress('content')
   await seedContent(payload)
+  progress('supply')
   await seedSupply(payload)
 }

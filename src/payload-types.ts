@@ -101,6 +101,7 @@ export interface Config {
     outbox: Outbox;
     sequences: Sequence;
     'web-vitals': WebVital;
+    'task-runs': TaskRun;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -141,6 +142,7 @@ export interface Config {
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     sequences: SequencesSelect<false> | SequencesSelect<true>;
     'web-vitals': WebVitalsSelect<false> | WebVitalsSelect<true>;
+    'task-runs': TaskRunsSelect<false> | TaskRunsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1374,6 +1376,23 @@ export interface WebVital {
   createdAt: string;
 }
 /**
+ * The sweeps every server instance schedules, each run by one instance only per period.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "task-runs".
+ */
+export interface TaskRun {
+  id: number;
+  task: string;
+  period: string;
+  instance: string;
+  status: 'running' | 'done' | 'failed';
+  finishedAt?: string | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1616,6 +1635,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'web-vitals';
         value: number | WebVital;
+      } | null)
+    | ({
+        relationTo: 'task-runs';
+        value: number | TaskRun;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2604,6 +2627,20 @@ export interface WebVitalsSelect<T extends boolean = true> {
   value?: T;
   rating?: T;
   locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "task-runs_select".
+ */
+export interface TaskRunsSelect<T extends boolean = true> {
+  task?: T;
+  period?: T;
+  instance?: T;
+  status?: T;
+  finishedAt?: T;
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }

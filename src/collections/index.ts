@@ -26,6 +26,7 @@ import { Stores } from './Stores'
 import { StockChecks } from './StockChecks'
 import { StockMovements } from './StockMovements'
 import { SupplierOrders } from './SupplierOrders'
+import { TaskRuns } from './TaskRuns'
 import { Suppliers } from './Suppliers'
 import { Users } from './Users'
 import { Variants } from './Variants'
@@ -67,4 +68,5 @@ export const collections: CollectionConfig[] = [
   Outbox,
   Sequences,
   WebVitals,
+  TaskRuns,
 ].map(withPublicReadCap)

@@ -46,6 +46,8 @@ const MATRIX: Record<string, Record<Actor, string>> = {
   'stock-checks': { anonymous: '----.', admin: 'R---.', editor: '----.', stock: 'R---.', service: '----.' },
   // Real-user speed measures (issue 38): written by POST /api/vitals only, read by admins on the dashboard.
   'web-vitals': { anonymous: '----.', admin: 'R--D.', editor: '----.', stock: '----.', service: '----.' },
+  // Background runs (issue 40): claimed and written by the schedulers only, read by admins.
+  'task-runs': { anonymous: '----.', admin: 'R---.', editor: '----.', stock: '----.', service: '----.' },
   'preorder-campaigns': { anonymous: 'r---.', admin: 'RCUD.', editor: 'r---.', stock: 'RCUD.', service: 'r---.' },
   'stock-interests': { anonymous: '----.', admin: 'RCUD.', editor: '----.', stock: 'RCUD.', service: '----.' },
   contacts: { anonymous: '----.', admin: 'RCUD.', editor: '----.', stock: '----.', service: 'RCU-.' },
@@ -109,6 +111,7 @@ const PRIVATE = [
   'stock-movements',
   'stock-checks',
   'web-vitals',
+  'task-runs',
   'outbox',
   'payment-events',
   'invoices',

@@ -20,7 +20,8 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as 
 
 // Routes that may answer without the pipeline, each with its reason. Keep this list short.
 const EXEMPT: Record<string, string> = {
-  'api/health/route.ts': 'GET-only readiness probe: no input, answers from the database only',
+  'api/health/route.ts': 'GET-only liveness probe: no input, reads nothing',
+  'api/ready/route.ts': 'GET-only readiness probe: no input, answers from the database and Redis only',
   'api/build-id/route.ts': 'GET-only constant of the running build: no input',
   'api/preview/route.ts': "GET-only redirect of the backoffice's preview links: reads one path, no body",
   'map/style.json/route.ts': 'GET-only static document (the offline map style): no input, built once',

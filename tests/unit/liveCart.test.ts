@@ -47,6 +47,28 @@ afterEach(() => {
 const handlers = () => ({ onChange: vi.fn(), onError: vi.fn(), onReady: vi.fn() })
 
 describe('the live cart subscription', () => {
+  it('a stopping server says reconnect: closed at once, reopened after 1 s without an error, then the cart reloads', () => {
+    const h = handlers()
+    live.subscribeCart('7', h)
+    FakeSource.all[0]!.emit('ready', { channel: 'cart:7:abc:0123456789ab' })
+    FakeSource.all[0]!.emit('reconnect', { at: 1 })
+    expect(FakeSource.all[0]!.closed).toBe(true)
+    // The server then ends the stream: the closed source's error must not count as a failure.
+    FakeSource.all[0]!.onerror?.()
+    expect(h.onError).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(999)
+    expect(FakeSource.all).toHaveLength(1)
+    vi.advanceTimersByTime(1)
+    expect(open()).toHaveLength(1)
+    expect(h.onChange).toHaveBeenCalledTimes(1)
+    // Still one stream, and the back-off was not raised: a second reconnect waits 1 s again.
+    FakeSource.all[1]!.emit('ready', { channel: 'cart:7:def:0123456789ab' })
+    FakeSource.all[1]!.emit('reconnect', {})
+    vi.advanceTimersByTime(1_000)
+    expect(open()).toHaveLength(1)
+    expect(FakeSource.all).toHaveLength(3)
+  })
+
   it('holds exactly one stream per customer; another customer closes it first', () => {
     live.subscribeCart('7', handlers())
     live.subscribeCart('7', handlers())

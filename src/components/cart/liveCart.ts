@@ -1,7 +1,9 @@
 // The browser's one live-cart subscription (GET /api/cart/live, Server-Sent Events). Exactly one per customer in
 // this tab: subscribing again for the same customer keeps the open stream; another customer closes it first. The
 // stream must say `ready` within LIVE_TIMEOUT_MS and ping every heartbeat (25 s) — a silent stream past heartbeat +
-// timeout is dead: it is closed and reopened with back-off (1 s, 2 s, 4 s … 30 s). Failures are only logged.
+// timeout is dead: it is closed and reopened with back-off (1 s, 2 s, 4 s … 30 s). Failures are only logged. A server
+// that is stopping says `reconnect`: the stream is reopened after the first back-off step (another instance answers),
+// without counting as a failure, and the cart is reloaded once it is open (changes made meanwhile were not heard).
 import { LIVE_HEARTBEAT_MS, LIVE_TIMEOUT_MS, liveBackoffMs } from '@/domain/live'
 
 export interface LiveHandlers {
@@ -65,8 +67,20 @@ function open(c: Current) {
     arm(c, LIVE_HEARTBEAT_MS + LIVE_TIMEOUT_MS)
     c.handlers.onChange()
   })
+  source.addEventListener('reconnect', () => {
+    if (current !== c) return
+    clear(c)
+    c.attempt = 0
+    c.retry = setTimeout(() => {
+      open(c)
+      c.handlers.onChange()
+    }, liveBackoffMs(0))
+  })
   // EventSource would retry on its own, at its own pace: we close it and apply our back-off instead.
-  source.onerror = () => fail(c, 'error')
+  // (An error of a source already replaced — closed after `reconnect` — is not this subscription's.)
+  source.onerror = () => {
+    if (c.source === source) fail(c, 'error')
+  }
 }
 
 // A page with an open stream is kept out of the back/forward cache: the stream closes when the page is hidden and,

@@ -24,6 +24,7 @@ import * as migration_20261128_123029_french_order_lines from './20261128_123029
 import * as migration_20261128_162517_shipping_default_zones from './20261128_162517_shipping_default_zones';
 import * as migration_20261128_205135_web_vitals from './20261128_205135_web_vitals';
 import * as migration_20261128_233837_accessibility_statement from './20261128_233837_accessibility_statement';
+import * as migration_20261129_030228_task_runs from './20261129_030228_task_runs';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261128_233837_accessibility_statement.up,
     down: migration_20261128_233837_accessibility_statement.down,
-    name: '20261128_233837_accessibility_statement'
+    name: '20261128_233837_accessibility_statement',
+  },
+  {
+    up: migration_20261129_030228_task_runs.up,
+    down: migration_20261129_030228_task_runs.down,
+    name: '20261129_030228_task_runs'
   },
 ];

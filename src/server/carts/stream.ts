@@ -1,6 +1,7 @@
 // GET /api/cart/live's Server-Sent Events stream for one customer. The stream says `ready` with its channel name (unique
 // per customer and time), then `change` for each committed write of the customer's cart (from any instance: the bus),
-// and `ping` every 25 s so proxies keep it open and the browser can tell a dead connection. Idle streams
+// and `ping` every 25 s so proxies keep it open and the browser can tell a dead connection; `reconnect` just before
+// this instance closes it because it is stopping. Idle streams
 // share ONE heartbeat timer per process, so an open subscription costs a stream and a listener, not a timer.
 import { randomBytes } from 'node:crypto'
 import { LIVE_HEARTBEAT_MS, cartTopic, subscriptionChannel } from '@/domain/live'
@@ -12,6 +13,8 @@ export const MAX_STREAMS_PER_CUSTOMER = 20
 
 interface Open {
   ping(): void
+  /** Says `reconnect` (this instance is stopping), then closes. */
+  reconnect(): void
   close(): void
   expiresAt: number
 }
@@ -55,6 +58,16 @@ function untrack(key: string, open: Open) {
   }
 }
 
+/**
+ * This instance is stopping: every open stream is told `reconnect` and closed, so its browser opens a new one at once
+ * (on another instance, behind the load balancer) instead of waiting for a dead connection's timeout.
+ */
+export function reconnectAllStreams(): number {
+  const all = [...streams().all]
+  for (const s of all) s.reconnect()
+  return all.length
+}
+
 /** @internal Open live streams on this instance: tests check that a closed stream is let go. */
 export const openStreamCount = () => streams().all.size
 
@@ -96,6 +109,10 @@ export function subscribeStream(bus: LiveBus, caller: CartCaller, sink: StreamSi
   const open: Open = {
     expiresAt: caller.expiresAt,
     ping: () => send(frame('ping', { at: Date.now() })),
+    reconnect: () => {
+      send(frame('reconnect', { at: Date.now() }))
+      open.close()
+    },
     close: () => {
       if (closed) return
       cleanup()

@@ -7,6 +7,10 @@
 // - A storefront page's own scripts are fetched after its first paint (./deferScripts.ts); the backoffice's are not.
 // - A public page Next has served from its cache is sent again from our own copy (./pageCache.ts) until the next
 //   revalidation, without walking Next's router for every view.
+// - It listens before the app is ready: while the instance migrates and seeds (src/instrumentation.ts, run by
+//   app.prepare()) every request is answered at once with the opening page (./openingPage.ts), /api/health 200 and
+//   /api/ready 503, instead of being held until the database is ready.
+// - SIGTERM stops it gracefully (./shutdown.ts): requests under way finish, new ones get a 503, within 10 s.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import next from 'next'
 import { knownScriptHashes } from './cspHashes'
@@ -14,9 +18,12 @@ import { deferChunkScripts } from './deferScripts'
 import { directRouteFor } from './directRoutes'
 import { holdHtmlForCsp } from './htmlCsp'
 import { malformedPath } from './malformedPath'
+import { answerWhileOpening } from './openingPage'
 import { pageCacheFromEnv } from './pageCache'
 import { normalizeAddress, PEER_FLAG, PEER_HEADER } from './peer'
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders.mjs'
+import { type Shutdown, gracefulShutdown } from './shutdown'
+import { openingState, whenOpen } from '../platform/opening'
 import { serverUrl, serverUrlProblem } from '../platform/serverUrl'
 import { isBackofficePath } from '../../domain/navigation'
 import { markSharedCacheable } from '../cache/sharedCache'
@@ -41,12 +48,22 @@ export function peerOf(req: IncomingMessage): string {
   return normalizeAddress(req.socket.remoteAddress) ?? 'unknown'
 }
 
-export type StartOptions = { port?: number; host?: string; dir?: string }
+export type StartOptions = {
+  port?: number
+  host?: string
+  dir?: string
+  /** Called once the server listens, before the app is ready (the opening page is being answered). */
+  onListening?: (server: Server, shutdown: Shutdown) => void
+}
 
+type Handler = (req: IncomingMessage, res: ServerResponse) => void
+
+/** Listens, then prepares the app; resolves once the app answers (the opening page answers until then). */
 export async function startServer({
   port = Number(process.env.PORT) || 3000,
   host = process.env.HOST,
   dir = process.cwd(),
+  onListening,
 }: StartOptions = {}): Promise<Server> {
   const listenHost = host || (process.env.SERVER_URL ? '::' : '127.0.0.1')
   ;(process.env as Record<string, string>).NODE_ENV = 'production'
@@ -57,10 +74,32 @@ export async function startServer({
   process.env.SERVER_URL = serverUrl(process.env)
   process.env[PEER_FLAG] = '1'
 
-  const app = next({ dev: false, dir, hostname: 'localhost', port })
-  await app.prepare()
-  const handle = app.getRequestHandler()
   const headers = securityHeaders({ env: process.env })
+  let serve: Handler | null = null
+  const server = createServer((req, res) => {
+    if (shutdown.draining) return shutdown.refuse(req, res)
+    if (serve) return serve(req, res)
+    for (const { key, value } of headers) res.setHeader(key, value)
+    answerWhileOpening(req, res, openingState())
+  })
+  const shutdown = gracefulShutdown(server)
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, listenHost, resolve)
+  })
+  onListening?.(server, shutdown)
+
+  const app = next({ dev: false, dir, hostname: 'localhost', port })
+  try {
+    await app.prepare()
+    // In production Next runs the instrumentation (migrations, seed) in the background of prepare(): the app says
+    // when it is open.
+    await whenOpen()
+  } catch (err) {
+    server.close()
+    throw err
+  }
+  const handle = app.getRequestHandler()
   const known = knownScriptHashes()
   const basePolicy = contentSecurityPolicy({ env: process.env, scriptHashes: known })
   const policy = (page: string[] | null) =>
@@ -69,7 +108,7 @@ export async function startServer({
   const pages = pageCacheFromEnv()
   const deferScripts = process.env.DEFER_SCRIPTS !== '0'
 
-  const server = createServer((req, res) => {
+  serve = (req, res) => {
     delete req.headers[PEER_HEADER]
     req.headers[PEER_HEADER] = peerOf(req)
     if (malformedPath(req.url)) return badRequest(res, headers)
@@ -87,10 +126,6 @@ export async function startServer({
     holdHtmlForCsp(req, res, policy, deferScripts && !isBackofficePath(req.url ?? '/') ? deferChunkScripts : undefined)
     markSharedCacheable(res)
     handle(req, res).catch((err) => fail(res, err))
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, listenHost, resolve)
-  })
+  }
   return server
 }

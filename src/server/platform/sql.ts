@@ -11,7 +11,7 @@ import type pg from 'pg'
 import type { Payload, PayloadRequest } from 'payload'
 import { databaseKind } from './database'
 
-export { and, eq, gt, gte, inArray, isNull, like, ne, or, sql } from '@payloadcms/db-sqlite/drizzle'
+export { and, eq, gt, gte, inArray, isNull, like, lt, ne, or, sql } from '@payloadcms/db-sqlite/drizzle'
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 export type Builder = any

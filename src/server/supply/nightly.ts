@@ -1,14 +1,13 @@
 // The stock team's night: the reconciliation check, then — when a size crossed its reorder point since the last
 // night (low now, not low then; every low size on the first night) — one email to every member of the stock role
 // listing what to reorder. A size that stays low sends nothing more until another one crosses. Once a day: the rule
-// is isNightlyDue (src/domain/nightly.ts), fed with the last stored nightly check (instances checking at once may both
-// run; the check is read-only and a second email is the worst case).
+// is isNightlyDue (src/domain/nightly.ts), fed with the last stored nightly check; the schedulers (src/server/schedulers.ts)
+// claim the Paris day before running it, so one instance runs it however many check at once.
 import type { Payload } from 'payload'
 import { isNightlyDue } from '@/domain/nightly'
 import { crossedSince } from '@/domain/supply'
 import { renderEmail } from '../email/layout'
 import { queueEmail, runEmailQueueSoon } from '../email/queue'
-import { log } from '../platform/log'
 import { reconcile } from './reconcile'
 import { movedSince } from './rows'
 import { type LowLine, SYSTEM, lowStock } from './reorder'
@@ -74,12 +73,4 @@ export async function runNightly(payload: Payload, siteUrl: string) {
 export async function nightlyDue(payload: Payload, now = new Date()) {
   const at = await lastNightly(payload)
   return isNightlyDue(now, at ? new Date(at) : null)
-}
-
-export async function nightlyTick(payload: Payload, siteUrl: string) {
-  try {
-    if (await nightlyDue(payload)) log.info('Nightly stock run', await runNightly(payload, siteUrl))
-  } catch (err) {
-    log.error('Nightly stock run failed', { err: String(err) })
-  }
 }
