@@ -27,7 +27,7 @@ export interface ClusterOptions {
   firstPort: number
   publicPort: number
   /** Everything the instances share (DATABASE_URL, REDIS_URL, PAYLOAD_SECRET…), on top of this process's. */
-  env: NodeJS.ProcessEnv
+  env: Record<string, string | undefined>
   pageCache?: boolean
   /** Where an instance's output goes: this terminal, or nowhere (a bench). */
   quiet?: boolean

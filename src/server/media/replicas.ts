@@ -36,7 +36,7 @@ const stored = (dir: string, name: string) => {
 
 const COPY = {
   en: 'The picture could not be stored in the shared media bucket. Nothing was saved; please try again in a moment.',
-  fr: 'L’image n’a pas pu être déposée dans le stockage partagé des médias. Rien n’a été enregistré ; veuillez réessayer dans un instant.',
+  fr: 'L’image n’a pas pu être déposée dans le stockage partagé des médias. Rien n’a été enregistré\u00a0; veuillez réessayer dans un instant.',
 }
 
 /** afterChange of the media collection: the files this save wrote go to the bucket. */
