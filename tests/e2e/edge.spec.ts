@@ -70,7 +70,7 @@ async function directServer(port: number): Promise<ChildProcess> {
   // One process (no tsx wrapper), so killing it stops the server.
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], { env, stdio: 'ignore' })
   for (let i = 0; i < 120; i++) {
-    const up = await from('127.0.0.10', port, 'GET', '/api/health').then(
+    const up = await from('127.0.0.10', port, 'GET', '/api/ready').then(
       (r) => r.status === 200,
       () => false,
     )
