@@ -28,6 +28,7 @@ export interface ClusterOptions {
   publicPort: number
   /** Everything the instances share (DATABASE_URL, REDIS_URL, PAYLOAD_SECRET…), on top of this process's. */
   env: Record<string, string | undefined>
+  /** nginx keeps pages too (false unless asked: see NGINX_PAGE_CACHE above). */
   pageCache?: boolean
   /** Where an instance's output goes: this terminal, or nowhere (a bench). */
   quiet?: boolean
@@ -103,7 +104,13 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   const conf = path.join(dir, 'nginx.conf')
   writeFileSync(
     conf,
-    standaloneNginx({ upstreams: ports, listen: o.publicPort, dir, distDir: distDir(), pageCache: o.pageCache }),
+    standaloneNginx({
+      upstreams: ports,
+      listen: o.publicPort,
+      dir,
+      distDir: distDir(),
+      pageCache: o.pageCache ?? false,
+    }),
   )
   const nginx = spawn('nginx', ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] })
 

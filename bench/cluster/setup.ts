@@ -41,7 +41,7 @@ childMain(async () => {
   const [product] = (
     await payload.find({
       collection: 'products',
-      where: { and: [{ handle: { equals: 'pumps' } }, { color: { equals: 'red' } }] },
+      where: { handle: { equals: 'pumps/red' } },
       depth: 0,
       limit: 1,
       overrideAccess: true,
