@@ -43,6 +43,8 @@ export interface SendOptions {
   /** The Origin header: the site's own by default, null for none. */
   origin?: string | null
   timeoutMs?: number
+  /** Another port than the target's, for the same site (one instance of several behind their proxy). */
+  port?: number
 }
 
 let target: Target
@@ -57,7 +59,7 @@ export function send(method: string, url: string, opts: SendOptions = {}): Promi
     const req = http.request(
       {
         host: '127.0.0.1',
-        port: target.port,
+        port: opts.port ?? target.port,
         method,
         path: url,
         localAddress: from,
