@@ -53,3 +53,9 @@ export function orderNumber(seq: number, date: Date): string {
   const mm = String(date.getUTCMonth() + 1).padStart(2, '0')
   return `MS-${yy}${mm}-${String(seq % 100_000).padStart(5, '0')}`
 }
+
+/** An order number as orderNumber() writes it. */
+export const ORDER_NUMBER_PATTERN = /^MS-\d{4}-\d{5}$/
+
+/** A number as a shopper may type it ('ms 2501 00012', ' MS-2501-00012 '): capitals, and hyphens for spaces. */
+export const normalizeOrderNumber = (typed: string) => typed.trim().toUpperCase().replace(/\s+/g, '-')

@@ -47,6 +47,7 @@ const SECTIONS: Record<string, VitalTemplate> = {
   'style-assistant': 'assistant',
   account: 'account',
   returns: 'account',
+  orders: 'account',
   checkout: 'checkout',
   accessibility: 'page',
   brand: 'page',

@@ -65,6 +65,7 @@ const POSTS = {
   stockInterest: { file: 'api/forms/stock-interest/route.ts', url: '/api/forms/stock-interest' },
   stock: { file: 'api/stock/route.ts', url: '/api/stock' },
   emailTest: { file: 'api/email-test/route.ts', url: '/api/email-test' },
+  findOrder: { file: 'api/orders/find/route.ts', url: '/api/orders/find' },
   testPayment: { file: 'api/payments/test/[session]/route.ts', url: `/api/payments/test/${session}` },
   webhook: { file: 'api/payments/webhook/route.ts', url: '/api/payments/webhook' },
   unsubscribe: {

@@ -18,6 +18,8 @@ describe('templateOf: the page template a storefront path belongs to, in either 
     ['/fr/style-assistant', 'assistant'],
     ['/account/sign-in', 'account'],
     ['/fr/returns', 'account'],
+    ['/orders/find', 'account'],
+    ['/fr/orders/MS-2601-00012', 'account'],
     ['/checkout/success', 'checkout'],
     ['/brand', 'page'],
     ['/fr/legal', 'page'],

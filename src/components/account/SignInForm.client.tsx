@@ -65,6 +65,12 @@ export function SignInForm({ locale }: { locale: Locale }) {
         <span>
           {t('form.noAccount')} <a href={localizedHref('/account/sign-up', locale)}>{t('form.createOne')}</a>
         </span>
+        <span>
+          {t('form.guestOrder')}{' '}
+          <a href={localizedHref('/orders/find', locale)} data-testid="find-order-link">
+            {t('form.findOrder')}
+          </a>
+        </span>
       </div>
     </form>
   )

@@ -83,6 +83,11 @@ export async function Footer({
               </LocalLink>
             </li>
             <li>
+              <LocalLink href="/orders/find" locale={locale}>
+                {t('findOrder')}
+              </LocalLink>
+            </li>
+            <li>
               <LocalLink href="/accessibility" locale={locale}>
                 {t('accessibility')}
               </LocalLink>

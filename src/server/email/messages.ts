@@ -168,3 +168,19 @@ export function testEmail(to: string, locale: Locale = 'en'): EmailMessage {
   const t = tr(locale)
   return frame(locale, to, t('testSubject'), { paragraphs: [t('testBody')], ...base(locale) })
 }
+
+/** "Find my order": the link to the order's page, in the language of the page the shopper asked from. */
+export function orderLinkEmail(o: {
+  to: string
+  locale: Locale
+  number: string
+  href: string
+  days: number
+}): EmailMessage {
+  const t = tr(o.locale)
+  return frame(o.locale, o.to, t('orderLinkSubject', { number: o.number }), {
+    paragraphs: [t('orderLinkBody', { number: o.number, days: o.days }), t('orderLinkIgnore')],
+    cta: { label: t('orderLinkCta'), href: o.href },
+    ...base(o.locale),
+  })
+}
