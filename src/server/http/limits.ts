@@ -177,8 +177,8 @@ export function takeSlot(endpoint: string, who: string): (() => void) | null {
   }
 }
 
-/** @internal Tests start each case with empty counters (and re-read the environment). In memory only: a test that
- * uses Redis makes its own set with its own prefix. */
+/** Empties this process's counters (and re-reads the environment): tests start each case with it, through
+ * accounts/guard.ts too. In memory only: a test that uses Redis makes its own set with its own prefix. */
 export const resetLimits = () => {
   delete g.__limits
   delete g.__running
