@@ -17,6 +17,8 @@
 //              way in (goal: 0 failed page views, each accepted checkout one order, stock = held units)
 //   restart    every instance stopped (SIGTERM) and started again (goal: the lockout, the spent budget and the live
 //              holds all still there)
+//   release    every live hold of the run made due at once (as 30 minutes after a drop): the instances' sweeps release
+//              each exactly once (goal: all released, one release movement per order, the stock back to its start)
 //   tasks      the background tasks' runs over the whole bench, at least BENCH_TASK_MINUTES (10) (goal: one run per
 //              task and period)
 //   throughput a cached product page through nginx with 3, 2 and 1 instances (wrk; reported, with what scales)
@@ -348,6 +350,43 @@ async function main() {
       liveHoldsBefore: holdsBefore,
       liveHoldsAfter: holdsAfter,
     })
+  }
+
+  // ── release ──
+  // Every live hold of the run made due at once (as 30 minutes after a drop), then released by the instances'
+  // sweep: each exactly once, the stock back to what it was.
+  {
+    const held = one(`select count(*) from orders where hold_state = 'held'`)
+    psql(dbUrl, `update orders set hold_expires_at = now() - interval '1 minute' where hold_state = 'held'`)
+    const due = Date.now()
+    let allReleasedMs: number | null = null
+    while (Date.now() - due < 5 * 60_000) {
+      if (one(`select count(*) from orders where hold_state = 'held'`) === 0) {
+        allReleasedMs = Date.now() - due
+        break
+      }
+      await new Promise((r) => setTimeout(r, 1000))
+    }
+    const releases = one(`select count(*) from stock_movements where kind = 'release'`)
+    const releasedTwice = one(
+      `select count(*) from (select order_id from stock_movements where kind = 'release' group by order_id having count(*) > 1) t`,
+    )
+    const stock = { load: stockOf(fx.load.sku), race: stockOf(fx.race.sku) }
+    verdict(
+      'release',
+      allReleasedMs !== null &&
+        releases === held &&
+        releasedTwice === 0 &&
+        stock.load === fx.load.units &&
+        stock.race === fx.race.units,
+      {
+        holdsDue: held,
+        allReleasedMs,
+        releaseMovements: releases,
+        ordersReleasedTwice: releasedTwice,
+        stockAfter: stock,
+      },
+    )
   }
 
   // ── tasks ──

@@ -17,7 +17,7 @@ const calls = vi.hoisted(() => ({
 const PAYLOAD = vi.hoisted(() => ({ name: 'the instance payload' }))
 
 vi.mock('@/server/returns/staff', () => ({ repairRefunds: calls.repairRefunds }))
-vi.mock('@/server/checkout/fulfilment', () => ({ expireHolds: calls.expireHolds }))
+vi.mock('@/server/checkout/fulfilment', () => ({ expireHolds: calls.expireHolds, HOLD_BATCH: 100 }))
 vi.mock('@/server/supply/nightly', () => ({ nightlyDue: calls.nightlyDue, runNightly: calls.runNightly }))
 // Claims as the task-runs table keeps them: one per task and period, taken over only after a failure.
 const claims = vi.hoisted(() => new Map<string, { id: number; status: string }>())
@@ -97,6 +97,17 @@ describe('startSchedulers', () => {
     expect(calls.expireHolds).toHaveBeenCalledTimes(1)
     expect(calls.pruneVitals).toHaveBeenCalledTimes(1)
     expect(calls.repairRefunds).not.toHaveBeenCalled()
+  })
+
+  it('releases a backlog of expired holds batch after batch in one minute’s run, not one batch a minute', async () => {
+    const { startSchedulers } = await import('@/server/schedulers')
+    // A drop's abandoned checkouts: 237 holds due at once, released 100 at a time.
+    calls.expireHolds.mockResolvedValueOnce(100).mockResolvedValueOnce(100).mockResolvedValueOnce(37)
+    startSchedulers()
+    await vi.advanceTimersByTimeAsync(MINUTE)
+    expect(calls.expireHolds).toHaveBeenCalledTimes(3)
+    await vi.advanceTimersByTimeAsync(MINUTE)
+    expect(calls.expireHolds).toHaveBeenCalledTimes(4)
   })
 
   it('a failed repair is logged and the next one still runs', async () => {

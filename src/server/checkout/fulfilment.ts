@@ -255,7 +255,10 @@ async function applyToOrder(payload: Payload, req: PayloadRequest, e: PaymentEve
   return { id: order.id, order: after, paid: paid ? after : undefined }
 }
 
-/** The scheduled sweep: holds past their expiry are released once, their orders marked expired. */
+/** How many expired holds one pass of the sweep releases. */
+export const HOLD_BATCH = 100
+
+/** One pass of the scheduled sweep: holds past their expiry are released once, their orders marked expired. */
 export async function expireHolds(payload: Payload, now = new Date()) {
   const due = await payload.find({
     collection: 'orders',
@@ -266,7 +269,7 @@ export async function expireHolds(payload: Payload, now = new Date()) {
         { status: { equals: 'pending' } },
       ],
     },
-    limit: 100,
+    limit: HOLD_BATCH,
     depth: 0,
     overrideAccess: true,
   })
