@@ -54,9 +54,12 @@ export interface Cluster {
 const distDir = () => process.env.NEXT_DIST_DIR || '.next'
 
 /** Resolves once `url/api/ready` says the instance is ready (migrated, seeded, its stores answering). */
-export async function ready(url: string, ms = 900_000) {
+export async function ready(url: string, ms = 900_000, child?: ChildProcess) {
   const end = Date.now() + ms
   while (Date.now() < end) {
+    // An instance that ended (a port already taken, a failed migration) will not become ready.
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`${url} ended (${child.exitCode ?? child.signalCode}) before it was ready`)
     try {
       if ((await fetch(`${url}/api/ready`)).ok) return
     } catch {}
@@ -83,7 +86,9 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
 
   const launch = (i: number): Instance => {
     const port = ports[i]!
-    const child = spawn('node_modules/.bin/tsx', ['scripts/server.ts'], {
+    // One process per instance (node with tsx's loader, no tsx wrapper): a signal reaches the server itself, so a
+    // kill -9 really ends the instance instead of orphaning it.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server.ts'], {
       env: {
         ...process.env,
         ...o.env,
@@ -119,14 +124,14 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     if (p.exitCode === null && p.signalCode === null) p.kill(signal)
     return exited(p)
   }
-  await Promise.all(instances.map((x) => ready(x.url)))
+  await Promise.all(instances.map((x) => ready(x.url, undefined, x.process)))
   await ready(url, 30_000)
   return {
     url,
     instances,
     async start(i) {
       const x = launch(i)
-      await ready(x.url)
+      await ready(x.url, undefined, x.process)
       return x
     },
     stop,
