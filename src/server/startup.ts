@@ -16,11 +16,17 @@ export async function openInstance(seed: () => Promise<(payload: Payload) => Pro
 }
 
 async function open(seed: () => Promise<(payload: Payload) => Promise<unknown>>) {
+  // The shared store's connection opens while the instance migrates and seeds, ready for its first request.
+  const { sharedRedis } = await import('./platform/redis')
+  sharedRedis()
   // Long-lived responses our production server answers itself (./edge/directRoutes.ts).
   const { registerDirectCartLive } = await import('./carts/liveEndpoint')
   registerDirectCartLive()
   // What this instance does when it is told to stop (./edge/shutdown.ts): live-cart streams reconnect elsewhere.
-  const [{ onDrain }, { reconnectAllStreams }] = await Promise.all([import('./edge/draining'), import('./carts/stream')])
+  const [{ onDrain }, { reconnectAllStreams }] = await Promise.all([
+    import('./edge/draining'),
+    import('./carts/stream'),
+  ])
   onDrain('live-cart streams', () => void reconnectAllStreams())
   if (process.env.SKIP_DB_PREPARE === '1') return
   const { prepareDatabase } = await import('./platform/prepare')

@@ -61,6 +61,18 @@ describe('limits shared by the instances', () => {
     for (const one of [a, b, restarted]) expect(await one.lock('account').lockedFor(address)).toBe(0)
   })
 
+  it('counts an instance’s very first request, made while its connection is still opening, in the shared budget', async () => {
+    const a = await instance({ FORM_RATE_LIMIT: '2' })
+    await a.hit('form', 'contact', '203.0.113.33')
+    await a.hit('form', 'contact', '203.0.113.33')
+    // Just started: its connection is not open yet when the request comes.
+    const redis = connectRedis(url)
+    clients.push(redis)
+    expect(redis.status).not.toBe('ready')
+    const started = createLimits({ redis, prefix, env: { FORM_RATE_LIMIT: '2' } })
+    expect((await started.hit('form', 'contact', '203.0.113.33')).allowed).toBe(false)
+  })
+
   it('counts a connection’s wrong codes once whichever instance answers', async () => {
     const [a, b] = await Promise.all([instance(), instance()])
     const key = `203.0.113.31|${randomUUID()}@example.com`

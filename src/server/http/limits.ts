@@ -25,7 +25,7 @@ import type { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { LOCKOUT } from '@/domain/accounts/lockout'
 import { DIRECT_CLIENT } from '@/server/clientIp'
-import { sharedRedis } from '../platform/redis'
+import { firstConnected, sharedRedis } from '../platform/redis'
 
 export type Budget = 'checkout' | 'form' | 'formEmail' | 'api' | 'rest' | 'login'
 /** The shopper lockouts: wrong passwords and codes per connection and address, wrong passwords per address. */
@@ -94,8 +94,8 @@ export function createLimits({ redis, env = process.env, prefix = env.REDIS_KEY_
           points,
           duration: Math.max(1, Math.ceil(windowMs / 1000)),
           insuranceLimiter: memory,
-          // While the connection is down (or not up yet, the first milliseconds of an instance), straight to memory
-          // rather than waiting for a command to time out.
+          // While the connection is down, straight to memory rather than waiting for a command to time out (an
+          // instance's first connection is waited for instead: ../platform/redis.ts).
           rejectIfRedisNotReady: true,
         })
       : memory
@@ -105,6 +105,7 @@ export function createLimits({ redis, env = process.env, prefix = env.REDIS_KEY_
 
   /** Counts one request of `who` (an address, or a typed email for formEmail) against an endpoint's budget. */
   async function hit(budget: Budget, endpoint: string, who: string): Promise<RateLimitResult> {
+    if (redis) await firstConnected(redis)
     const s = settings(env, budget)
     const shared = budget !== 'formEmail' && who === DIRECT_CLIENT
     const c = counter(`${budget}:${shared ? 'shared' : 'each'}`, shared ? s.shared : s.limit, s.windowMs)
@@ -125,10 +126,12 @@ export function createLimits({ redis, env = process.env, prefix = env.REDIS_KEY_
     const c = counter(`lock:${kind}`, max, LOCKOUT.windowMs)
     return {
       async lockedFor(key) {
+        if (redis) await firstConnected(redis)
         const r = await c.get(key)
         return r && r.consumedPoints >= max ? Math.max(1, r.msBeforeNext) : 0
       },
       async record(key) {
+        if (redis) await firstConnected(redis)
         try {
           return (await c.consume(key)).consumedPoints === max
         } catch (r) {
@@ -138,6 +141,7 @@ export function createLimits({ redis, env = process.env, prefix = env.REDIS_KEY_
         }
       },
       async clear(key) {
+        if (redis) await firstConnected(redis)
         await c.delete(key)
       },
     }

@@ -20,6 +20,7 @@ export function connectRedis(url: string): Redis {
     // Reconnect with a growing pause, capped at two seconds.
     retryStrategy: (times) => Math.min(times * 200, 2_000),
   })
+  madeAt.set(client, Date.now())
   let warned = false
   client.on('error', (err) => {
     if (warned) return
@@ -30,7 +31,28 @@ export function connectRedis(url: string): Redis {
     if (warned) log.info('Redis answers again')
     warned = false
   })
+  firstConnection.set(client, new Promise((resolve) => client.once('ready', resolve)))
   return client
+}
+
+// An instance's first requests arrive while its connection is still being opened: counted in memory then, a
+// restarted instance would forget every budget for them. So a caller waits for the first connection, for at most
+// FIRST_CONNECTION_MS after the client was made; a connection lost later is not waited for (the caller falls back at
+// once), nor one that never came.
+const FIRST_CONNECTION_MS = 2_000
+const firstConnection = new WeakMap<Redis, Promise<unknown>>()
+const madeAt = new WeakMap<Redis, number>()
+
+/** Resolves once `client` has connected for the first time, or at once when it has, or can no longer be waited for. */
+export async function firstConnected(client: Redis): Promise<void> {
+  if (client.status === 'ready') return
+  const since = madeAt.get(client) ?? 0
+  const left = since + FIRST_CONNECTION_MS - Date.now()
+  const first = firstConnection.get(client)
+  if (!first || left <= 0) return
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([first, new Promise((resolve) => (timer = setTimeout(resolve, left)))])
+  clearTimeout(timer)
 }
 
 const g = globalThis as unknown as { __maisonRedis?: Redis | null }
