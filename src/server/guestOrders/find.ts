@@ -14,6 +14,7 @@ import { orderLinkEmail } from '../email/messages'
 import { queueEmail, runEmailQueueSoon } from '../email/queue'
 import { messagesFor, perLocale } from '../http/copy'
 import { LINK_DAYS, orderPageUrl } from './link'
+import { orderNumbered } from './view'
 
 export const findOrderSchemaFor = perLocale((l: Locale) =>
   findOrderSchema({
@@ -26,15 +27,7 @@ const NOTHING_TO_FOLLOW = new Set<Order['status']>(['pending', 'expired'])
 
 /** The order with this number, when it was placed with this address (any case) and paid at some point. */
 async function orderByPair(payload: Payload, email: string, number: string): Promise<Order | null> {
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: { number: { equals: number } },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const order = docs[0]
+  const order = await orderNumbered(payload, number)
   if (!order || normalizeEmail(order.email) !== normalizeEmail(email) || NOTHING_TO_FOLLOW.has(order.status))
     return null
   return order

@@ -34,6 +34,19 @@ export interface GuestOrderView {
   expiresAt: string
 }
 
+/** The order a number names, read by the shop itself (what a guest may see of it is decided by the caller). */
+export async function orderNumbered(payload: Payload, number: string): Promise<Order | null> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { number: { equals: number } },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
 export async function guestOrderView(
   payload: Payload,
   number: string,
@@ -43,15 +56,7 @@ export async function guestOrderView(
 ): Promise<GuestOrderView | null> {
   // A malformed number or token reads nothing.
   if (!ORDER_NUMBER_PATTERN.test(number) || !/^\d+\.[0-9a-f]{64}$/.test(token)) return null
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: { number: { equals: number } },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const order = docs[0]
+  const order = await orderNumbered(payload, number)
   if (!order || !orderPageTokenValid(payload, order, token, now)) return null
   const carrier = order.fulfilment?.carrier
   const tracked = order.fulfilment?.trackingNumber
