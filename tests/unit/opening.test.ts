@@ -40,7 +40,8 @@ afterAll(() => {
 const get = (path: string, language = 'en-GB,en;q=0.9') =>
   fetch(`${base}${path}`, { headers: { 'Accept-Language': language }, signal: AbortSignal.timeout(2000) })
 
-describe('an instance that is opening', () => {
+// The cases are the steps of one opening, in its order (migrating, seeding, then open): never shuffled.
+describe('an instance that is opening', { shuffle: false }, () => {
   it('says it is alive, not ready', async () => {
     setOpening({ phase: 'migrating' })
     const health = await get('/api/health')

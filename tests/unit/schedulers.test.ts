@@ -141,6 +141,16 @@ describe('a production server start', () => {
       expect(calls.startSchedulers).toHaveBeenCalledTimes(1)
     } finally {
       process.env = env
+      // The other tests, whichever order they run in, import the real schedulers.
+      for (const m of [
+        '@/server/schedulers',
+        '@/server/platform/prepare',
+        '@/server/platform/scheduledPublishing',
+        '@/server/carts/liveEndpoint',
+        '../../seed',
+      ])
+        vi.doUnmock(m)
+      vi.resetModules()
     }
   })
 })
