@@ -95,6 +95,42 @@ describe('one cache for every instance (REDIS_URL)', () => {
     expect(await b.get('articles en', { kind: 'FETCH', tags: ['articles'] })).toBeNull()
   })
 
+  it('renders a page missing everywhere once: B and C wait for the copy A renders and serve it', async () => {
+    const [a, b, c] = [instance(), instance(), instance()]
+    const key = `/pumps/red-${randomUUID()}`
+    // A misses first: it renders. B and C, missing the same page a moment later, wait for A's copy.
+    expect(await a.get(key, { kind: 'APP_PAGE' })).toBeNull()
+    const waiting = [b.get(key, { kind: 'APP_PAGE' }), c.get(key, { kind: 'APP_PAGE' })]
+    await new Promise((r) => setTimeout(r, 100))
+    await a.set(key, page('€737.23'), pageCtx)
+    const [seenB, seenC] = await Promise.all(waiting)
+    expect(seenB?.value.html).toBe('<p>€737.23</p>')
+    expect(seenC?.value.html).toBe('<p>€737.23</p>')
+    // The lock went with A's copy: after the next edit, B is the first to miss and renders without waiting.
+    await new Promise((r) => setTimeout(r, 2))
+    await a.revalidateTag(['products'])
+    const started = Date.now()
+    expect(await b.get(key, { kind: 'APP_PAGE' })).toBeNull()
+    expect(Date.now() - started).toBeLessThan(500)
+  })
+
+  it('renders itself when the instance holding the lock gives no copy, and never waits for data', async () => {
+    const [a, b] = [instance(), instance()]
+    const key = `/pumps/nude-${randomUUID()}`
+    expect(await a.get(key, { kind: 'APP_PAGE' })).toBeNull()
+    // A's render failed: its lock ends (here at once; in life, at most RENDER_LOCK_MS) without a copy; B takes it and renders.
+    const waiting = b.get(key, { kind: 'APP_PAGE' })
+    await new Promise((r) => setTimeout(r, 100))
+    await redis.del(`${prefix}cache:build-1:${key}:rendering`)
+    expect(await waiting).toBeNull()
+    expect(await redis.get(`${prefix}cache:build-1:${key}:rendering`)).not.toBeNull()
+    // Data entries are read as they are: a miss is a miss at once, whoever is rendering.
+    const started = Date.now()
+    expect(await a.get(`catalog ${key}`, readData)).toBeNull()
+    expect(await b.get(`catalog ${key}`, readData)).toBeNull()
+    expect(Date.now() - started).toBeLessThan(500)
+  })
+
   it('announces a revalidation through A to B: B’s page generation moves within a second', async () => {
     const env = { ...process.env, REDIS_URL: url, REDIS_KEY_PREFIX: prefix }
     const bus = sharedRevalidations(env)!

@@ -12,6 +12,12 @@
 // like an immediate one: one blocking render per page after an edit, and no instance keeps serving the old copy.
 // Once the times are stored, the tags are published (./revalidationBus.mjs) for what each instance keeps itself.
 //
+// One render for all instances: after an edit, every instance misses the same page at once, and on a small machine
+// three renders side by side take three times as long as one. The first instance to miss a page takes a short lock
+// in Redis (RENDER_LOCK_MS) and renders; the others wait for its copy, asking every WAIT_STEP_MS, and serve it. A
+// waiter takes the lock and renders when it is gone without a copy (the render failed or was not kept), or renders after
+// RENDER_WAIT_MS: never longer than that behind another instance. Pages only; data entries are small and many.
+//
 // Entries carry Buffers (the RSC payload) and Maps (its segments): stored as JSON with both spelled out. Their keys
 // hold the build id, so two builds side by side never read each other's pages; a key lives at most
 // REDIS_CACHE_TTL seconds (7 days), never past the entry's own expiry.
@@ -26,6 +32,11 @@ import { encodeRevalidation, revalidationChannel } from './revalidationBus.mjs'
 const TAGS_HEADER = 'x-next-cache-tags'
 const DEFAULT_TTL_S = 7 * 24 * 3600
 const DEFAULT_MEMORY_BYTES = 50 * 1024 * 1024
+const RENDER_LOCK_MS = 5000
+const RENDER_WAIT_MS = 1500
+const WAIT_STEP_MS = 25
+// Deletes the lock only if it is still ours (it may have expired and been taken by another instance).
+const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end"
 
 /** JSON with Buffers and Maps spelled out. @param {string} key @param {unknown} value @this {any} */
 function replacer(key, value) {
@@ -51,6 +62,15 @@ function tagsOf(/** @type {any} */ entry, /** @type {any} */ ctx) {
   const header = entry?.value?.headers?.[TAGS_HEADER]
   if (typeof header === 'string') for (const tag of header.split(',')) if (tag) tags.add(tag)
   return [...tags]
+}
+
+/** The entry read, or null when it is missing or older than one of its tags' revalidations.
+ * @param {{ text: string | null, times: (string | number | null | undefined)[] }} read */
+function freshEntry(read) {
+  if (!read.text) return null
+  const entry = decodeEntry(read.text)
+  const revalidated = Math.max(0, ...read.times.map((t) => Number(t) || 0))
+  return revalidated >= entry.lastModified ? null : entry
 }
 
 /** This process's stand-in when Redis is not there: entries bounded by bytes (oldest first out), tag times. */
@@ -124,6 +144,53 @@ export function createCacheHandler({ url, prefix = 'maison:', ttlSeconds = DEFAU
     await client.publish(channel, encodeRevalidation(tags))
   }
 
+  /** The entry and its tags' revalidation times, as Redis holds them. @param {import('ioredis').Redis} client @param {string} id @param {any} ctx */
+  const readShared = async (client, id, ctx) => {
+    await sendUnsent(client)
+    const text = await client.get(id)
+    if (!text) return { text, times: [] }
+    const tags = tagsOf(decodeEntry(text), ctx)
+    return { text, times: tags.length ? await client.hmget(tagsKey, ...tags) : [] }
+  }
+
+  /** Render locks this instance holds, by entry: released when it stores the page. @type {Map<string, string>} */
+  const held = new Map()
+  const lockOf = (/** @type {string} */ id) => `${id}:rendering`
+
+  /**
+   * A page missing everywhere: null when this instance is to render it (it took the lock, or waited long enough),
+   * or the copy another instance rendered meanwhile.
+   * @param {string} id @param {any} ctx
+   */
+  const renderedElsewhere = async (id, ctx) => {
+    if (!connection) return null
+    const token = `${process.pid}:${Math.random().toString(36).slice(2)}`
+    const until = Date.now() + RENDER_WAIT_MS
+    for (;;) {
+      // Whoever finds the lock free renders, the first time or after a render that left no copy.
+      const took = await connection.use((client) => client.set(lockOf(id), token, 'PX', RENDER_LOCK_MS, 'NX'))
+      if (!took.ok) return null
+      if (took.value === 'OK') {
+        held.set(id, token)
+        return null
+      }
+      if (Date.now() >= until) return null
+      await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS))
+      const seen = await connection.use((client) => readShared(client, id, ctx))
+      if (!seen.ok) return null
+      const entry = freshEntry(seen.value)
+      if (entry) return entry
+    }
+  }
+
+  /** @param {string} id */
+  const release = async (id) => {
+    const token = held.get(id)
+    if (!token || !connection) return
+    held.delete(id)
+    await connection.use((client) => client.eval(RELEASE, 1, lockOf(id), token))
+  }
+
   return class RedisCacheHandler {
     /** @param {{ serverDistDir?: string, maxMemoryCacheSize?: number }} [ctx] */
     constructor(ctx = {}) {
@@ -137,24 +204,15 @@ export function createCacheHandler({ url, prefix = 'maison:', ttlSeconds = DEFAU
       const id = this.entryPrefix + key
       /** @type {{ text: string | null, times: (string | number | null | undefined)[] }} */
       let read = { text: null, times: [] }
-      const shared = connection
-        ? await connection.use(async (client) => {
-            await sendUnsent(client)
-            const text = await client.get(id)
-            if (!text) return { text, times: [] }
-            const tags = tagsOf(decodeEntry(text), ctx)
-            return { text, times: tags.length ? await client.hmget(tagsKey, ...tags) : [] }
-          })
-        : { ok: false }
+      const shared = connection ? await connection.use((client) => readShared(client, id, ctx)) : { ok: false }
       if (shared.ok && 'value' in shared) read = shared.value
       else {
         const text = this.memory.get(id)
         read = { text, times: text ? tagsOf(decodeEntry(text), ctx).map((t) => this.memory.tags.get(t)) : [] }
       }
-      if (!read.text) return null
-      const entry = decodeEntry(read.text)
-      const revalidated = Math.max(0, ...read.times.map((t) => Number(t) || 0))
-      return revalidated >= entry.lastModified ? null : entry
+      const entry = freshEntry(read)
+      if (entry || !connection || !shared.ok || ctx?.kind !== 'APP_PAGE') return entry
+      return await renderedElsewhere(id, ctx)
     }
 
     /** @param {string} key @param {any} data @param {any} [ctx] */
@@ -169,6 +227,7 @@ export function createCacheHandler({ url, prefix = 'maison:', ttlSeconds = DEFAU
         ? await connection.use((client) => client.set(id, text, 'EX', Math.ceil(ttl)))
         : { ok: false }
       if (!shared.ok) this.memory.set(id, text, ttl * 1000)
+      await release(id)
     }
 
     /** @param {string | string[]} tag @param {{ expire?: number }} [_durations] */
@@ -187,8 +246,9 @@ export function createCacheHandler({ url, prefix = 'maison:', ttlSeconds = DEFAU
 
     resetRequestCache() {}
 
-    /** Ends the connection (tests, and a process that stops). */
+    /** Gives back its render locks and ends the connection (tests, and a process that stops). */
     static async close() {
+      await Promise.all([...held.keys()].map(release))
       await connection?.close()
     }
   }
