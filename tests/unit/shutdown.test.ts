@@ -60,7 +60,7 @@ describe('a graceful stop', () => {
     // A new connection is not accepted any more.
     await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow()
     // The same kept-alive connection asks again while the first request is still under way.
-    c.send('/next')
+    c.send('/fr/next')
     await new Promise((r) => setTimeout(r, 50))
     expect(exit).not.toHaveBeenCalled()
     release()
@@ -70,6 +70,7 @@ describe('a graceful stop', () => {
     expect(second).toMatch(/^HTTP\/1\.1 503/)
     expect(second).toMatch(/Retry-After: 1/i)
     expect(second).toMatch(/Connection: close/i)
+    expect(second).toContain('La boutique redémarre\u00a0; veuillez réessayer dans un instant.')
     await until(() => exit.mock.calls.length > 0)
     expect(exit).toHaveBeenCalledWith(0)
   })

@@ -7,6 +7,12 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { runDrainHooks } from './draining'
 
 const SHUTDOWN_GRACE_MS = 10_000
+
+/** What a shopper reads if a refusal reaches them (no nginx in front to retry it): in the page's language. */
+const stoppingMessage = (url: string | undefined) =>
+  /^\/fr(\/|\?|$)/.test(url ?? '')
+    ? 'La boutique redémarre\u00a0; veuillez réessayer dans un instant.'
+    : 'The shop is restarting; please try again in a moment.'
 /** How often connections that went idle while draining are closed. */
 const IDLE_SWEEP_MS = 100
 
@@ -35,7 +41,7 @@ export function gracefulShutdown(server: Server, options: Options = {}): Shutdow
     get draining() {
       return draining
     },
-    refuse(_req, res) {
+    refuse(req, res) {
       res.shouldKeepAlive = false
       res.writeHead(503, {
         'Content-Type': 'text/plain; charset=utf-8',
@@ -43,7 +49,7 @@ export function gracefulShutdown(server: Server, options: Options = {}): Shutdow
         'Retry-After': '1',
         Connection: 'close',
       })
-      res.end('This server is stopping; please try again.')
+      res.end(stoppingMessage(req.url))
     },
     stop(signal) {
       stopping ??= new Promise<void>((resolve) => {
