@@ -337,3 +337,19 @@ test('staff move a paid order to preparing in /app/orders; a refused move shows 
   await page.reload()
   await expect(page.locator('#field-status')).toContainText(/preparing/i)
 })
+
+test('the delivery panel’s code arrives while the cart is open: "Checkout" opens it with nothing more to download', async ({
+  page,
+}) => {
+  await addToCart(page, 'en', 'pumps/red', '38')
+  await page.waitForLoadState('networkidle')
+  // From here no script may arrive: the panel must already be in the page's code.
+  const late: string[] = []
+  await page.route(/\/_next\/static\/.+\.js(\?|$)/, (route) => {
+    late.push(route.request().url())
+    return route.abort()
+  })
+  await openPanel(page)
+  await expect(page.locator('#checkout-email')).toBeEditable()
+  expect(late).toEqual([])
+})
