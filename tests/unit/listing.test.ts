@@ -125,8 +125,12 @@ describe('withStock and withinListing', () => {
       { size: '39', sku: 'pumps-black-39', online: 0, boutique: 2 },
     ])
   })
-  it('drops a size or colour the listing does not have', () => {
+  it('drops a size, colour or price band the listing does not offer', () => {
     expect(withinListing(state({ size: '44', colors: ['red', 'mauve'] }), ITEMS)).toEqual(state({ colors: ['red'] }))
+    expect(withinListing(state({ price: { min: 100, max: 200 } }), ITEMS).price).toBeNull()
+    expect(withinListing(state({ size: '39', price: { min: 50000, max: 70000 } }), ITEMS)).toEqual(
+      state({ size: '39', price: { min: 50000, max: 70000 } }),
+    )
   })
 })
 

@@ -125,7 +125,10 @@ export const withStock = <T extends ListingItem>(items: readonly T[], rows: read
     })),
   }))
 
-/** A state from the address may name a size or colour this listing does not have: those are dropped, not matched. */
+/**
+ * A state from the address may name a size, colour or price band this listing does not offer: those are dropped,
+ * not matched (the controls could not show them).
+ */
 export function withinListing(state: ListingState, items: readonly ListingItem[]): ListingState {
   const sizes = new Set(items.flatMap((i) => i.sizes.map((s) => s.size)))
   const colors = new Set(items.map((i) => i.color))
@@ -133,5 +136,6 @@ export function withinListing(state: ListingState, items: readonly ListingItem[]
     ...state,
     size: state.size !== null && sizes.has(state.size) ? state.size : null,
     colors: state.colors.filter((c) => colors.has(c)),
+    price: priceBands(items).find((b) => b.min === state.price?.min && b.max === state.price.max) ?? null,
   }
 }
