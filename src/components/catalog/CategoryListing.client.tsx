@@ -4,7 +4,7 @@
 // cards the page already has. The choice lives in the address: read on mount and on the back button, pushed on each
 // change, so a filtered list can be shared. Stock per size is read fresh from GET /api/stock/type. Without
 // JavaScript the whole list shows, and the controls (which could not work) stay invisible in their reserved space.
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { InventoryRow } from '@/domain/inventory'
 import {
   type ListingItem,
@@ -37,42 +37,56 @@ type Props = {
   cards: Record<string, ReactNode>
 }
 
-const here = () => parseListingQuery(window.location.search)
+// The address is the store of the shopper's choice: read on the back button and after our own push or replace.
+const MOVED = 'listing-address'
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('popstate', onChange)
+  window.addEventListener(MOVED, onChange)
+  return () => {
+    window.removeEventListener('popstate', onChange)
+    window.removeEventListener(MOVED, onChange)
+  }
+}
+const go = (state: ListingState, how: 'push' | 'replace') => {
+  const url = `${location.pathname}${listingQuery(state, new URLSearchParams(location.search))}${location.hash}`
+  if (how === 'push') history.pushState(null, '', url)
+  else history.replaceState(history.state, '', url)
+  window.dispatchEvent(new Event(MOVED))
+}
 
 export function CategoryListing({ type, label, kind, items: snapshot, cards }: Props) {
   const t = useTranslations('catalog.listing')
   const [items, setItems] = useState(snapshot)
-  const [state, setState] = useState<ListingState>(NO_FILTERS)
-  const [ready, setReady] = useState(false)
+  // null on the server and while hydrating: the full list, as the cached page has it.
+  const search = useSyncExternalStore(
+    subscribe,
+    () => location.search,
+    () => null,
+  )
+  const ready = search !== null
+  const state = useMemo(
+    () => (search === null ? NO_FILTERS : withinListing(parseListingQuery(search), snapshot)),
+    [search, snapshot],
+  )
   const { remembered, remember } = useRememberedSize(kind)
-  // The address said nothing of size when the page opened: the remembered size may still be offered, once.
-  const offerRemembered = useRef(false)
 
+  // An address that says nothing of size offers the remembered one, once per page, in the address too (without a
+  // step of its own in the history); after any choice of the shopper's, never again.
+  const offered = useRef(false)
   useEffect(() => {
-    const fromAddress = withinListing(here(), snapshot)
-    offerRemembered.current = fromAddress.size === null && !new URLSearchParams(location.search).has('size')
-    setState(fromAddress)
-    setReady(true)
-    const back = () => setState(withinListing(here(), snapshot))
-    window.addEventListener('popstate', back)
-    return () => window.removeEventListener('popstate', back)
-  }, [snapshot])
-
-  useEffect(() => {
-    if (!ready || !offerRemembered.current) return
+    if (search === null || offered.current) return
+    if (new URLSearchParams(search).has('size')) {
+      offered.current = true
+      return
+    }
     const size = preselect(
       remembered,
       snapshot.flatMap((i) => i.sizes.map((s) => s.size)),
     )
     if (!size) return
-    offerRemembered.current = false
-    setState((s) => {
-      const next = { ...s, size }
-      // Shown in the address too, without a step of its own in the history.
-      window.history.replaceState(window.history.state, '', addressOf(next))
-      return next
-    })
-  }, [ready, remembered, snapshot])
+    offered.current = true
+    go({ ...state, size }, 'replace')
+  }, [search, remembered, snapshot, state])
 
   // Stock moves all day: the cached page's snapshot is refreshed when the island starts and when the tab returns.
   useEffect(() => {
@@ -96,10 +110,9 @@ export function CategoryListing({ type, label, kind, items: snapshot, cards }: P
 
   const change = useCallback(
     (next: ListingState) => {
-      offerRemembered.current = false
+      offered.current = true
       if (next.size !== null && next.size !== state.size) remember(next.size)
-      window.history.pushState(null, '', addressOf(next))
-      setState(next)
+      go(next, 'push')
     },
     [state.size, remember],
   )
@@ -137,8 +150,4 @@ export function CategoryListing({ type, label, kind, items: snapshot, cards }: P
       )}
     </>
   )
-}
-
-function addressOf(state: ListingState) {
-  return `${window.location.pathname}${listingQuery(state, new URLSearchParams(window.location.search))}${window.location.hash}`
 }

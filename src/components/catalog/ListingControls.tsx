@@ -82,9 +82,7 @@ export function ListingControls({ state, facets, names, shown, ready, onChange }
                 checked={state.colors.includes(c.value)}
                 onChange={(e) =>
                   set({
-                    colors: e.target.checked
-                      ? [...state.colors, c.value]
-                      : state.colors.filter((x) => x !== c.value),
+                    colors: e.target.checked ? [...state.colors, c.value] : state.colors.filter((x) => x !== c.value),
                   })
                 }
               />
@@ -98,7 +96,9 @@ export function ListingControls({ state, facets, names, shown, ready, onChange }
           <select
             name="price"
             value={state.price ? priceParamOf(state.price) : ''}
-            onChange={(e) => set({ price: facets.prices.find((p) => priceParamOf(p.value) === e.target.value)?.value ?? null })}
+            onChange={(e) =>
+              set({ price: facets.prices.find((p) => priceParamOf(p.value) === e.target.value)?.value ?? null })
+            }
           >
             <option value="">{t('anyPrice')}</option>
             {facets.prices.map((p) => (

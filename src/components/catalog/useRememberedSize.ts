@@ -3,7 +3,7 @@
 // the account's fills in where this browser has none. Storage may be unavailable (private mode): the size is then
 // remembered on the account only, or not at all.
 import { getDefaultStore, useAtomValue } from 'jotai'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 import { sessionAtom } from '@/components/account/authState'
 import { type SizeKind, isSizeOf, preferredSizeKey } from '@/domain/listing/preferredSize'
 import { useLocale } from '@/i18n/client'
@@ -18,20 +18,34 @@ function stored(kind: SizeKind): string | null {
   }
 }
 
+// Another tab's choice ('storage') or this page's (our own event) is read again.
+const CHANGED = 'preferred-size'
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('storage', onChange)
+  window.addEventListener(CHANGED, onChange)
+  return () => {
+    window.removeEventListener('storage', onChange)
+    window.removeEventListener(CHANGED, onChange)
+  }
+}
+
 export function useRememberedSize(kind: SizeKind) {
   const session = useAtomValue(sessionAtom)
   const locale = useLocale()
-  const [local, setLocal] = useState<string | null>(null)
-  // Read after hydration: the cached page's markup is the same for everyone.
-  useEffect(() => setLocal(stored(kind)), [kind])
+  // Nothing on the server: the cached page's markup is the same for everyone; the browser's is read once hydrated.
+  const local = useSyncExternalStore(
+    subscribe,
+    () => stored(kind),
+    () => null,
+  )
   const remembered = local ?? session?.user.preferredSizes?.[kind] ?? null
 
   const remember = useCallback(
     (size: string) => {
       if (!isSizeOf(kind, size)) return
-      setLocal(size)
       try {
         window.localStorage.setItem(preferredSizeKey(kind), size)
+        window.dispatchEvent(new Event(CHANGED))
       } catch {
         // Not kept in this browser; the account may still keep it.
       }
