@@ -14,9 +14,10 @@ export const sizeKindOf = (sizeSystem: 'eu-shoe' | 'glove-hand'): SizeKind =>
 const RANGE: Record<SizeKind, [number, number]> = { shoe: [34, 46], glove: [5, 10] }
 
 export function isSizeOf(kind: SizeKind, value: unknown): value is string {
-  if (typeof value !== 'string' || !SIZE_PATTERN.test(value)) return false
+  const range = RANGE[kind] as [number, number] | undefined
+  if (!range || typeof value !== 'string' || !SIZE_PATTERN.test(value)) return false
   const n = Number.parseFloat(value)
-  return n >= RANGE[kind][0] && n <= RANGE[kind][1]
+  return n >= range[0] && n <= range[1]
 }
 
 /** The browser's key for a kind's remembered size. */

@@ -126,7 +126,7 @@ export const accountSchemas = (m: AccountErrors) => ({
   addressId: z.object({ id: z.string().min(1).max(64), locale }),
   // A size the house makes, of the kind named (shoes' pointure, gloves' hand size).
   preferredSize: z
-    .object({ kind: z.enum(SIZE_KINDS, { error: m.size }), size: z.string({ error: m.size }).max(8), locale })
+    .object({ kind: z.enum(SIZE_KINDS, { error: m.size }), size: z.string({ error: m.size }), locale })
     .superRefine((v, ctx) => {
       if (!isSizeOf(v.kind, v.size)) ctx.addIssue({ code: 'custom', path: ['size'], message: m.size })
     }),
