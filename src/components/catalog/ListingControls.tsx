@@ -56,21 +56,21 @@ export function ListingControls({ state, facets, names, shown, ready, onChange }
             ))}
           </select>
         </label>
-        <fieldset className={styles.filterSet}>
-          <legend className={styles.filterName}>{t('where')}</legend>
-          {facets.where.map((w) => (
-            <label key={w.value} className={styles.choice}>
-              <input
-                type="radio"
-                name="where"
-                value={w.value}
-                checked={state.where === w.value}
-                onChange={() => set({ where: w.value as Where })}
-              />
-              {t('option', { value: t(`whereValue.${w.value}`), n: w.count })}
-            </label>
-          ))}
-        </fieldset>
+        <label className={styles.filter}>
+          <span className={styles.filterName}>{t('where')}</span>
+          <select
+            name="where"
+            value={state.where}
+            onChange={(e) => set({ where: e.target.value as Where })}
+            data-testid="filter-where"
+          >
+            {facets.where.map((w) => (
+              <option key={w.value} value={w.value}>
+                {t('option', { value: t(`whereValue.${w.value}`), n: w.count })}
+              </option>
+            ))}
+          </select>
+        </label>
         <fieldset className={styles.filterSet}>
           <legend className={styles.filterName}>{t('colour')}</legend>
           {facets.colors.map((c) => (
