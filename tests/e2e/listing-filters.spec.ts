@@ -153,7 +153,8 @@ test('a bad address is ignored, never an error; without JavaScript every colourw
   await expect(page.getByTestId('listing-sort')).toHaveValue('featured')
   const noJs = await browser.newContext({ baseURL, javaScriptEnabled: false })
   const bare = await noJs.newPage()
-  await bare.goto('/boots?size=38&color=black')
+  // Without scripts the page never hydrates: wait for its HTML only.
+  await bare.goto('/boots?size=38&color=black', { waitUntil: 'domcontentloaded' })
   await expect(bare.getByTestId('product-card')).toHaveCount(3)
   // The controls, which could not work, keep their place but are not shown.
   await expect(bare.getByTestId('listing-filters')).toBeHidden()
