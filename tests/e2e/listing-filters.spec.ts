@@ -108,7 +108,7 @@ test('French: pointure and coloris, counts in French, the back button, and the r
   // The gold sandals are sold out everywhere: no size of theirs is held anywhere.
   const where = page.getByTestId('filter-where')
   await expect(where.locator('option')).toHaveText([
-    /^En ligne ou en boutique \(\d\)$/,
+    /^Partout \(\d\)$/,
     /^En ligne \(\d\)$/,
     /^En boutique \(\d\)$/,
   ])
