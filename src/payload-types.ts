@@ -1183,6 +1183,10 @@ export interface Customer {
         id?: string | null;
       }[]
     | null;
+  preferredSizes?: {
+    shoe?: string | null;
+    glove?: string | null;
+  };
   consents?:
     | {
         kind: 'terms' | 'privacy' | 'newsletter';
@@ -2462,6 +2466,12 @@ export interface CustomersSelect<T extends boolean = true> {
         phone?: T;
         isDefault?: T;
         id?: T;
+      };
+  preferredSizes?:
+    | T
+    | {
+        shoe?: T;
+        glove?: T;
       };
   consents?:
     | T

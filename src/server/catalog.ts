@@ -19,6 +19,7 @@ import {
   typeView,
 } from './catalogViews'
 import { inventoryRows } from './inventory/reads'
+import { cachedStock } from './inventory/snapshot'
 import { CATALOG_TAG } from './cache/catalogTags'
 import { MEDIA_TAG } from './cache/contentTags'
 import { getPayload } from './platform/payload'
@@ -76,20 +77,40 @@ async function readCategory(type: string, locale: Locale) {
     where: { 'productType.slug': { equals: type } },
   })
   const variants = await readVariants(res.docs.map((p) => p.id))
-  return res.docs.map((p) => ({ card: cardView(p), variants: variants.filter((v) => v.product === p.id) }))
+  return res.docs.map((p) => ({
+    card: cardView(p),
+    createdAt: Date.parse(p.createdAt) || 0,
+    variants: variants.filter((v) => v.product === p.id),
+  }))
 }
 const cachedCategory = (type: string, locale: Locale) =>
   unstable_cache(() => readCategory(type, locale), ['catalog-category', type, locale], cacheOpts)()
 
 export interface CategoryItem extends CardView {
   availability: ProductAvailability
+  /** When the colourway joined the catalogue (ms), for the listing's "Newest". */
+  createdAt: number
+  sizes: SizeAvailability[]
 }
 
-/** Every colourway of a type with its availability (stock read now, not cached). */
+/** Every colourway of a type with its availability per size (stock read now, not cached). */
 export async function getCategory(type: string, locale: Locale): Promise<CategoryItem[]> {
   const items = await cachedCategory(type, locale)
   const rows = await inventoryRows(items.flatMap((i) => i.variants.map((v) => v.sku)))
-  return items.map((i) => ({ ...i.card, availability: productAvailability(availabilityBySize(i.variants, rows)) }))
+  return items.map((i) => {
+    const sizes = availabilityBySize(i.variants, rows)
+    return { ...i.card, createdAt: i.createdAt, sizes, availability: productAvailability(sizes) }
+  })
+}
+
+/**
+ * The stock of every size of a type's colourways, for the listing's size filter: one read for the whole type,
+ * shared for a second by every shopper filtering it (./inventory/snapshot.ts). The SKUs are the catalogue's own,
+ * whichever language's listing asks.
+ */
+export async function typeStockRows(type: string) {
+  const skus = (await cachedCategory(type, 'en')).flatMap((i) => i.variants.map((v) => v.sku))
+  return cachedStock(`type:${type}`, () => inventoryRows(skus))
 }
 
 /** The colourways of a type as cards (content only, cached: no stock read) — the product page's colour switcher. */

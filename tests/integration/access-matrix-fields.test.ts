@@ -23,7 +23,8 @@ const STAFF_PROFILE = ['language', 'name']
 /** Which fields each caller changes, sending each alone. A cell missing here changes nothing. */
 const FIELD_MATRIX: Record<string, Partial<Record<Cell, string[]>>> = {
   customers: {
-    // A shopper edits their profile and addresses; identity moves through /api/account only.
+    // A shopper edits their profile and addresses; identity, and the remembered sizes (preferredSizes, PUT
+    // /api/account/sizes), move through /api/account only.
     'customer:own': SHOPPER_PROFILE,
     'admin:other': SHOPPER_PROFILE,
   },
@@ -248,5 +249,17 @@ describe('access matrix, field by field', () => {
       'customer:own': await changedFields('customers', 'customer', true, 'rest'),
       'customer:other': await changedFields('customers', 'customer', false, 'rest'),
     }).toEqual({ 'customer:own': FIELD_MATRIX.customers!['customer:own'], 'customer:other': [] })
+  })
+
+  it('customers: the remembered sizes are among the fields sent, and no caller of Payload’s API changes them', async () => {
+    // The table above holds only if the field is tried: it must be one of the collection's fields.
+    expect(fieldsOf('customers').map((f) => (f as { name: string }).name)).toContain('preferredSizes')
+    await freshCallers()
+    for (const caller of ['customer', 'admin', 'service'] as const)
+      for (const own of caller === 'customer' ? [true, false] : [false])
+        expect(await changedFields('customers', caller, own, 'local'), `${caller} ${own}`).not.toContain(
+          'preferredSizes',
+        )
+    expect(await changedFields('customers', 'customer', true, 'rest')).not.toContain('preferredSizes')
   })
 })

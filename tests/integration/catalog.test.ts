@@ -67,6 +67,32 @@ describe('catalog reads', () => {
     expect(await getCategory('hats', 'en')).toEqual([])
   })
 
+  it('gives a category’s listing its sizes with stock, and when each colourway joined', async () => {
+    const boots = await getCategory('boots', 'en')
+    const taupe = boots.find((p) => p.color === 'taupe')!
+    expect(taupe.sizes.length).toBe(15)
+    expect(taupe.sizes.every((s) => s.online === 0)).toBe(true)
+    expect(taupe.sizes.some((s) => s.boutique > 0)).toBe(true)
+    expect(boots.every((p) => p.createdAt > 0)).toBe(true)
+  })
+
+  it('GET /api/stock/type answers every size of a type, cacheable for a second; an unknown type is a 422', async () => {
+    const { GET } = await import('@/app/api/stock/type/route')
+    const get = (q: string) =>
+      GET(new Request(`http://localhost/api/stock/type${q}`, { headers: { 'x-forwarded-for': '10.9.9.9' } }))
+    const res = await get('?type=pumps')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1')
+    const { rows } = (await res.json()) as { rows: { sku: string }[] }
+    const skus = new Set(rows.map((row) => row.sku))
+    // Four colourways of 15 sizes: more than GET /api/stock takes at once.
+    expect(skus.size).toBe(60)
+    expect([...skus].every((sku) => sku.startsWith('pumps-'))).toBe(true)
+    const bad = await get('?type=hats')
+    expect(bad.status).toBe(422)
+    expect((await bad.json()).errors[0].field).toBe('type')
+  })
+
   it('reads a product page with live stock per size, in French', async () => {
     const data = await getProductPage('pumps', 'yellow', 'fr')
     expect(data!.product.title).toMatch(/Escarpins/)

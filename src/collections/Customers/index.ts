@@ -88,6 +88,29 @@ export const Customers: CollectionConfig = {
       fields: addressFields,
     },
     {
+      // The sizes the shopper chose last (a listing's size filter, a product's size picker), preselected where a
+      // product has them. Written by PUT /api/account/sizes only: closed to Payload's API, the shopper's included.
+      name: 'preferredSizes',
+      type: 'group',
+      label: { en: 'Preferred sizes', fr: 'Tailles préférées' },
+      fields: [
+        {
+          name: 'shoe',
+          type: 'text',
+          access: serverOnly,
+          admin: { readOnly: true },
+          label: { en: 'Shoe size', fr: 'Pointure' },
+        },
+        {
+          name: 'glove',
+          type: 'text',
+          access: serverOnly,
+          admin: { readOnly: true },
+          label: { en: 'Glove size', fr: 'Taille de gants' },
+        },
+      ],
+    },
+    {
       // The consent history is kept as given (GDPR art. 7(1): the shop must be able to show the consent).
       name: 'consents',
       type: 'array',

@@ -15,6 +15,8 @@ export interface AccountUser {
   phone: string
   locale: 'en' | 'fr'
   addresses: (SavedAddress & { id: string; label?: string | null })[]
+  /** The sizes remembered on the account (PUT /api/account/sizes). */
+  preferredSizes?: { shoe: string | null; glove: string | null }
 }
 
 export interface AuthSession {

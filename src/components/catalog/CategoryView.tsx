@@ -1,12 +1,27 @@
-// A category page (/ankle-boots, /fr/pumps…): the type's name and blurb, then every colourway.
+// A category page (/ankle-boots, /fr/pumps…): the type's name and blurb, then every colourway, which the listing
+// island lets the shopper filter by size in stock, colour and price, and sort. The page renders them all, the same
+// for every visitor (a cached page); the island works on the cards it is given.
 import { getTranslations } from 'next-intl/server'
 import { ListViewed } from '@/components/analytics/ListViewed.client'
 import { FindYourPair } from '@/components/assistant/FindYourPair.client'
+import { sizeKindOf } from '@/domain/listing/preferredSize'
 import type { Locale } from '@/domain/locale'
 import type { CategoryItem } from '@/server/catalog'
 import type { TypeView } from '@/server/catalogViews'
+import { CategoryListing, type ListedColourway } from './CategoryListing.client'
 import { ProductCard } from './ProductCard'
 import styles from './catalog.module.css'
+
+/** What the island filters on: no picture, no copy beyond the colour's name. */
+const listed = (p: CategoryItem): ListedColourway => ({
+  handle: p.handle,
+  color: p.color,
+  colorName: p.colorName,
+  swatch: p.swatch,
+  price: p.price,
+  createdAt: p.createdAt,
+  sizes: p.sizes.map(({ size, sku, online, boutique }) => ({ size, sku, online, boutique })),
+})
 
 export async function CategoryView({ type, items, locale }: { type: TypeView; items: CategoryItem[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'catalog.category' })
@@ -34,13 +49,15 @@ export async function CategoryView({ type, items, locale }: { type: TypeView; it
               index,
             }))}
           />
-          <ul className={styles.grid} aria-label={type.name}>
-            {items.map((p, i) => (
-              <li key={p.id}>
-                <ProductCard product={p} locale={locale} priority={i < 2} />
-              </li>
-            ))}
-          </ul>
+          <CategoryListing
+            type={type.slug}
+            label={type.name}
+            kind={sizeKindOf(type.sizeSystem)}
+            items={items.map(listed)}
+            cards={Object.fromEntries(
+              items.map((p, i) => [p.handle, <ProductCard key={p.id} product={p} locale={locale} priority={i < 2} />]),
+            )}
+          />
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 'use client'
 // Size selection with stock per size, add to cart, size guide. Shoe sizes are `selectedSize`, glove hand sizes
-// `selectedSizeHand`. A size sold out online offers the back-in-stock question instead of the button.
+// `selectedSizeHand`. A size sold out online offers the back-in-stock question instead of the button. The size chosen
+// is remembered (./useRememberedSize.ts) and offered checked on the next product that has it.
 import { useAtom, useSetAtom } from 'jotai'
 import { useLocale, useTranslations } from '@/i18n/client'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -9,6 +10,7 @@ import { StockInterestQuestion } from '@/components/forms/StockInterestQuestion.
 import { pushToastAtom } from '@/components/toast/store'
 import type { SizeAvailability } from '@/domain/inventory'
 import type { Locale } from '@/domain/locale'
+import { preselect } from '@/domain/listing/preferredSize'
 import { formatSize } from '@/domain/numberFormat'
 import {
   trackAddToCart,
@@ -20,6 +22,7 @@ import {
 import { useLiveSizes } from './LiveStock.client'
 import { earlyTap } from '@/components/system/earlyTaps'
 import { useClearOfToasts } from './useClearOfToasts'
+import { useRememberedSize } from './useRememberedSize'
 import { SizeGuide, type SizeGuideProps } from './SizeGuide.client'
 import styles from './catalog.module.css'
 
@@ -76,13 +79,26 @@ export function SizePicker({ product, sizes: snapshot, hand, preorder = false, g
   // The selection belongs to this product page: a new page starts without one — except a size tapped before the
   // page was live, which the page shows checked: on the first mount that is the shopper's choice (issue 38).
   const first = useRef(true)
+  const chosenHere = useRef(false)
   useEffect(() => {
     const early = first.current
       ? (root.current?.querySelector<HTMLInputElement>('input[name="size"]:checked')?.value ?? null)
       : null
     first.current = false
+    chosenHere.current = early !== null
     setSize(early)
   }, [product.id, setSize])
+  // The size the shopper told us before (here or in a listing) is offered checked, if this product has it, until
+  // they choose another; it is only a preselection: nothing goes to the cart without the button.
+  const { remembered, remember } = useRememberedSize(hand ? 'glove' : 'shoe')
+  useEffect(() => {
+    if (chosenHere.current) return
+    const pick = preselect(
+      remembered,
+      snapshot.map((s) => s.size),
+    )
+    if (pick) setSize(pick)
+  }, [remembered, snapshot, product.id, setSize])
   // view_item once per product page shown (the data is the page's own props: the cached HTML stays the same).
   const viewed = useRef<string | null>(null)
   useEffect(() => {
@@ -147,7 +163,9 @@ export function SizePicker({ product, sizes: snapshot, hand, preorder = false, g
                 aria-describedby={`${tileId}-${s.sku}-status`}
                 checked={size === s.size}
                 onChange={() => {
+                  chosenHere.current = true
                   setSize(s.size)
+                  remember(s.size)
                   setMissing(false)
                   setAdded(false)
                   const item = { item_id: product.handle, size: s.size, sku: s.sku }

@@ -4,6 +4,7 @@ import { z } from './zod'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../accounts/password'
 import { personalWords, tooWeak } from '../accounts/strength'
 import { normalizeCode } from '../accounts/otp'
+import { SIZE_KINDS, isSizeOf } from '../listing/preferredSize'
 import {
   countryField,
   emailField,
@@ -26,6 +27,7 @@ export interface AccountErrors {
   phone: string
   postalCode: string
   country: string
+  size: string
 }
 
 const locale = localeField.default('en')
@@ -122,6 +124,12 @@ export const accountSchemas = (m: AccountErrors) => ({
     locale,
   }),
   addressId: z.object({ id: z.string().min(1).max(64), locale }),
+  // A size the house makes, of the kind named (shoes' pointure, gloves' hand size).
+  preferredSize: z
+    .object({ kind: z.enum(SIZE_KINDS, { error: m.size }), size: z.string({ error: m.size }), locale })
+    .superRefine((v, ctx) => {
+      if (!isSizeOf(v.kind, v.size)) ctx.addIssue({ code: 'custom', path: ['size'], message: m.size })
+    }),
 })
 
 export type AccountSchemas = ReturnType<typeof accountSchemas>

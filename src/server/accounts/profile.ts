@@ -2,6 +2,7 @@
 // (overrideAccess: false), so the collection's access rules decide: a customer updates only their own document.
 import type { Payload } from 'payload'
 import type { Locale } from '@/domain/locale'
+import type { SizeKind } from '@/domain/listing/preferredSize'
 import type { AddressInput } from '@/domain/schemas/account'
 import type { Customer } from '@/payload-types'
 import { ordersOf } from './orders'
@@ -15,6 +16,7 @@ export const publicProfile = (c: Customer) => ({
   phone: c.phone ?? '',
   locale: c.locale ?? 'en',
   addresses: (c.addresses ?? []).map((a) => ({ ...a, id: a.id ?? '' })),
+  preferredSizes: { shoe: c.preferredSizes?.shoe ?? null, glove: c.preferredSizes?.glove ?? null },
 })
 
 export async function accountView(payload: Payload, customer: SignedInCustomer, locale: Locale) {
@@ -44,6 +46,21 @@ export const updateProfile = (
     phone: data.phone ?? null,
     ...(data.preferredLocale ? { locale: data.preferredLocale } : {}),
   })
+
+/**
+ * Remembers the shopper's size of one kind. The field is closed to Payload's API (the shopper's own "update: self"
+ * included), so this server call writes it, for the signed-in customer's own document only; the size was checked
+ * by the endpoint's schema.
+ */
+export async function savePreferredSize(payload: Payload, customer: SignedInCustomer, kind: SizeKind, size: string) {
+  const doc = (await payload.update({
+    collection: 'customers',
+    id: customer.id,
+    data: { preferredSizes: { ...customer.preferredSizes, [kind]: size } },
+    overrideAccess: true,
+  })) as Customer
+  return publicProfile(doc).preferredSizes
+}
 
 /** Adds an address; the first one, or one marked default, becomes the default (only one default at a time). */
 export function addAddress(payload: Payload, customer: SignedInCustomer, input: Omit<AddressInput, 'locale'>) {

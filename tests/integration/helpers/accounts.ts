@@ -32,6 +32,7 @@ const ROUTES = {
   changeEmail: ['email', 'POST'],
   confirmEmail: ['email/confirm', 'POST'],
   changePassword: ['password', 'POST'],
+  sizes: ['sizes', 'PUT'],
 } as const
 
 export type Routes = Record<keyof typeof ROUTES, Handler>
