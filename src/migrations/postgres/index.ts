@@ -24,6 +24,7 @@ import * as migration_20261128_162612_shipping_default_zones from './20261128_16
 import * as migration_20261128_205143_web_vitals from './20261128_205143_web_vitals';
 import * as migration_20261128_233844_accessibility_statement from './20261128_233844_accessibility_statement';
 import * as migration_20261129_030236_task_runs from './20261129_030236_task_runs';
+import * as migration_20261129_065334_wishlist from './20261129_065334_wishlist';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261129_030236_task_runs.up,
     down: migration_20261129_030236_task_runs.down,
-    name: '20261129_030236_task_runs'
+    name: '20261129_030236_task_runs',
+  },
+  {
+    up: migration_20261129_065334_wishlist.up,
+    down: migration_20261129_065334_wishlist.down,
+    name: '20261129_065334_wishlist'
   },
 ];

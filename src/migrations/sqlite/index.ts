@@ -25,6 +25,7 @@ import * as migration_20261128_162517_shipping_default_zones from './20261128_16
 import * as migration_20261128_205135_web_vitals from './20261128_205135_web_vitals';
 import * as migration_20261128_233837_accessibility_statement from './20261128_233837_accessibility_statement';
 import * as migration_20261129_030228_task_runs from './20261129_030228_task_runs';
+import * as migration_20261129_065306_wishlist from './20261129_065306_wishlist';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261129_030228_task_runs.up,
     down: migration_20261129_030228_task_runs.down,
-    name: '20261129_030228_task_runs'
+    name: '20261129_030228_task_runs',
+  },
+  {
+    up: migration_20261129_065306_wishlist.up,
+    down: migration_20261129_065306_wishlist.down,
+    name: '20261129_065306_wishlist'
   },
 ];
