@@ -27,9 +27,8 @@ export function SaveButton({ id, title, place }: Props) {
       data-testid="save-pair"
       {...earlyTap}
       onClick={() => {
-        if (!ready) return
-        toggle(id)
-        pushToast({ type: 'success', title: on ? t('removedToast') : t('savedToast') })
+        // A tap replayed as the page becomes live may come before the list is read: the toggle reads it first.
+        pushToast({ type: 'success', title: toggle(id) ? t('savedToast') : t('removedToast') })
       }}
     >
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" strokeWidth="1.4" stroke="currentColor">

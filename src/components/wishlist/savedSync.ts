@@ -59,10 +59,10 @@ async function call(method: 'GET' | 'PUT', products?: number[]): Promise<Answer 
   }
 }
 
-let sync: { toggle(id: number): void } | null = null
+let sync: { toggle(id: number): boolean } | null = null
 
-/** Saves a pair or takes it out (once the sync runs: before that the hearts are not ready). */
-export const toggleSavedPair = (id: number) => sync?.toggle(id)
+/** Saves a pair or takes it out (starting the sync if no component has yet); true when it is saved now. */
+export const toggleSavedPair = (id: number) => wishlistSync().toggle(id)
 
 /** Starts the one sync of this page (idempotent) and returns its toggle. */
 export function wishlistSync() {
@@ -167,6 +167,7 @@ export function wishlistSync() {
       setLocal(ids)
       if (pending) pending.push(id)
       else if (customer) void write()
+      return ids.includes(id)
     },
   }
   return sync
