@@ -13,7 +13,7 @@ interface Props {
 }
 
 export async function SavedSummary({ payload, user, i18n }: Props) {
-  if (!hasRole(user)) return null
+  if (!hasRole(user, 'editor', 'stock', 'service')) return null
   const s = listStrings(i18n?.language)
   const rows = await savedCountsAll(payload, i18n?.language === 'fr' ? 'fr' : 'en')
   return (
