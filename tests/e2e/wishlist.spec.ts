@@ -4,6 +4,7 @@
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { type APIRequestContext, type BrowserContext, type Page, expect, test } from './fixtures/test'
+import { login } from './fixtures/login'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -132,4 +133,15 @@ test('a guest’s hearts join the account’s at sign-in, and a heart on one dev
     await laptop.close()
     await phone.close()
   }
+})
+
+test('staff read on the products list how many shoppers keep each pair', async ({ page }) => {
+  await login(page)
+  await page.goto('/app/collections/products')
+  const summary = page.getByTestId('saved-summary')
+  await expect(page.getByRole('heading', { name: 'Saved by shoppers' })).toBeVisible()
+  // The earlier tests of this file left the red ankle boots saved on an account.
+  const row = summary.getByRole('row').filter({ hasText: /red/i }).first()
+  await expect(row).toBeVisible()
+  expect(Number(await row.getByRole('cell').nth(1).textContent())).toBeGreaterThanOrEqual(1)
 })
