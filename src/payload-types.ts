@@ -1271,6 +1271,12 @@ export interface Cart {
         id?: string | null;
       }[]
     | null;
+  saved?:
+    | {
+        product?: (number | null) | Product;
+        id?: string | null;
+      }[]
+    | null;
   itemCount?: number | null;
   total?: number | null;
   updatedAt: string;
@@ -2547,6 +2553,12 @@ export interface CartsSelect<T extends boolean = true> {
         type?: T;
         variant?: T;
         names?: T;
+        id?: T;
+      };
+  saved?:
+    | T
+    | {
+        product?: T;
         id?: T;
       };
   itemCount?: T;

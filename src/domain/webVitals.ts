@@ -64,6 +64,7 @@ const SECTIONS: Record<string, VitalTemplate> = {
   'shop-the-look': 'page',
   terms: 'page',
   wholesales: 'page',
+  wishlist: 'account',
 }
 
 /** The template of a storefront path, in either language: '/fr/pumps/red' → 'product', '/magazine/x' → 'article'. */

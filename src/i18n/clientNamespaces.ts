@@ -13,6 +13,7 @@ export const CLIENT_NAMESPACES = [
   'requests',
   'returns',
   'storeMap',
+  'wishlist',
 ] as const
 
 export function pickClientMessages(messages: Record<string, unknown>) {

@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 import {
   type ProductAvailability,
   type SizeAvailability,
+  type SizeStatus,
   availabilityBySize,
   productAvailability,
 } from '@/domain/inventory'
@@ -116,6 +117,50 @@ export async function typeStockRows(type: string) {
 /** The colourways of a type as cards (content only, cached: no stock read) — the product page's colour switcher. */
 export async function getColourways(type: string, locale: Locale): Promise<CardView[]> {
   return (await cachedCategory(type, locale)).map((i) => i.card)
+}
+
+async function readCards(ids: number[], locale: Locale) {
+  const payload = await getPayload()
+  const res = await payload.find({
+    collection: 'products',
+    locale,
+    depth: 1,
+    pagination: false,
+    overrideAccess: false,
+    where: { id: { in: ids } },
+  })
+  const variants = await readVariants(res.docs.map((p) => p.id))
+  const byId = new Map(res.docs.map((p) => [p.id, p]))
+  return ids.flatMap((id) => {
+    const p = byId.get(id)
+    if (!p) return []
+    const type = typeof p.productType === 'object' ? p.productType : null
+    const hand = type?.sizeSystem === 'glove-hand'
+    return [{ card: cardView(p), hand, variants: variants.filter((v) => v.product === p.id) }]
+  })
+}
+
+export interface SavedPairView extends CardView {
+  /** Gloves are sized by hand (taille), shoes by foot (pointure). */
+  hand: boolean
+  sizes: { size: string; sku: string; status: SizeStatus }[]
+}
+
+/**
+ * The cards of a shopper's saved pairs, in the order given (pairs gone from the catalogue left out), each size with
+ * its stock state read now. Content is cached per list like every catalog read; stock is not.
+ */
+export async function getSavedPairs(ids: number[], locale: Locale): Promise<SavedPairView[]> {
+  const key = [...ids].sort((a, b) => a - b).join(',')
+  const items = await unstable_cache(() => readCards(ids, locale), ['catalog-saved', key, locale], cacheOpts)()
+  const order = new Map(ids.map((id, i) => [id, i]))
+  items.sort((a, b) => (order.get(a.card.id) ?? 0) - (order.get(b.card.id) ?? 0))
+  const rows = await inventoryRows(items.flatMap((i) => i.variants.map((v) => v.sku)))
+  return items.map((i) => ({
+    ...i.card,
+    hand: i.hand,
+    sizes: availabilityBySize(i.variants, rows).map(({ size, sku, status }) => ({ size, sku, status })),
+  }))
 }
 
 async function readProduct(handle: string, locale: Locale): Promise<ProductView | null> {

@@ -1,6 +1,7 @@
 // The signed-in shopper's saved cart: ONE document per customer (unique), its lines as the spec's cart table
 // (product id, title, price, quantity, image, size, colour, type). Written only by /api/cart (src/server/carts),
-// which replaces the lines in one transaction and announces the change on the live bus.
+// which replaces the lines in one transaction and announces the change on the live bus. The same document keeps the
+// shopper's saved pairs (the wishlist, written only by /api/wishlist): one place per shopper, one live channel.
 import type { CollectionConfig } from 'payload'
 import { cartCreate, cartDelete, cartReaders, cartUpdate } from '@/access/cartOwner'
 import { moneyField } from '@/fields/money'
@@ -59,6 +60,27 @@ export const Carts: CollectionConfig = {
         { name: 'variant', type: 'text', label: { en: 'Colour name', fr: 'Nom de la couleur' } },
         // The title and colour name per language, so the drawer follows the shopper's language after a reload.
         { name: 'names', type: 'json', admin: { hidden: true } },
+      ],
+    },
+    {
+      name: 'saved',
+      type: 'array',
+      maxRows: 60,
+      label: { en: 'Saved pairs', fr: 'Coups de cœur' },
+      labels: {
+        singular: { en: 'Saved pair', fr: 'Coup de cœur' },
+        plural: { en: 'Saved pairs', fr: 'Coups de cœur' },
+      },
+      admin: readOnly,
+      fields: [
+        {
+          name: 'product',
+          type: 'relationship',
+          relationTo: 'products',
+          // Not required: a product deleted from the catalogue leaves an empty row (set null), never a failed delete.
+          index: true,
+          label: { en: 'Product', fr: 'Produit' },
+        },
       ],
     },
     {

@@ -13,6 +13,7 @@ export const Products: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'productType', 'colorName', 'price', 'featured'],
     group: GROUPS.catalog,
+    components: { beforeList: ['@/admin/SavedSummary#SavedSummary'] },
   },
   access: { read: anyone, create: byRole('stock'), update: byRole('stock', 'editor'), delete: byRole() },
   // A product shown through another document (related products, an article's products, a product card, an order

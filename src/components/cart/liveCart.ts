@@ -26,6 +26,20 @@ interface Current {
 
 let current: Current | null = null
 
+// Others who keep something on the cart document (the saved pairs) hear each change too, and each reopening of the
+// stream (changes made meanwhile were not heard).
+const changeListeners = new Set<() => void>()
+const changed = (c: Current) => {
+  c.handlers.onChange()
+  for (const listener of changeListeners) listener()
+}
+
+/** Calls `listener` on every change the live stream announces; returns the unsubscribe. */
+export function onLiveChange(listener: () => void): () => void {
+  changeListeners.add(listener)
+  return () => changeListeners.delete(listener)
+}
+
 const clear = (c: Current) => {
   if (c.watchdog) clearTimeout(c.watchdog)
   if (c.retry) clearTimeout(c.retry)
@@ -65,7 +79,7 @@ function open(c: Current) {
   source.addEventListener('ping', () => arm(c, LIVE_HEARTBEAT_MS + LIVE_TIMEOUT_MS))
   source.addEventListener('change', () => {
     arm(c, LIVE_HEARTBEAT_MS + LIVE_TIMEOUT_MS)
-    c.handlers.onChange()
+    changed(c)
   })
   source.addEventListener('reconnect', () => {
     if (current !== c) return
@@ -73,7 +87,7 @@ function open(c: Current) {
     c.attempt = 0
     c.retry = setTimeout(() => {
       open(c)
-      c.handlers.onChange()
+      changed(c)
     }, liveBackoffMs(0))
   })
   // EventSource would retry on its own, at its own pace: we close it and apply our back-off instead.
@@ -96,7 +110,7 @@ function bindPageLifecycle() {
     if (!e.persisted || !current || current.source) return
     current.attempt = 0
     open(current)
-    current.handlers.onChange()
+    changed(current)
   })
 }
 

@@ -5,6 +5,7 @@ import type { ProductAvailability } from '@/domain/inventory'
 import type { Locale } from '@/domain/locale'
 import { formatPrice } from '@/domain/money'
 import type { CardView } from '@/server/catalogViews'
+import { SaveButton } from '@/components/wishlist/SaveButton.client'
 import { CatalogImage } from './CatalogImage'
 import styles from './catalog.module.css'
 
@@ -29,6 +30,7 @@ export async function ProductCard({ product: p, locale, priority, headingLevel: 
         />
         <H className={styles.cardTitle}>{p.title}</H>
       </LocalLink>
+      <SaveButton id={p.id} title={`${p.title}, ${p.colorName}`} place="card" />
       <p className={styles.cardMeta}>
         <span className={styles.swatch} style={{ background: p.swatch }} aria-hidden="true" />
         <span>{p.colorName}</span>

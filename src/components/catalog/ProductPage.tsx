@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
 import { FindYourPair } from '@/components/assistant/FindYourPair.client'
 import { LocalLink } from '@/components/layout/LocalLink'
+import { SaveButton } from '@/components/wishlist/SaveButton.client'
 import { TryOnQuestion } from '@/components/forms/TryOnQuestion'
 import { JsonLd } from '@/components/seo/JsonLd'
 import type { Locale } from '@/domain/locale'
@@ -43,7 +44,10 @@ export async function ProductPage({ data, locale }: { data: ProductPageData; loc
           <Gallery images={product.images} title={product.title} locale={locale} />
           <div className={styles.info}>
             <p className="eyebrow">{type.name}</p>
-            <h1 className={styles.productTitle}>{product.title}</h1>
+            <div className={styles.titleRow}>
+              <h1 className={styles.productTitle}>{product.title}</h1>
+              <SaveButton id={product.id} title={`${product.title}, ${product.colorName}`} place="page" />
+            </div>
             <p className={styles.price}>
               <span data-testid="product-price">{formatPrice(product.price, locale)}</span>{' '}
               <span className={styles.vat}>{t('vat')}</span>

@@ -19,6 +19,7 @@ export async function Footer({
 }) {
   const t = await getTranslations({ locale, namespace: 'footer' })
   const n = await getTranslations({ locale, namespace: 'nav' })
+  const w = await getTranslations({ locale, namespace: 'wishlist' })
   return (
     <footer className="footer">
       <StoreSection locale={locale} boutique={boutique} id="store" />
@@ -40,6 +41,11 @@ export async function Footer({
                 </LocalLink>
               </li>
             ))}
+            <li>
+              <LocalLink href="/wishlist" locale={locale}>
+                {w('link')}
+              </LocalLink>
+            </li>
           </ul>
         </nav>
         <nav aria-label={t('houseTitle')}>

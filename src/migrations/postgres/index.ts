@@ -25,6 +25,7 @@ import * as migration_20261128_205143_web_vitals from './20261128_205143_web_vit
 import * as migration_20261128_233844_accessibility_statement from './20261128_233844_accessibility_statement';
 import * as migration_20261129_030236_task_runs from './20261129_030236_task_runs';
 import * as migration_20261129_063938_customer_preferred_sizes from './20261129_063938_customer_preferred_sizes';
+import * as migration_20261129_075302_wishlist from './20261129_075302_wishlist';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261129_063938_customer_preferred_sizes.up,
     down: migration_20261129_063938_customer_preferred_sizes.down,
-    name: '20261129_063938_customer_preferred_sizes'
+    name: '20261129_063938_customer_preferred_sizes',
+  },
+  {
+    up: migration_20261129_075302_wishlist.up,
+    down: migration_20261129_075302_wishlist.down,
+    name: '20261129_075302_wishlist'
   },
 ];

@@ -26,6 +26,7 @@ import * as migration_20261128_205135_web_vitals from './20261128_205135_web_vit
 import * as migration_20261128_233837_accessibility_statement from './20261128_233837_accessibility_statement';
 import * as migration_20261129_030228_task_runs from './20261129_030228_task_runs';
 import * as migration_20261129_063919_customer_preferred_sizes from './20261129_063919_customer_preferred_sizes';
+import * as migration_20261129_075245_wishlist from './20261129_075245_wishlist';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261129_063919_customer_preferred_sizes.up,
     down: migration_20261129_063919_customer_preferred_sizes.down,
-    name: '20261129_063919_customer_preferred_sizes'
+    name: '20261129_063919_customer_preferred_sizes',
+  },
+  {
+    up: migration_20261129_075245_wishlist.up,
+    down: migration_20261129_075245_wishlist.down,
+    name: '20261129_075245_wishlist'
   },
 ];

@@ -4,6 +4,7 @@ import { AttentionCell as AttentionCell_7b3a6eeddc8da57e2eaa6a7b257cf7dc } from 
 import { EuroCell as EuroCell_b2a1b40c4ac7f847f7a0e6eafbbe8963 } from '@/admin/money/EuroCell.client'
 import { EuroField as EuroField_523cb5b485a5dc49b26ed82542d454c7 } from '@/admin/money/EuroField.client'
 import { OrdersExport as OrdersExport_7c94a79aed3125c800eecbe12d360511 } from '@/admin/orders/OrdersExport'
+import { SavedSummary as SavedSummary_c4a2549339ca56a8db0bde6255f85ac3 } from '@/admin/SavedSummary'
 import { StoreWeek as StoreWeek_b34cf0e0d02a0731800b90c22e783db4 } from '@/admin/stores/StoreWeek.client'
 import { FrenchTitleWarning as FrenchTitleWarning_ec9d2e99f91b31ef4a62f452c832fa70 } from '@/admin/preorders/FrenchTitleWarning'
 import { ProductTypeField as ProductTypeField_031e1f15309d9e16d2f9266900d74ca7 } from '@/admin/preorders/CatalogField'
@@ -61,6 +62,7 @@ export const importMap = {
   "@/admin/money/EuroCell.client#EuroCell": EuroCell_b2a1b40c4ac7f847f7a0e6eafbbe8963,
   "@/admin/money/EuroField.client#EuroField": EuroField_523cb5b485a5dc49b26ed82542d454c7,
   "@/admin/orders/OrdersExport#OrdersExport": OrdersExport_7c94a79aed3125c800eecbe12d360511,
+  "@/admin/SavedSummary#SavedSummary": SavedSummary_c4a2549339ca56a8db0bde6255f85ac3,
   "@/admin/stores/StoreWeek.client#StoreWeek": StoreWeek_b34cf0e0d02a0731800b90c22e783db4,
   "@/admin/preorders/FrenchTitleWarning#FrenchTitleWarning": FrenchTitleWarning_ec9d2e99f91b31ef4a62f452c832fa70,
   "@/admin/preorders/CatalogField#ProductTypeField": ProductTypeField_031e1f15309d9e16d2f9266900d74ca7,
