@@ -123,9 +123,15 @@ function buildIdOf(serverDistDir) {
 /**
  * A handler class bound to one Redis and prefix. Next builds one handler per request: what must outlive a request
  * (the connection, the memory) belongs to the class, so one class is one instance of the shop.
- * @param {{ url?: string, prefix?: string, ttlSeconds?: number, buildId?: string }} options
+ * @param {{ url?: string, prefix?: string, ttlSeconds?: number, buildId?: string, renderLock?: boolean }} options
  */
-export function createCacheHandler({ url, prefix = 'maison:', ttlSeconds = DEFAULT_TTL_S, buildId } = {}) {
+export function createCacheHandler({
+  url,
+  prefix = 'maison:',
+  ttlSeconds = DEFAULT_TTL_S,
+  buildId,
+  renderLock = true,
+} = {}) {
   const connection = url ? redisConnection(url, 'shared cache', { connectionName: `${prefix}cache` }) : null
   /** @type {ReturnType<typeof memoryStore> | null} */
   let memory = null
@@ -163,7 +169,8 @@ export function createCacheHandler({ url, prefix = 'maison:', ttlSeconds = DEFAU
    * @param {string} id @param {any} ctx
    */
   const renderedElsewhere = async (id, ctx) => {
-    if (!connection) return null
+    // This instance is rendering it already: never wait for oneself.
+    if (!connection || held.has(id)) return null
     const token = `${process.pid}:${Math.random().toString(36).slice(2)}`
     const until = Date.now() + RENDER_WAIT_MS
     for (;;) {
@@ -211,7 +218,7 @@ export function createCacheHandler({ url, prefix = 'maison:', ttlSeconds = DEFAU
         read = { text, times: text ? tagsOf(decodeEntry(text), ctx).map((t) => this.memory.tags.get(t)) : [] }
       }
       const entry = freshEntry(read)
-      if (entry || !connection || !shared.ok || ctx?.kind !== 'APP_PAGE') return entry
+      if (entry || !connection || !shared.ok || ctx?.kind !== 'APP_PAGE' || !renderLock) return entry
       return await renderedElsewhere(id, ctx)
     }
 
@@ -270,6 +277,8 @@ export default class SharedCacheHandler {
         url: process.env.REDIS_URL || undefined,
         prefix: redisPrefix(),
         ttlSeconds: ttl > 0 ? ttl : DEFAULT_TTL_S,
+        // CACHE_RENDER_LOCK=off: every instance renders for itself (the bench's baseline; a way out if ever needed).
+        renderLock: process.env.CACHE_RENDER_LOCK !== 'off',
       })
       logLine('info', `next cache: ${process.env.REDIS_URL ? 'shared in Redis' : "this process's memory"}`)
     }
