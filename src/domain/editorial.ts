@@ -42,7 +42,8 @@ export function plainText(node: unknown): string {
     const o = n as { text?: unknown; children?: unknown[]; root?: unknown; fields?: Record<string, unknown> }
     if (typeof o.text === 'string') out.push(o.text)
     if (o.fields)
-      for (const k of ['quote', 'caption'] as const) if (typeof o.fields[k] === 'string') out.push(o.fields[k] as string)
+      for (const k of ['quote', 'caption'] as const)
+        if (typeof o.fields[k] === 'string') out.push(o.fields[k] as string)
     walk(o.root)
     for (const c of o.children ?? []) walk(c)
   }

@@ -17,12 +17,7 @@ export const searchQuerySchema = (m: SearchQueryMessages) =>
       .string({ error: m.tooShort })
       .max(SEARCH_Q_MAX * 4, { error: m.tooLong })
       .transform(normalizeQuery)
-      .pipe(
-        z
-          .string()
-          .max(SEARCH_Q_MAX, { error: m.tooLong })
-          .refine(searchable, { error: m.tooShort }),
-      ),
+      .pipe(z.string().max(SEARCH_Q_MAX, { error: m.tooLong }).refine(searchable, { error: m.tooShort })),
     locale: localeField.default('en'),
   })
 

@@ -25,3 +25,10 @@ export function pageQuery(raw: string | string[] | undefined): string {
     .slice(0, SEARCH_Q_MAX)
     .trim()
 }
+
+/** The results page in either language (/search, /fr/search). */
+export const isSearchPath = (pathname: string) => /^(?:\/fr)?\/search\/?$/.test(pathname)
+
+/** The results page and the typeahead answer alike for everyone who asks the same URL: a shared cache keeps them a
+ *  minute, the browser asks again each time (the catalog may change meanwhile). */
+export const SEARCH_CACHE_CONTROL = 'public, max-age=0, s-maxage=60'

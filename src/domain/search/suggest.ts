@@ -24,7 +24,11 @@ function distance(a: string, b: string, max: number): number {
   return prev[b.length]
 }
 
-const words = (s: string) => s.split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(stem)
+const words = (s: string) =>
+  s
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map(stem)
 
 /** The type a mistyped query most likely meant: some word within a third of its length of the type's name. */
 export function nearestType<T extends TypeLink>(q: string, types: readonly T[]): T | null {
