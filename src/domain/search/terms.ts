@@ -3,7 +3,7 @@
 // French and English plural and feminine endings, the same for what is indexed and what is asked.
 import { fold } from '../recommend/vocabulary'
 
-/** "bottines" → "bottin", "dorées" → "dore", "sandals" → "sandal"; words of three letters or fewer are kept. */
+/** "bottines" → "bottin", "dorées" and "doré" → "dor", "sandals" → "sandal"; words of three letters or fewer stay. */
 export function stem(word: string): string {
   const w = fold(word)
   if (w.length <= 3) return w
