@@ -2,12 +2,7 @@
 // Waits for the shopper to reach the header's search field (focus or a first keystroke), then loads the typeahead.
 // Until then the page carries only this listener: the field is a plain form that already works.
 import { Suspense, lazy, useEffect, useState } from 'react'
-import type { Locale } from '@/domain/locale'
-
-export interface TypeaheadProps {
-  ids: { form: string; input: string; list: string }
-  locale: Locale
-}
+import type { TypeaheadProps } from './SearchTypeahead.client'
 
 const Typeahead = lazy(() => import('./SearchTypeahead.client'))
 

@@ -6,14 +6,18 @@
 // leaving the search closes it. The list floats over the page: nothing below it moves.
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { localizedHref } from '@/domain/locale'
+import { type Locale, localizedHref } from '@/domain/locale'
 import { SEARCH_Q_MAX, normalizeQuery, searchable } from '@/domain/search/query'
 import { useTranslations } from '@/i18n/client'
 import { requestJson } from '@/lib/http'
 import type { TypeaheadAnswer } from '@/server/search/api'
-import type { TypeaheadProps } from './SearchEnhancer.client'
 
 const PAUSE_MS = 160
+
+export interface TypeaheadProps {
+  ids: { form: string; input: string; list: string }
+  locale: Locale
+}
 
 interface Option {
   id: string
