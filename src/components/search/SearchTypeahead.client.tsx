@@ -83,6 +83,12 @@ export default function SearchTypeahead({ ids, locale }: TypeaheadProps) {
     [close, ids.list, locale, t],
   )
 
+  // The latest `ask` for the field's listener, which is attached once.
+  const askLatest = useRef(ask)
+  useEffect(() => {
+    askLatest.current = ask
+  }, [ask])
+
   // The field is the server's: it becomes a combobox now that the list can exist.
   useEffect(() => {
     const field = document.getElementById(ids.input) as HTMLInputElement | null
@@ -94,15 +100,16 @@ export default function SearchTypeahead({ ids, locale }: TypeaheadProps) {
     field.setAttribute('aria-expanded', 'false')
     const onInput = () => {
       clearTimeout(timer.current)
-      timer.current = setTimeout(() => void ask(field.value), PAUSE_MS)
+      timer.current = setTimeout(() => void askLatest.current(field.value), PAUSE_MS)
     }
+    // Typed before this code arrived: ask for it now.
     if (field.value) onInput()
     field.addEventListener('input', onInput)
     return () => {
       clearTimeout(timer.current)
       field.removeEventListener('input', onInput)
     }
-  }, [ask, ids.input, ids.list])
+  }, [ids.input, ids.list])
 
   const options = useMemo(() => answer?.options ?? [], [answer])
   const expanded = open && options.length > 0
