@@ -2,9 +2,17 @@
 // Enter and click open, Escape closes; the header does not move), Enter without a choice opens the results page;
 // the results page works without JavaScript (results, no-result suggestions, the header's plain form) and is
 // shared-cacheable, noindex, titled Search / Recherche.
-import { expect, test } from './fixtures/test'
+import AxeBuilder from '@axe-core/playwright'
+import { type Page, expect, test } from './fixtures/test'
 
-const field = (page: import('@playwright/test').Page) => page.locator('#header-search-q')
+const field = (page: Page) => page.locator('#header-search-q')
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+}
 
 test('English typeahead: typing shows results, the arrows choose, Enter opens, Escape closes, nothing shifts', async ({
   page,
@@ -26,6 +34,7 @@ test('English typeahead: typing shows results, the arrows choose, Enter opens, E
   await expect(field(page)).toHaveAttribute('aria-expanded', 'true')
   const article = list.getByRole('option', { name: /Emily in Paris/ })
   await expect(article).toBeVisible()
+  expect(await violations(page)).toEqual([])
   expect(await page.getByTestId('site-header').boundingBox()).toEqual(header)
   expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0)
 
@@ -64,6 +73,10 @@ test('French typeahead: « bottine rouge » offers the red ankle boots, a click 
   await expect(page).toHaveURL(/\/fr\/search\?q=escarpin$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recherche')
   await expect(page.getByTestId('search-products').getByTestId('product-card').first()).toContainText('Escarpins')
+  expect(await violations(page)).toEqual([])
+  await page.goto('/fr/search?q=qwxzv')
+  await expect(page.getByTestId('search-suggestions')).toBeVisible()
+  expect(await violations(page)).toEqual([])
 })
 
 test('the results page without JavaScript: results, suggestions when nothing matches, the header form', async ({

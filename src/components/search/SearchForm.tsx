@@ -1,4 +1,5 @@
-// The results page's own search field: a plain GET form, so it works before and without JavaScript.
+// The results page's own search field: a plain GET form, so it works before and without JavaScript. Not a second
+// search landmark (the header's form is the page's one): it is the page's main content.
 import { type Locale, localizedHref } from '@/domain/locale'
 import { SEARCH_Q_MAX } from '@/domain/search/query'
 import styles from './search.module.css'
@@ -7,7 +8,7 @@ type Labels = { label: string; placeholder: string; submit: string }
 
 export function SearchForm({ locale, q, labels }: { locale: Locale; q: string; labels: Labels }) {
   return (
-    <form action={localizedHref('/search', locale)} method="get" role="search" className={styles.form}>
+    <form action={localizedHref('/search', locale)} method="get" className={styles.form}>
       <label htmlFor="search-page-q" className="visually-hidden">
         {labels.label}
       </label>
