@@ -9,6 +9,9 @@ import type { Locale } from '@/domain/locale'
 import { pageQuery, searchable } from '@/domain/search/query'
 import { search } from '@/server/search'
 
+// Rendered for each request (it reads its query); the layout's revalidate would otherwise make it a cached page.
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ q?: string | string[] }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
