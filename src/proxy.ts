@@ -4,6 +4,7 @@
 // untouched.
 import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
+import { SEARCH_CACHE_CONTROL, isSearchPath } from './domain/search/query'
 import { routing } from './i18n/routing'
 import { clientIp } from './server/clientIp'
 import { hitLimit } from './server/http/limits'
@@ -24,7 +25,11 @@ export default async function proxy(req: NextRequest) {
     )
   }
   if (req.nextUrl.searchParams.has('preview')) return toPreview(req)
-  return withoutCacheableCookie(intl(req))
+  const res = withoutCacheableCookie(intl(req))
+  // The results page reads its query, so Next renders it per request and would mark it private: the same URL gives
+  // everyone the same page, so a shared cache may keep it (Next keeps a Cache-Control already set on a dynamic page).
+  if (isSearchPath(req.nextUrl.pathname) && res.status < 300) res.headers.set('Cache-Control', SEARCH_CACHE_CONTROL)
+  return res
 }
 
 // The backoffice's ?preview=1 links: /api/preview decides on draft mode, then sends the editor to the clean URL.

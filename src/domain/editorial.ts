@@ -33,3 +33,20 @@ export function countWords(node: unknown): number {
   for (const c of n.children ?? []) words += countWords(c)
   return words
 }
+
+/** The words of a Lexical JSON tree as one line of text (text nodes, pull quotes and captions), for the search index. */
+export function plainText(node: unknown): string {
+  const out: string[] = []
+  const walk = (n: unknown) => {
+    if (!n || typeof n !== 'object') return
+    const o = n as { text?: unknown; children?: unknown[]; root?: unknown; fields?: Record<string, unknown> }
+    if (typeof o.text === 'string') out.push(o.text)
+    if (o.fields)
+      for (const k of ['quote', 'caption'] as const)
+        if (typeof o.fields[k] === 'string') out.push(o.fields[k] as string)
+    walk(o.root)
+    for (const c of o.children ?? []) walk(c)
+  }
+  walk(node)
+  return out.join(' ').replace(/\s+/g, ' ').trim()
+}

@@ -12,6 +12,7 @@ export const CLIENT_NAMESPACES = [
   'notFound',
   'requests',
   'returns',
+  'search',
   'storeMap',
   'wishlist',
 ] as const

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { type Locale, localizedHref } from '@/domain/locale'
+import { HeaderSearch } from './HeaderSearch'
 import { HeaderShell } from './HeaderShell.client'
 import { AccountLink } from '../account/AccountLink.client'
 import { LanguageSwitcher } from './LanguageSwitcher.client'
@@ -11,6 +12,8 @@ import { ACCESSORIES, HEELS, HOUSE, INSTAGRAM_URL } from '@/domain/navigation'
 export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'nav' })
   const tl = await getTranslations({ locale, namespace: 'language' })
+  const ts = await getTranslations({ locale, namespace: 'search' })
+  const search = { label: ts('label'), placeholder: ts('placeholder'), submit: ts('submit') }
   const resolve = (links: typeof HEELS) =>
     links.map((l) => ({ label: t(l.key), href: l.href.startsWith('#') ? l.href : localizedHref(l.href, locale) }))
   const groups = [
@@ -35,7 +38,9 @@ export async function Header({ locale }: { locale: Locale }) {
               switchLabel: tl('switchLabel'),
               language: t('language'),
             }}
+            search={{ ...search, action: localizedHref('/search', locale) }}
           />
+          <HeaderSearch locale={locale} labels={search} />
         </div>
         <Link href={localizedHref('/', locale)} className="wordmark" aria-label={`Maison Sabine — ${t('home')}`}>
           Maison Sabine

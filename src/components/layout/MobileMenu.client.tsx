@@ -22,11 +22,13 @@ interface Props {
     language: string
   }
   instagramUrl: string
+  /** The menu's own search field: a plain GET form to the results page. */
+  search: { action: string; label: string; placeholder: string; submit: string }
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
-export function MobileMenu({ locale, groups, labels, instagramUrl }: Props) {
+export function MobileMenu({ locale, groups, labels, instagramUrl, search }: Props) {
   const [open, setOpen] = useState(false)
   const panel = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -90,6 +92,13 @@ export function MobileMenu({ locale, groups, labels, instagramUrl }: Props) {
           <button type="button" className="mobile-menu__close" aria-label={labels.close} onClick={() => setOpen(false)}>
             <span aria-hidden="true">×</span>
           </button>
+          <form action={search.action} method="get" role="search" className="mobile-menu__search">
+            <label htmlFor="mobile-search-q" className="visually-hidden">
+              {search.label}
+            </label>
+            <input id="mobile-search-q" type="search" name="q" placeholder={search.placeholder} autoComplete="off" />
+            <button type="submit">{search.submit}</button>
+          </form>
           <nav className="mobile-menu__groups">
             {groups.map((g) => (
               <section key={g.title} className="mobile-menu__group">

@@ -3,20 +3,8 @@
 // prefix and fuzzy matching. No network; the index is rebuilt when the facts change (cheap: a few dozen products).
 import MiniSearch from 'minisearch'
 import type { CatalogFact } from '@/domain/recommend/rank'
-import { fold } from '@/domain/recommend/vocabulary'
+import { indexTerm } from '@/domain/search/terms'
 import type { RecommendEngine } from './port'
-
-// Light stemming shared by index and query: "bottines" → "bottin", "dorées" → "dore", "sandals" → "sandal".
-export function stem(word: string): string {
-  const w = fold(word)
-  if (w.length <= 3) return w
-  return w.replace(/(ees|ee|es|s|e|x)$/, '') || w
-}
-const STOP = new Set(
-  'a an and the for with in of to my me i im want need looking some pair pairs une un des de du la le les et pour avec en mon ma mes je cherche veux voudrais paire paires'.split(
-    ' ',
-  ),
-)
 
 const fieldsOf = (f: CatalogFact) => ({
   id: f.id,
@@ -32,7 +20,7 @@ function indexFor(facts: CatalogFact[]) {
   if (cache?.key === key) return cache.index
   const index = new MiniSearch({
     fields: ['names', 'colour', 'copy'],
-    processTerm: (term) => (STOP.has(fold(term)) ? null : stem(term)),
+    processTerm: indexTerm,
     searchOptions: { boost: { names: 3, colour: 2, copy: 1 }, prefix: true, fuzzy: 0.2, combineWith: 'OR' },
   })
   index.addAll(facts.map(fieldsOf))
