@@ -13,6 +13,7 @@ export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'nav' })
   const tl = await getTranslations({ locale, namespace: 'language' })
   const ts = await getTranslations({ locale, namespace: 'search' })
+  const tw = await getTranslations({ locale, namespace: 'wishlist' })
   const search = { label: ts('label'), placeholder: ts('placeholder'), submit: ts('submit') }
   const resolve = (links: typeof HEELS) =>
     links.map((l) => ({ label: t(l.key), href: l.href.startsWith('#') ? l.href : localizedHref(l.href, locale) }))
@@ -48,6 +49,9 @@ export async function Header({ locale }: { locale: Locale }) {
         <div className="header__end">
           <LocalLink href="/contact" locale={locale} className="header__util">
             {t('contact')}
+          </LocalLink>
+          <LocalLink href="/wishlist" locale={locale} className="header__util" data-testid="header-wishlist">
+            {tw('link')}
           </LocalLink>
           <AccountLink locale={locale} className="header__util" />
           <LanguageSwitcher
