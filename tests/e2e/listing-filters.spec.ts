@@ -107,11 +107,7 @@ test('French: pointure and coloris, counts in French, the back button, and the r
   await expect(page.getByTestId('listing-count')).toHaveText('3 paires')
   // The gold sandals are sold out everywhere: no size of theirs is held anywhere.
   const where = page.getByTestId('filter-where')
-  await expect(where.locator('option')).toHaveText([
-    /^Partout \(\d\)$/,
-    /^En ligne \(\d\)$/,
-    /^En boutique \(\d\)$/,
-  ])
+  await expect(where.locator('option')).toHaveText([/^Partout \(\d\)$/, /^En ligne \(\d\)$/, /^En boutique \(\d\)$/])
   await where.selectOption('boutique')
   await expect(page.locator('[data-handle="sandals/gold"]')).toHaveCount(0)
 
