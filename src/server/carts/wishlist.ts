@@ -56,6 +56,8 @@ export async function writeSaved(payload: Payload, customer: CartCustomer, produ
             limit: wanted.length,
             pagination: false,
             depth: 0,
+            // Read as the public would: a pair the shop does not show (a draft) is not kept.
+            overrideAccess: false,
             req,
           })
         : { docs: [] }
