@@ -1,44 +1,44 @@
 // The listing's filters in the address (?size=38.5&where=online&color=black,red&price=500-700&sort=price-asc), so a
 // filtered list can be shared and the back button walks through the shopper's choices. Each parameter is read on
 // its own and a value that does not parse is ignored (the rest still applies): an address is never an error.
-import { z } from '../schemas/zod'
 import { type ListingState, NO_FILTERS, type PriceRange, SORTS, WHERE } from './filters'
 
 /** A size as the catalogue writes it: '38', '38.5', glove '7.5'. */
 export const SIZE_PATTERN = /^\d{1,2}(\.5)?$/
 
-const sizeParam = z.string().regex(SIZE_PATTERN)
-const whereParam = z.enum(WHERE)
-const sortParam = z.enum(SORTS)
-const colorsParam = z
-  .string()
-  .max(400)
-  .transform((raw) => [...new Set(raw.split(',').filter((c) => /^[a-z0-9-]{1,40}$/.test(c)))])
-// Euros in the address (whole euros, the upper bound excluded and optional), cents in the state.
-const priceParam = z
-  .string()
-  .regex(/^\d{1,6}-(\d{1,6})?$/)
-  .transform((raw): PriceRange => {
-    const [min, max] = raw.split('-')
-    return { min: Number(min) * 100, max: max ? Number(max) * 100 : null }
-  })
-  .refine((r) => r.max === null || r.max > r.min)
+// Plain readers, not zod: this runs in the listing's island and the product page's size picker, where zod alone
+// would weigh ~32 kB gz for five short patterns. Each returns undefined for a value that does not parse.
+type Reader<T> = (raw: string) => T | undefined
 
-type Parser<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false } }
+const oneOf =
+  <T extends string>(list: readonly T[]): Reader<T> =>
+  (raw) =>
+    (list as readonly string[]).includes(raw) ? (raw as T) : undefined
 
-const read = <T>(schema: Parser<T>, value: string | null, fallback: T): T => {
-  if (value === null) return fallback
-  const parsed = schema.safeParse(value)
-  return parsed.success ? parsed.data : fallback
+const sizeParam: Reader<string> = (raw) => (SIZE_PATTERN.test(raw) ? raw : undefined)
+const whereParam = oneOf(WHERE)
+const sortParam = oneOf(SORTS)
+const colorsParam: Reader<string[]> = (raw) =>
+  raw.length > 400 ? undefined : [...new Set(raw.split(',').filter((c) => /^[a-z0-9-]{1,40}$/.test(c)))]
+// Euros in the address (whole euros, the upper bound excluded and optional), cents in the state; an upper bound must
+// be above the lower one.
+const priceParam: Reader<PriceRange> = (raw) => {
+  if (!/^\d{1,6}-(\d{1,6})?$/.test(raw)) return undefined
+  const [min, max] = raw.split('-')
+  const range = { min: Number(min) * 100, max: max ? Number(max) * 100 : null }
+  return range.max === null || range.max > range.min ? range : undefined
 }
+
+const read = <T>(reader: Reader<T>, value: string | null, fallback: T): T =>
+  value === null ? fallback : (reader(value) ?? fallback)
 
 export function parseListingQuery(search: string | URLSearchParams): ListingState {
   const q = typeof search === 'string' ? new URLSearchParams(search) : search
   return {
-    size: read(sizeParam.nullable(), q.get('size'), NO_FILTERS.size),
+    size: read<string | null>(sizeParam, q.get('size'), NO_FILTERS.size),
     where: read(whereParam, q.get('where'), NO_FILTERS.where),
     colors: read(colorsParam, q.get('color'), NO_FILTERS.colors),
-    price: read(priceParam.nullable(), q.get('price'), NO_FILTERS.price),
+    price: read<PriceRange | null>(priceParam, q.get('price'), NO_FILTERS.price),
     sort: read(sortParam, q.get('sort'), NO_FILTERS.sort),
   }
 }
