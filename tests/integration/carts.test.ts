@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { CartItem } from '@/domain/cart/types'
 import { databaseKind } from '@/server/platform/database'
 import { staffUser, testPayload } from './helpers/payload'
+import { requester, signedInShopper } from './helpers/shopper'
 
 process.env.TRUST_PROXY = '1'
 
@@ -32,31 +33,8 @@ const line = (n: number, quantity = 1): CartItem => ({
   titles: { en: `Pump ${n}`, fr: `Escarpin ${n}` },
 })
 
-let seq = 0
-async function customer() {
-  const email = `cart-${Date.now()}-${++seq}@test.example`
-  const password = 'a fine long password 42'
-  const doc = await payload.create({
-    collection: 'customers',
-    data: { email, password, _verified: true } as never,
-    overrideAccess: true,
-  })
-  const { token } = await payload.login({ collection: 'customers', data: { email, password } })
-  return { id: doc.id, collection: 'customers' as const, cookie: `${CUSTOMER_COOKIE}=${token}` }
-}
-
-let ip = 0
-const call = (method: string, path: string, cookie?: string, body?: unknown, headers: Record<string, string> = {}) =>
-  new Request(`${SITE}${path}`, {
-    method,
-    headers: {
-      'x-forwarded-for': `10.9.${++ip >> 8}.${ip & 255}`,
-      ...headers,
-      ...(cookie ? { cookie } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  })
+const call = requester('10.9')
+const customer = () => signedInShopper(payload, 'cart')
 
 beforeAll(async () => {
   payload = await testPayload()

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CartItem } from '@/domain/cart/types'
 import { testPayload } from './helpers/payload'
+import { requester, signedInShopper } from './helpers/shopper'
 import { sellableShoe } from './helpers/shoe'
 import { seedStores } from '../../seed/stores'
 
@@ -21,7 +22,6 @@ process.env.TRUST_PROXY = '1'
 let payload: Payload
 let saved: typeof import('@/server/carts/wishlist')
 let carts: typeof import('@/server/carts/store')
-let CUSTOMER_COOKIE: string
 let routes: {
   GET: (r: Request) => Promise<Response>
   PUT: (r: Request) => Promise<Response>
@@ -31,37 +31,13 @@ let routes: {
 let products: { id: number; title: string; handle: string }[]
 const SITE = process.env.SERVER_URL || 'http://localhost:3000'
 
-let seq = 0
-async function customer() {
-  const email = `wish-${Date.now()}-${++seq}@test.example`
-  const password = 'a fine long password 42'
-  const doc = await payload.create({
-    collection: 'customers',
-    data: { email, password, _verified: true } as never,
-    overrideAccess: true,
-  })
-  const { token } = await payload.login({ collection: 'customers', data: { email, password } })
-  return { id: doc.id, collection: 'customers' as const, cookie: `${CUSTOMER_COOKIE}=${token}`, token: token! }
-}
-
-let ip = 0
-const call = (method: string, path: string, cookie?: string, body?: unknown, headers: Record<string, string> = {}) =>
-  new Request(`${SITE}${path}`, {
-    method,
-    headers: {
-      'x-forwarded-for': `10.11.${++ip >> 8}.${ip & 255}`,
-      ...headers,
-      ...(cookie ? { cookie } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  })
+const call = requester('10.11')
+const customer = () => signedInShopper(payload, 'wish')
 
 beforeAll(async () => {
   payload = await testPayload()
   saved = await import('@/server/carts/wishlist')
   carts = await import('@/server/carts/store')
-  ;({ CUSTOMER_COOKIE } = await import('@/server/http/customerSession'))
   const wishlist = await import('@/app/api/wishlist/route')
   const cards = await import('@/app/api/wishlist/products/route')
   const live = await import('@/app/api/cart/live/route')
