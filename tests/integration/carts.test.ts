@@ -229,6 +229,7 @@ describe('/api/cart/live answered by our own server', () => {
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const { port } = server.address() as { port: number }
+    let ip = 0
     const live = (cookie?: string, signal?: AbortSignal) =>
       fetch(`http://127.0.0.1:${port}/api/cart/live`, {
         headers: { 'x-forwarded-for': `10.8.0.${++ip & 255}`, ...(cookie ? { cookie } : {}) },
