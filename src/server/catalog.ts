@@ -1,5 +1,6 @@
 // The catalog: product types, colourways, product pages, the home's featured collection and hero. Content is
-// cached under the 'products' tag (a minute at most); stock is read fresh by ./inventory on every request.
+// cached under the 'products' tag (a minute at most) and a narrower one (a product, a type's colourways, the lists
+// of several types) that a product's edit clears; stock is read fresh by ./inventory on every request.
 import { unstable_cache } from 'next/cache'
 import {
   type ProductAvailability,
@@ -21,12 +22,12 @@ import {
 } from './catalogViews'
 import { inventoryRows } from './inventory/reads'
 import { cachedStock } from './inventory/snapshot'
-import { CATALOG_TAG } from './cache/catalogTags'
+import { CATALOG_TAG, PRODUCT_LISTS_TAG, categoryTag, productTag } from './cache/catalogTags'
 import { MEDIA_TAG } from './cache/contentTags'
 import { getPayload } from './platform/payload'
 
 export type { CardView, ProductView, TypeView } from './catalogViews'
-const cacheOpts = { tags: [CATALOG_TAG, MEDIA_TAG], revalidate: 60 }
+const cacheOpts = (...narrower: string[]) => ({ tags: [CATALOG_TAG, MEDIA_TAG, ...narrower], revalidate: 60 })
 
 async function readTypes(locale: Locale): Promise<TypeView[]> {
   const payload = await getPayload()
@@ -41,7 +42,7 @@ async function readTypes(locale: Locale): Promise<TypeView[]> {
   return res.docs.map(typeView)
 }
 export const getTypes = (locale: Locale) =>
-  unstable_cache(() => readTypes(locale), ['catalog-types', locale], cacheOpts)()
+  unstable_cache(() => readTypes(locale), ['catalog-types', locale], cacheOpts())()
 
 export async function getType(slug: string, locale: Locale): Promise<TypeView | null> {
   return (await getTypes(locale)).find((t) => t.slug === slug) ?? null
@@ -85,7 +86,7 @@ async function readCategory(type: string, locale: Locale) {
   }))
 }
 const cachedCategory = (type: string, locale: Locale) =>
-  unstable_cache(() => readCategory(type, locale), ['catalog-category', type, locale], cacheOpts)()
+  unstable_cache(() => readCategory(type, locale), ['catalog-category', type, locale], cacheOpts(categoryTag(type)))()
 
 export interface CategoryItem extends CardView {
   availability: ProductAvailability
@@ -152,7 +153,11 @@ export interface SavedPairView extends CardView {
  */
 export async function getSavedPairs(ids: number[], locale: Locale): Promise<SavedPairView[]> {
   const key = [...ids].sort((a, b) => a - b).join(',')
-  const items = await unstable_cache(() => readCards(ids, locale), ['catalog-saved', key, locale], cacheOpts)()
+  const items = await unstable_cache(
+    () => readCards(ids, locale),
+    ['catalog-saved', key, locale],
+    cacheOpts(PRODUCT_LISTS_TAG),
+  )()
   const order = new Map(ids.map((id, i) => [id, i]))
   items.sort((a, b) => (order.get(a.card.id) ?? 0) - (order.get(b.card.id) ?? 0))
   const rows = await inventoryRows(items.flatMap((i) => i.variants.map((v) => v.sku)))
@@ -200,7 +205,11 @@ async function readProduct(handle: string, locale: Locale): Promise<ProductView 
 }
 /** A product's content (no stock), by handle `{type}/{color}` or `gloves`. */
 export const getProductContent = (handle: string, locale: Locale) =>
-  unstable_cache(() => readProduct(handle, locale), ['catalog-product', handle, locale], cacheOpts)()
+  unstable_cache(
+    () => readProduct(handle, locale),
+    ['catalog-product', handle, locale],
+    cacheOpts(productTag(handle)),
+  )()
 
 export interface ProductPageData {
   product: ProductView
@@ -236,7 +245,7 @@ async function readFeatured(locale: Locale): Promise<CardView[]> {
   return res.docs.map(cardView)
 }
 export const getFeatured = (locale: Locale) =>
-  unstable_cache(() => readFeatured(locale), ['catalog-featured', locale], cacheOpts)()
+  unstable_cache(() => readFeatured(locale), ['catalog-featured', locale], cacheOpts(PRODUCT_LISTS_TAG))()
 
 export interface HeroSlide {
   key: string
@@ -269,7 +278,7 @@ async function readHero(locale: Locale, count: number): Promise<HeroSlide[]> {
   return slides
 }
 export const getHeroSlides = (locale: Locale, count = 25) =>
-  unstable_cache(() => readHero(locale, count), ['catalog-hero', locale, String(count)], cacheOpts)()
+  unstable_cache(() => readHero(locale, count), ['catalog-hero', locale, String(count)], cacheOpts(PRODUCT_LISTS_TAG))()
 
 /** Colourways of the types shown in looks (ankle boots, pumps, boots, sandals) for the shop-the-looks carousel. */
 async function readLooks(
@@ -288,4 +297,4 @@ async function readLooks(
   return res.docs.map((p) => ({ ...cardView(p), look: imageView(p.lookbook?.[0]) }))
 }
 export const getLooks = (locale: Locale) =>
-  unstable_cache(() => readLooks(locale), ['catalog-looks', locale], cacheOpts)()
+  unstable_cache(() => readLooks(locale), ['catalog-looks', locale], cacheOpts(PRODUCT_LISTS_TAG))()

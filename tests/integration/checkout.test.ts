@@ -153,7 +153,7 @@ describe('create checkout', () => {
     expect(typeof order.lines[0].product).toBe('number')
     expect(order.timeline?.pendingAt).toBeTruthy()
     expect(order.payment?.sessionId).toMatch(/^test_cs_/)
-    // The price is served from a cache; the product's own hook clears the catalog tag, and with it the cache.
+    // The price is served from a cache; the product's own hook clears the product lists' tag, and with it the cache.
     const variant = (
       await payload.find({
         collection: 'product-variants',

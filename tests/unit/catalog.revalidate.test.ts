@@ -25,19 +25,24 @@ beforeEach(() => {
 
 describe('catalog revalidation targets', () => {
   it.each([
-    [['ankle-boots/red'], ['/', '/fr', '/ankle-boots/red', '/fr/ankle-boots/red', '/ankle-boots', '/fr/ankle-boots']],
-    [['gloves'], ['/', '/fr', '/gloves', '/fr/gloves']],
+    [
+      ['ankle-boots/red'],
+      ['/', '/fr', '/ankle-boots/red', '/fr/ankle-boots/red', '/ankle-boots', '/fr/ankle-boots'],
+      ['product-lists', 'product:ankle-boots/red', 'category:ankle-boots'],
+    ],
+    [['gloves'], ['/', '/fr', '/gloves', '/fr/gloves'], ['product-lists', 'product:gloves', 'category:gloves']],
     [
       ['boots/black', 'boots/noir'],
       ['/', '/fr', '/boots/black', '/fr/boots/black', '/boots', '/fr/boots', '/boots/noir', '/fr/boots/noir'],
+      ['product-lists', 'product:boots/black', 'category:boots', 'product:boots/noir'],
     ],
-    [
-      [null, undefined],
-      ['/', '/fr'],
-    ],
-  ])('product %j → its page, its category and the home in both languages', (handles, paths) => {
-    expect(productTargets(handles)).toEqual({ tags: ['products'], paths })
-  })
+    [[null, undefined], ['/', '/fr'], ['product-lists']],
+  ])(
+    'product %j → its page, its category and the home in both languages; its own reads, not the catalog',
+    (handles, paths, tags) => {
+      expect(productTargets(handles)).toEqual({ tags, paths })
+    },
+  )
 
   it('a type → the home and its category', () => {
     expect(productTypeTargets(['sneakers', 'sneakers'])).toEqual({
@@ -48,9 +53,14 @@ describe('catalog revalidation targets', () => {
 })
 
 describe('catalog hooks', () => {
-  it('saving a product expires the catalog tag at once and clears its old and new address', () => {
+  it('saving a product expires its own reads at once (not the whole catalog) and clears its old and new address', () => {
     revalidateProduct({ doc: { handle: 'pumps/red' }, previousDoc: { handle: 'pumps/rouge' }, context: {} } as never)
-    expect(calls.tags).toEqual([['products', NOW]])
+    expect(calls.tags).toEqual([
+      ['product-lists', NOW],
+      ['product:pumps/red', NOW],
+      ['category:pumps', NOW],
+      ['product:pumps/rouge', NOW],
+    ])
     expect(calls.paths).toEqual(expect.arrayContaining(['/pumps/red', '/fr/pumps/red', '/pumps/rouge', '/pumps', '/']))
   })
 

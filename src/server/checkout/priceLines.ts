@@ -2,7 +2,7 @@
 // titles, sizes and prices come from the database.
 import type { Payload } from 'payload'
 import type { SizeSystem } from '@/domain/orderLines'
-import { CATALOG_TAG } from '../cache/catalogTags'
+import { CATALOG_TAG, PRODUCT_LISTS_TAG } from '../cache/catalogTags'
 import { onRevalidate } from '../cache/revalidate'
 
 export class CheckoutError extends Error {
@@ -48,14 +48,15 @@ export interface PricedLine {
 
 type Priced = Omit<PricedLine, 'quantity'>
 
-// SKU → what the checkout charges for it, per Payload instance. Staff edits of products, variants and types
-// clear the catalog tag, which empties it at once on this instance; the minute's age limit is the bound for the
-// others (the same as the cached product pages that showed the shopper the price).
+// SKU → what the checkout charges for it, per Payload instance. Staff edits of products and variants clear the
+// product lists' tag, of types the catalog tag: either empties it at once on this instance; the minute's age limit
+// is the bound for the others (the same as the cached product pages that showed the shopper the price).
 const PRICE_TTL_MS = 60_000
 let prices: { payload: Payload; at: number; bySku: Map<string, Priced> } | null = null
-onRevalidate(CATALOG_TAG, () => {
-  prices = null
-})
+for (const tag of [CATALOG_TAG, PRODUCT_LISTS_TAG])
+  onRevalidate(tag, () => {
+    prices = null
+  })
 
 function priceCache(payload: Payload) {
   if (!prices || prices.payload !== payload || Date.now() - prices.at > PRICE_TTL_MS)

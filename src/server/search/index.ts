@@ -4,14 +4,14 @@
 // as the shopper types). Results are worded in the asked language.
 //
 // The index lives in this process and is dropped whenever the catalog, the magazine or the media are revalidated
-// (the tags 'products', 'articles', 'media': the collections' save and delete hooks clear them, and with REDIS_URL
+// (the tags 'products', 'product-lists', 'articles', 'media': the collections' save and delete hooks clear them, and with REDIS_URL
 // the revalidation bus repeats them on every instance); the next search rebuilds it (a few dozen documents, tens of
 // milliseconds). A scheduled publication, run outside any request, is covered by the five-minute ceiling.
 import MiniSearch, { type SearchOptions } from 'minisearch'
 import type { Locale } from '@/domain/locale'
 import { type Grouped, type Hit, type Limits, groupHits, parseDocId } from '@/domain/search/rank'
 import { indexTerm } from '@/domain/search/terms'
-import { CATALOG_TAG } from '../cache/catalogTags'
+import { CATALOG_TAG, PRODUCT_LISTS_TAG } from '../cache/catalogTags'
 import { ARTICLES_TAG, MEDIA_TAG } from '../cache/contentTags'
 import { processCopy } from '../cache/processCopy'
 import type { CardView } from '../catalogViews'
@@ -44,7 +44,7 @@ async function build(payload: Awaited<ReturnType<typeof getPayload>>): Promise<B
   return { ...documents, index }
 }
 
-const current = processCopy([CATALOG_TAG, ARTICLES_TAG, MEDIA_TAG], CEILING_MS, build)
+const current = processCopy([CATALOG_TAG, PRODUCT_LISTS_TAG, ARTICLES_TAG, MEDIA_TAG], CEILING_MS, build)
 
 export interface SearchResults {
   q: string
