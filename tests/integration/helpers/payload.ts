@@ -1,4 +1,6 @@
-// A migrated Payload on this file's fresh database (see ../setup.ts), optionally seeded.
+// Payload on this file's fresh database (see ../setup.ts): a copy of the run's template, which globalSetup.ts has
+// migrated, so nothing is migrated here — importing every migration module again cost a second or more per file.
+// The tests of migrations themselves (platform, shipping, task-runs…) import and run them.
 import type { Payload } from 'payload'
 
 let instance: Promise<Payload> | null = null
@@ -7,10 +9,7 @@ export function testPayload(): Promise<Payload> {
   instance ??= (async () => {
     const { getPayload } = await import('payload')
     const { default: config } = await import('@payload-config')
-    const payload = await getPayload({ config })
-    const { migrationsForDatabase } = await import('@/server/platform/migrations')
-    await payload.db.migrate({ migrations: migrationsForDatabase() as never })
-    return payload
+    return getPayload({ config })
   })()
   return instance
 }
