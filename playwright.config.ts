@@ -1,9 +1,9 @@
-// End-to-end tests in Debian's Chromium against the production build (`next start`) on its own port and its
-// own fresh SQLite database, migrated and seeded by the server at boot.
-import { existsSync, mkdtempSync } from 'node:fs'
+// End-to-end tests in Debian's Chromium against the production build (`next start`): two servers, each on its own
+// port and its own fresh SQLite database, migrated and seeded by the server at boot.
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { defineConfig, devices } from '@playwright/test'
+import { type PlaywrightTestConfig, defineConfig, devices } from '@playwright/test'
 import { E2E_ADMIN } from './tests/e2e/fixtures/admin'
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -14,10 +14,41 @@ if (!existsSync(CHROMIUM)) {
 
 // Specs that only read (axe audits): they may run while another worker changes data.
 const READ_ONLY = /-a11y\.spec/
+// On a machine of four cores or more (or E2E_SERVERS=2), the specs that change data are shared between two production
+// servers, each with its own database, so two workers run them side by side without seeing each other's orders and
+// stock. The split is fixed (never by whichever worker is free), so a file always meets the same earlier files: a
+// failure replays. Server B also takes the read-only audits. On two cores it is not worth it: measured, each test
+// ran slower by as much as the split saved (docs/architecture.md#tests), so one server runs everything.
+const TWO_SERVERS = Number(process.env.E2E_SERVERS || (os.availableParallelism() >= 4 ? 2 : 1)) >= 2
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number]
+
+const SERVER_B = [
+  'keyboard-journeys',
+  'edge',
+  'map',
+  'keyboard-backoffice',
+  'catalog',
+  'search',
+  'keyboard-map',
+  'french',
+  'redirects',
+  'session-calls',
+  'listing-filters',
+].map((name) => new RegExp(`/${name}\\.spec\\.ts$`))
 const port = Number(process.env.E2E_PORT || 3107)
-const baseURL = `http://localhost:${port}`
 const tmp = process.env.E2E_TMP || mkdtempSync(path.join(os.tmpdir(), 'maison-e2e-'))
 process.env.E2E_TMP = tmp
+// Each server has its own copy of the build too: Next keeps its page and data cache in the build's folder, and two
+// servers on one folder served each other's pages (B's picture versions in A's HTML: broken images on A).
+const servers = {
+  a: { baseURL: `http://localhost:${port}`, dir: tmp, build: process.env.NEXT_DIST_DIR || '.next' },
+  b: { baseURL: `http://localhost:${port + 1}`, dir: path.join(tmp, 'b'), build: '.next-e2e-b' },
+}
+if (TWO_SERVERS) mkdirSync(servers.b.dir, { recursive: true })
+const on = (server: keyof typeof servers) => ({
+  use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: servers[server].baseURL },
+  metadata: { serverDir: servers[server].dir },
+})
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,7 +62,6 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
-    baseURL,
     // Every test starts with the cookie choice made (the banner has its own test in a fresh context).
     storageState: {
       cookies: [
@@ -63,41 +93,52 @@ export default defineConfig({
       ],
     },
   },
-  // Specs that change the shared database run one at a time (project 'desktop'); the read-only axe audits run
-  // beside them in a second worker.
+  // Each server's data-changing specs run one at a time (projects 'desktop' on A, 'desktop-b' on B); the read-only
+  // axe audits run on B after its specs.
   projects: [
     // The screenshots are compared first, on the freshly seeded database: the specs after them add articles,
     // campaigns and orders that would change what the pages show.
-    {
-      name: 'visual',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /visual\.spec/,
-      workers: 1,
-    },
+    { name: 'visual', ...on('a'), testMatch: /visual\.spec/, workers: 1 },
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: [/mobile\.spec/, /visual\.spec/, READ_ONLY],
+      ...on('a'),
+      testIgnore: [/mobile\.spec/, /visual\.spec/, READ_ONLY, ...(TWO_SERVERS ? SERVER_B : [])],
       workers: 1,
       dependencies: ['visual'],
     },
-    // Playwright runs projects in phases: 'desktop' (after 'visual') would also wait for every project without a
-    // dependency. The long audits run in desktop's phase, in the second worker; the short phone checks beside the
-    // screenshots.
+    // Playwright runs projects in phases: a project without a dependency would hold 'desktop' back until it ends, so
+    // the others also wait for the screenshots (B seeds meanwhile); the short phone checks run beside them. The
+    // audits run in the second worker, beside A's specs on one server, after B's on two.
+    ...(TWO_SERVERS
+      ? [{ name: 'desktop-b', ...on('b'), testMatch: SERVER_B, workers: 1, dependencies: ['visual'] }]
+      : []),
+    { name: 'audits', ...on(TWO_SERVERS ? 'b' : 'a'), testMatch: READ_ONLY, workers: 1, dependencies: ['visual'] },
     {
-      name: 'audits',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: READ_ONLY,
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], channel: undefined, baseURL: servers.a.baseURL },
+      metadata: on('a').metadata,
+      testMatch: /mobile\.spec/,
       workers: 1,
-      dependencies: ['visual'],
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec/, workers: 1 },
   ],
-  webServer: {
-    // The production server as `npm start` runs it (Next inside our Node server: real client address, CSP hashes).
-    command: 'node_modules/.bin/tsx scripts/server.ts',
-    // Ready, not alive: the server answers /api/health (and an opening page) while it still migrates and seeds.
-    url: `${baseURL}/api/ready`,
+  // B first, waited for only until it answers (alive): it migrates and seeds while A does, and its specs' workers
+  // wait for it to be ready (fixtures/test.ts). A is waited for until ready, not alive: a server answers /api/health
+  // (and an opening page) while it still migrates and seeds.
+  webServer: TWO_SERVERS ? [server(servers.b, 'health'), server(servers.a, 'ready')] : [server(servers.a, 'ready')],
+})
+
+/** A production server as `npm start` runs it (Next inside our Node server: real client address, CSP hashes), on its
+ *  own port and its own fresh SQLite database, migrated and seeded at boot. */
+function server(
+  { baseURL, dir, build }: { baseURL: string; dir: string; build: string },
+  wait: 'health' | 'ready',
+): WebServer {
+  const source = servers.a.build
+  // The copy leaves out the build's own compiler cache (half a gigabyte the server never reads).
+  const copy = `node -e "const fs = require('fs'); fs.rmSync('${build}', { recursive: true, force: true }); fs.cpSync('${source}', '${build}', { recursive: true, filter: (p) => p !== '${source}/cache' })"`
+  return {
+    command: `${build === source ? '' : `${copy} && `}node_modules/.bin/tsx scripts/server.ts`,
+    url: `${baseURL}/api/${wait}`,
     timeout: 420_000,
     reuseExistingServer: false,
     stdout: 'pipe',
@@ -105,9 +146,10 @@ export default defineConfig({
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      DATABASE_URL: `file:${path.join(tmp, 'e2e.db')}`,
-      MEDIA_DIR: path.join(tmp, 'media'),
-      PORT: String(port),
+      NEXT_DIST_DIR: build,
+      DATABASE_URL: `file:${path.join(dir, 'e2e.db')}`,
+      MEDIA_DIR: path.join(dir, 'media'),
+      PORT: new URL(baseURL).port,
       SERVER_URL: baseURL,
       PAYLOAD_SECRET: 'e2e-secret-not-for-production',
       SEED_ADMIN_EMAIL: E2E_ADMIN.email,
@@ -132,5 +174,5 @@ export default defineConfig({
       // Smaller seed imagery so the server is ready sooner (sizes wider than the cap are absent; pages fall back to the original).
       SEED_IMAGE_MAX_WIDTH: process.env.SEED_IMAGE_MAX_WIDTH || '720',
     },
-  },
-})
+  }
+}

@@ -3,7 +3,7 @@
 // form, which reads what may go back with the session alone (no signed token in the address) and takes the request.
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test } from './fixtures/test'
+import { expect, test, serverDir } from './fixtures/test'
 import { adminToken } from './fixtures/admin'
 import { cancelSessions, checkoutSeededPair } from './fixtures/shop'
 
@@ -14,7 +14,7 @@ const PASSWORD = 'velvet-heel-42'
 
 /** The verification token the server mailed to this address (the operator-only auth-mail folder of the run). */
 async function verificationToken(address: string) {
-  const dir = path.join(process.env.E2E_TMP!, 'auth-mail')
+  const dir = path.join(serverDir(), 'auth-mail')
   let token = ''
   await expect
     .poll(

@@ -3,9 +3,8 @@
 // signed-in page closes its live-cart stream when it is hidden (an open stream would keep it out of the cache) and
 // opens it again when it is shown. Playwright turns the bf-cache off by default: these tests run their own Chromium
 // with it on.
-import path from 'node:path'
-import { createClient } from '@libsql/client'
 import { type Browser, type Page, type PlaywrightWorkerArgs, type TestInfo, expect, test } from './fixtures/test'
+import { signInContext, verifiedShopper } from './fixtures/accounts'
 
 /** A browser like the project's, with the bf-cache Playwright disables. */
 async function bfcacheBrowser(playwright: PlaywrightWorkerArgs['playwright'], info: TestInfo): Promise<Browser> {
@@ -72,25 +71,12 @@ test('signed in: the live-cart stream closes as the page leaves and opens again 
   baseURL,
   request,
 }, info) => {
-  const email = `bfcache-${Date.now()}@test.example`
-  const password = 'Velvet ankle boots 2026'
-  const signUp = await request.post('/api/account/sign-up', {
-    data: { email, password, terms: true, locale: 'en' },
-    headers: { 'x-forwarded-for': `10.215.${Date.now() % 250}.1` },
-  })
-  expect(signUp.status(), await signUp.text()).toBeLessThan(300)
-  const db = createClient({ url: `file:${path.join(process.env.E2E_TMP!, 'e2e.db')}` })
-  await db.execute({ sql: 'UPDATE customers SET _verified = 1 WHERE email = ?', args: [email] })
-  db.close()
+  const who = await verifiedShopper(request, 'bfcache', `10.215.${Date.now() % 250}.1`)
 
   const browser = await bfcacheBrowser(playwright, info)
   try {
     const context = await browser.newContext({ baseURL, storageState: info.project.use.storageState })
-    const signIn = await context.request.post('/api/account/sign-in', {
-      data: { email, password, locale: 'en' },
-      headers: { 'x-forwarded-for': `10.215.${Date.now() % 250}.2` },
-    })
-    expect(signIn.status(), await signIn.text()).toBe(200)
+    await signInContext(context, who, `10.215.${Date.now() % 250}.2`)
     const page = await context.newPage()
     await page.addInitScript(recordPageshow)
     // The product page's own stream requests (a frame's URL tells which document asked).

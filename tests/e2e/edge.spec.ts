@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import http from 'node:http'
 import path from 'node:path'
-import { type Page, expect, test } from './fixtures/test'
+import { type Page, expect, test, serverDb, serverDir } from './fixtures/test'
 import { E2E_ADMIN } from './fixtures/admin'
 import { login } from './fixtures/login'
 import { pickSize } from './fixtures/shop'
@@ -57,8 +57,8 @@ async function directServer(port: number): Promise<ChildProcess> {
     PORT: String(port),
     SERVER_URL: `http://localhost:${port}`,
     NODE_ENV: 'production',
-    DATABASE_URL: `file:${path.join(process.env.E2E_TMP!, 'e2e.db')}`,
-    MEDIA_DIR: path.join(process.env.E2E_TMP!, 'media'),
+    DATABASE_URL: serverDb(),
+    MEDIA_DIR: path.join(serverDir(), 'media'),
     PAYLOAD_SECRET: 'e2e-secret-not-for-production',
     COOKIE_SECURE: 'false',
     LOGIN_RATE_LIMIT: '30',

@@ -1,9 +1,8 @@
 // The live cart in two Chromium contexts (two devices) signed in as the same customer: an add on one updates the
 // other's badge within moments; a guest cart merges into the saved one at sign-in; signing out clears the local cart;
 // another customer signing in on the same browser gets their own cart (the old one is not merged into it).
-import path from 'node:path'
-import { createClient } from '@libsql/client'
 import { type APIRequestContext, type BrowserContext, type Page, expect, test } from './fixtures/test'
+import { type Shopper, signInContext, verifiedShopper } from './fixtures/accounts'
 import { pickSize } from './fixtures/shop'
 
 test.describe.configure({ mode: 'serial' })
@@ -11,28 +10,8 @@ test.describe.configure({ mode: 'serial' })
 let n = 0
 const address = () => `10.214.${Date.now() % 250}.${++n}`
 
-/** A verified customer: signed up through the API; the test plays the inbox and marks the address verified. */
-async function customer(request: APIRequestContext, tag: string) {
-  const email = `live-${tag}-${Date.now()}@test.example`
-  const password = 'Velvet ankle boots 2026'
-  const res = await request.post('/api/account/sign-up', {
-    data: { email, password, terms: true, locale: 'en' },
-    headers: { 'x-forwarded-for': address() },
-  })
-  expect(res.status(), await res.text()).toBeLessThan(300)
-  const db = createClient({ url: `file:${path.join(process.env.E2E_TMP!, 'e2e.db')}` })
-  await db.execute({ sql: 'UPDATE customers SET _verified = 1 WHERE email = ?', args: [email] })
-  db.close()
-  return { email, password }
-}
-
-async function signIn(context: BrowserContext, who: { email: string; password: string }) {
-  const res = await context.request.post('/api/account/sign-in', {
-    data: { ...who, locale: 'en' },
-    headers: { 'x-forwarded-for': address() },
-  })
-  expect(res.status(), await res.text()).toBe(200)
-}
+const customer = (request: APIRequestContext, tag: string) => verifiedShopper(request, `live-${tag}`, address())
+const signIn = (context: BrowserContext, who: Shopper) => signInContext(context, who, address())
 
 async function signOut(context: BrowserContext) {
   const res = await context.request.post('/api/account/sign-out', { data: { locale: 'en' } })

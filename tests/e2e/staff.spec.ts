@@ -4,12 +4,20 @@
 // next sign-in gives a code before the backoffice opens.
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { type APIRequestContext, type Browser, type BrowserContext, type Page, expect, test } from './fixtures/test'
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  expect,
+  test,
+  serverDir,
+} from './fixtures/test'
 import { base32Decode, totp } from '../../src/domain/totp'
 import { adminToken, deleteUser } from './catalogAdmin'
 import { login } from './fixtures/login'
 
-const authMailDir = () => path.join(process.env.E2E_TMP!, 'auth-mail')
+const authMailDir = () => path.join(serverDir(), 'auth-mail')
 
 async function inviteLink(address: string): Promise<string> {
   let link = ''

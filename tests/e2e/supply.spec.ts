@@ -2,10 +2,9 @@
 // sends it from the pipeline board with the keyboard, confirms it by drag-and-drop, receives part of it, and the
 // shop's product page shows the online size again. axe finds nothing on the three supply views. A drift planted
 // behind the ledger's back shows in the stock check's list. Every quantity changed is put back.
-import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { createClient } from '@libsql/client'
-import { type BrowserContext, type Page, expect, test } from './fixtures/test'
+import { type BrowserContext, type Page, expect, test, serverDb } from './fixtures/test'
 import { adminToken, createStaff, deleteUser, getOnlineStock, login, setOnlineStock } from './catalogAdmin'
 
 const SKU = 'sandals-ivory-38'
@@ -153,7 +152,7 @@ test('a drift planted behind the ledger shows in the stock check on /app/supply,
   ).json()
   const quantity = (lines.docs[0] as { quantity: number }).quantity
   // Three units added straight in the database, as a hand-run SQL statement would: no ledger row says why.
-  const db = createClient({ url: `file:${path.join(process.env.E2E_TMP!, 'e2e.db')}` })
+  const db = createClient({ url: serverDb() })
   const plant = (delta: number) =>
     db.execute({
       sql: 'UPDATE inventory SET quantity = quantity + ? WHERE sku = ? AND store_id = ?',

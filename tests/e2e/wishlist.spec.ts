@@ -1,9 +1,8 @@
 // The wishlist as shoppers use it, in both languages: a heart on a card and on a product page keeps the pair,
 // /wishlist shows it with each size's stock and takes it out; a guest's hearts join the account's at sign-in; a
 // heart on one device shows on the other signed-in device within moments (the cart's live stream).
-import path from 'node:path'
-import { createClient } from '@libsql/client'
 import { type APIRequestContext, type BrowserContext, type Page, expect, test } from './fixtures/test'
+import { type Shopper, signInContext, verifiedShopper } from './fixtures/accounts'
 import { login } from './fixtures/login'
 
 test.describe.configure({ mode: 'serial' })
@@ -11,27 +10,8 @@ test.describe.configure({ mode: 'serial' })
 let n = 0
 const address = () => `10.217.${Date.now() % 250}.${++n}`
 
-async function customer(request: APIRequestContext, tag: string) {
-  const email = `wish-${tag}-${Date.now()}@test.example`
-  const password = 'Velvet ankle boots 2026'
-  const res = await request.post('/api/account/sign-up', {
-    data: { email, password, terms: true, locale: 'en' },
-    headers: { 'x-forwarded-for': address() },
-  })
-  expect(res.status(), await res.text()).toBeLessThan(300)
-  const db = createClient({ url: `file:${path.join(process.env.E2E_TMP!, 'e2e.db')}` })
-  await db.execute({ sql: 'UPDATE customers SET _verified = 1 WHERE email = ?', args: [email] })
-  db.close()
-  return { email, password }
-}
-
-async function signIn(context: BrowserContext, who: { email: string; password: string }) {
-  const res = await context.request.post('/api/account/sign-in', {
-    data: { ...who, locale: 'en' },
-    headers: { 'x-forwarded-for': address() },
-  })
-  expect(res.status(), await res.text()).toBe(200)
-}
+const customer = (request: APIRequestContext, tag: string) => verifiedShopper(request, `wish-${tag}`, address())
+const signIn = (context: BrowserContext, who: Shopper) => signInContext(context, who, address())
 
 /** The heart of the product page, once the page's list is read (the hearts wait for it). */
 async function pageHeart(page: Page) {
