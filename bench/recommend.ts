@@ -7,6 +7,7 @@
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { pct, seededPayload } from './inProcess'
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'maison-bench-rec-'))
 process.env.DATABASE_URL = `file:${path.join(tmp, 'bench.db')}`
@@ -84,19 +85,8 @@ const CASES: Case[] = [
   },
 ]
 
-const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]
-
 async function main() {
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  const payload = await getPayload({ config })
-  const { migrationsForDatabase } = await import('@/server/platform/migrations')
-  await payload.db.migrate({ migrations: migrationsForDatabase() as never })
-  const { seedStores } = await import('../seed/stores')
-  const { seedCatalog } = await import('../seed/catalog')
-  await seedStores(payload)
-  await seedCatalog(payload, { images: false })
+  await seededPayload()
   const { recommend } = await import('@/server/recommend')
   const { catalogFacts } = await import('@/server/recommend/facts')
   const { recommendRequestSchema } = await import('@/domain/schemas/recommend')

@@ -7,6 +7,7 @@
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { pct, seededPayload } from './inProcess'
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'maison-bench-search-'))
 process.env.DATABASE_URL = `file:${path.join(tmp, 'bench.db')}`
@@ -61,23 +62,11 @@ const CASES: Case[] = [
   { locale: 'fr', q: 'escarp', expect: 'pumps/black' },
 ]
 
-const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]
 const line = (label: string, xs: number[]) =>
   `${label}: p50 ${pct(xs, 50).toFixed(2)} ms, p95 ${pct(xs, 95).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms`
 
 async function main() {
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  const payload = await getPayload({ config })
-  const { migrationsForDatabase } = await import('@/server/platform/migrations')
-  await payload.db.migrate({ migrations: migrationsForDatabase() as never })
-  const { seedStores } = await import('../seed/stores')
-  const { seedCatalog } = await import('../seed/catalog')
-  const { seedContent } = await import('../seed/content')
-  await seedStores(payload)
-  await seedCatalog(payload, { images: false })
-  await seedContent(payload, { images: false })
+  await seededPayload({ content: true })
   const { search } = await import('@/server/search')
   const { GET } = await import('@/app/api/search/route')
 
