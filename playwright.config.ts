@@ -14,12 +14,12 @@ if (!existsSync(CHROMIUM)) {
 
 // Specs that only read (axe audits): they may run while another worker changes data.
 const READ_ONLY = /-a11y\.spec/
-// On a machine of four cores or more (or E2E_SERVERS=2), the specs that change data are shared between two production
-// servers, each with its own database, so two workers run them side by side without seeing each other's orders and
-// stock. The split is fixed (never by whichever worker is free), so a file always meets the same earlier files: a
-// failure replays. Server B also takes the read-only audits. On two cores it is not worth it: measured, each test
-// ran slower by as much as the split saved (docs/architecture.md#tests), so one server runs everything.
-const TWO_SERVERS = Number(process.env.E2E_SERVERS || (os.availableParallelism() >= 4 ? 2 : 1)) >= 2
+// With E2E_SERVERS=2 (for a machine of four cores or more), the specs that change data are shared between two
+// production servers, each with its own database, so two workers run them side by side without seeing each other's
+// orders and stock. The split is fixed (never by whichever worker is free), so a file always meets the same earlier
+// files: a failure replays. Server B also takes the read-only audits. On two cores it is not worth it: measured, each
+// test ran slower by as much as the split saved (docs/architecture.md#tests), so by default one server runs all.
+const TWO_SERVERS = process.env.E2E_SERVERS === '2'
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number]
 
 const SERVER_B = [
