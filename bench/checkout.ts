@@ -65,11 +65,8 @@ async function child() {
   // The results are written as the child's last act; an attempt that wrote them and then lost its exit marker
   // (scripts/child.ts) is not measured again — under load that retry cost a whole run.
   if (existsSync(process.env.BENCH_OUT!)) return
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('../payload.config')
-  const payload = await getPayload({ config })
-  const { migrationsForDatabase } = await import('../src/server/platform/migrations')
-  await payload.db.migrate({ migrations: migrationsForDatabase() as never })
+  const { migratedPayload } = await import('./inProcess')
+  const payload = await migratedPayload()
   const { seedStores } = await import('../seed/stores')
   const { onlineStoreId } = await import('../src/server/inventory/moves')
   const { collectPhases } = await import('../src/server/checkout/phases')
