@@ -135,7 +135,11 @@ function server(
 ): WebServer {
   const source = servers.a.build
   // The copy leaves out the build's own compiler cache (half a gigabyte the server never reads).
-  const copy = `node -e "const fs = require('fs'); fs.rmSync('${build}', { recursive: true, force: true }); fs.cpSync('${source}', '${build}', { recursive: true, filter: (p) => p !== '${source}/cache' })"`
+  const copy = [
+    `node -e "const fs = require('fs');`,
+    `fs.rmSync('${build}', { recursive: true, force: true });`,
+    `fs.cpSync('${source}', '${build}', { recursive: true, filter: (p) => p !== '${source}/cache' })"`,
+  ].join(' ')
   return {
     command: `${build === source ? '' : `${copy} && `}node_modules/.bin/tsx scripts/server.ts`,
     url: `${baseURL}/api/${wait}`,

@@ -4,9 +4,10 @@
 // as the shopper types). Results are worded in the asked language.
 //
 // The index lives in this process and is dropped whenever the catalog, the magazine or the media are revalidated
-// (the tags 'products', 'product-lists', 'articles', 'media': the collections' save and delete hooks clear them, and with REDIS_URL
-// the revalidation bus repeats them on every instance); the next search rebuilds it (a few dozen documents, tens of
-// milliseconds). A scheduled publication, run outside any request, is covered by the five-minute ceiling.
+// (the tags 'products', 'product-lists', 'articles', 'media': the collections' save and delete hooks clear them,
+// and with REDIS_URL the revalidation bus repeats them on every instance); the next search rebuilds it (a few dozen
+// documents, tens of milliseconds). A scheduled publication, run outside any request, is covered by the five-minute
+// ceiling.
 import MiniSearch, { type SearchOptions } from 'minisearch'
 import type { Locale } from '@/domain/locale'
 import { type Grouped, type Hit, type Limits, groupHits, parseDocId } from '@/domain/search/rank'
