@@ -5,11 +5,12 @@ import { seedCatalog } from '../../seed/catalog'
 import { seedStores } from '../../seed/stores'
 import { testPayload } from './helpers/payload'
 
-// Outside a Next server there is no incremental cache: read straight through.
+// Outside a Next server there is no incremental cache: read straight through. The paths the hooks clear are kept.
+const cleared = vi.hoisted(() => ({ paths: [] as string[] }))
 vi.mock('next/cache', () => ({
   unstable_cache: (fn: () => unknown) => fn,
   revalidateTag: () => {},
-  revalidatePath: () => {},
+  revalidatePath: (path: string) => cleared.paths.push(path),
 }))
 
 const { getCategory, getProductPage, getTypes, getFeatured, getLooks } = await import('@/server/catalog')
@@ -129,6 +130,55 @@ describe('catalog reads', () => {
     expect((await getFeatured('en')).length).toBeGreaterThan(0)
     const looks = await getLooks('en')
     expect(new Set(looks.map((l) => l.type))).toEqual(new Set(['ankle-boots', 'boots', 'pumps', 'sandals']))
+  })
+})
+
+describe('what a product edit clears', () => {
+  it('the pages of the products that show it among their related products (its card and price are in their read)', async () => {
+    const { docs } = await payload.find({
+      collection: 'products',
+      limit: 2,
+      sort: 'id',
+      depth: 0,
+      overrideAccess: true,
+    })
+    const [shown, showing] = docs as [(typeof docs)[0], (typeof docs)[0]]
+    const quiet = { disableRevalidate: true }
+    const before = { related: showing.related ?? [], price: shown.price }
+    await payload.update({
+      collection: 'products',
+      id: showing.id,
+      data: { related: [shown.id] },
+      context: quiet,
+      overrideAccess: true,
+    })
+    try {
+      cleared.paths = []
+      await payload.update({
+        collection: 'products',
+        id: shown.id,
+        data: { price: shown.price + 100 },
+        overrideAccess: true,
+      })
+      expect(cleared.paths).toEqual(
+        expect.arrayContaining([`/${shown.handle}`, `/${showing.handle}`, `/fr/${showing.handle}`]),
+      )
+    } finally {
+      await payload.update({
+        collection: 'products',
+        id: shown.id,
+        data: { price: before.price },
+        context: quiet,
+        overrideAccess: true,
+      })
+      await payload.update({
+        collection: 'products',
+        id: showing.id,
+        data: { related: before.related },
+        context: quiet,
+        overrideAccess: true,
+      })
+    }
   })
 })
 

@@ -53,8 +53,20 @@ describe('catalog revalidation targets', () => {
 })
 
 describe('catalog hooks', () => {
-  it('saving a product expires its own reads at once (not the whole catalog) and clears its old and new address', () => {
-    revalidateProduct({ doc: { handle: 'pumps/red' }, previousDoc: { handle: 'pumps/rouge' }, context: {} } as never)
+  // The products that list the saved one among their related products, as the hook's lookup finds them.
+  const listing = (handles: string[]) => {
+    const find = vi.fn(async () => ({ docs: handles.map((handle) => ({ handle })) }))
+    return { find, req: { payload: { find } } }
+  }
+
+  it('saving a product expires its own reads at once (not the whole catalog) and clears its old and new address', async () => {
+    const { req } = listing([])
+    await revalidateProduct({
+      doc: { id: 4, handle: 'pumps/red' },
+      previousDoc: { handle: 'pumps/rouge' },
+      context: {},
+      req,
+    } as never)
     expect(calls.tags).toEqual([
       ['product-lists', NOW],
       ['product:pumps/red', NOW],
@@ -64,11 +76,22 @@ describe('catalog hooks', () => {
     expect(calls.paths).toEqual(expect.arrayContaining(['/pumps/red', '/fr/pumps/red', '/pumps/rouge', '/pumps', '/']))
   })
 
-  it('deleting a product clears it too; the seed (disableRevalidate) clears nothing', () => {
-    revalidateDeletedProduct({ doc: { handle: 'sandals/gold' }, context: {} } as never)
-    expect(calls.paths).toContain('/sandals/gold')
+  it('a product shown as a related product clears the pages that show its card', async () => {
+    const { find, req } = listing(['boots/black', 'gloves'])
+    await revalidateProduct({ doc: { id: 4, handle: 'pumps/red' }, context: {}, req } as never)
+    expect(find).toHaveBeenCalledWith(
+      expect.objectContaining({ collection: 'products', where: { related: { in: [4] } } }),
+    )
+    expect(tagNames()).toEqual(expect.arrayContaining(['product:boots/black', 'product:gloves']))
+    expect(calls.paths).toEqual(expect.arrayContaining(['/boots/black', '/fr/boots/black', '/gloves', '/fr/gloves']))
+  })
+
+  it('deleting a product clears it too; the seed (disableRevalidate) clears nothing', async () => {
+    const { req } = listing(['boots/black'])
+    await revalidateDeletedProduct({ doc: { id: 9, handle: 'sandals/gold' }, context: {}, req } as never)
+    expect(calls.paths).toEqual(expect.arrayContaining(['/sandals/gold', '/boots/black']))
     calls.tags = []
-    revalidateProduct({ doc: { handle: 'pumps/red' }, context: { disableRevalidate: true } } as never)
+    await revalidateProduct({ doc: { id: 4, handle: 'pumps/red' }, context: { disableRevalidate: true }, req } as never)
     expect(calls.tags).toEqual([])
   })
 
