@@ -3,12 +3,12 @@
 // category scores with LCP, TBT, CLS and the JavaScript transferred (gzip) as JSON. Figures only: no budget is
 // asserted here. Pages: BENCH_PAGES="/,/fr" (comma-separated) or the default list; BENCH_RUNS=3 gives medians of
 // three alternated rounds (the way a goal is judged: one run is noise).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createServer } from 'node:http'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { waitFor } from './serve'
+import { startShop, stopShops } from './serve'
 
 // Ten templates: home, category, product, the colourless product, magazine, article, editorial page, contact, legal,
 // and the boutique page (its map loads as it nears the viewport, so its first load carries no maplibre).
@@ -84,7 +84,6 @@ const median = (xs: number[]) => {
 const observed = (lhr: Lhr, key: string) => Number(lhr.audits.metrics?.details?.items?.[0]?.[key] ?? Number.NaN)
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'maison-bench-'))
-let server: ChildProcess | null = null
 
 async function main() {
   if (!process.env.BENCH_SKIP_BUILD) {
@@ -94,24 +93,7 @@ async function main() {
     })
     if (b.status !== 0) throw new Error('build failed')
   }
-  server = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_URL: `file:${path.join(tmp, 'bench.db')}`,
-      MEDIA_DIR: path.join(tmp, 'media'),
-      SERVER_URL: base,
-      PAYLOAD_SECRET: 'bench-secret',
-      SEED_ADMIN_PASSWORD: 'bench-admin-password',
-      COOKIE_SECURE: 'false',
-    },
-    stdio: 'ignore',
-    // Its own process group: stopping it stops what it started too.
-    detached: true,
-  })
-  // First boot seeds the catalog and its imagery: minutes on a busy machine.
-  await waitFor(`${base}/api/ready`, Number(process.env.BENCH_BOOT_MS || 600_000))
+  await startShop(port, tmp)
   for (const p of PAGES) await fetch(base + p) // warm the caches once, as a visitor before would have
   // Baseline measured in the same run on the same machine: a minimal static page with one web font-free heading.
   // Page figures are also given as ratios to it, since the machine is shared and absolute times drift.
@@ -185,7 +167,5 @@ main()
     process.exitCode = 1
   })
   .finally(() => {
-    try {
-      if (server?.pid) process.kill(-server.pid, 'SIGTERM')
-    } catch {}
+    stopShops()
   })

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSyn
 import os from 'node:os'
 import path from 'node:path'
 import { standaloneNginx } from '../deploy/nginx'
-import { waitFor } from './serve'
+import { startShop, waitFor } from './serve'
 
 const PAGES = (
   process.env.BENCH_PAGES || '/ankle-boots/red,/ankle-boots,/fr/magazine,/magazine/why-wear-heels,/'
@@ -96,25 +96,8 @@ async function main() {
   if (missing.includes('nginx'))
     console.error('nginx not found (Debian: apt-get install nginx): the reverse-proxy rows are skipped.')
 
-  const server = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      SERVER_URL: base,
-      DATABASE_URL: `file:${path.join(tmp, 'bench.db')}`,
-      MEDIA_DIR: path.join(tmp, 'media'),
-      PAYLOAD_SECRET: 'bench-secret',
-      SEED_ADMIN_PASSWORD: 'bench-admin-password',
-      COOKIE_SECURE: 'false',
-      SEED_IMAGE_MAX_WIDTH: process.env.SEED_IMAGE_MAX_WIDTH || '720',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    // Its own process group: stopping it also stops whatever it started (next start, when the script spawns it).
-    detached: true,
-  })
+  const { server } = await startShop(port, tmp, { SEED_IMAGE_MAX_WIDTH: process.env.SEED_IMAGE_MAX_WIDTH || '720' })
   children.push(server)
-  await waitFor(`${base}/api/ready`, Number(process.env.BENCH_BOOT_MS || 600_000))
 
   // Warm each page (the first request renders it into Next's cache) and keep its bytes for the file server.
   const files = path.join(tmp, 'files')
