@@ -1,6 +1,8 @@
 // One way to do each thing, kept by lint (eslint.config.mjs) and checked here so loosening a rule fails:
 // - the database's own statements go through one door (src/server/platform/sql.ts) that only rows files open; no
-//   other file casts `payload.db` to reach the adapter's internals (its drizzle builder, tables, sessions, pool);
+//   other file casts `payload.db` to reach the adapter's internals (its drizzle builder, tables, sessions, pool),
+//   nor calls the adapter's own reads and writes (`payload.db.findOne`, `updateOne`…: no hooks, validation, access)
+//   but the staff files that still wait for their move (ADAPTER_STILL in eslint.config.mjs);
 // - the browser has one HTTP client (src/lib/http.ts): no raw fetch() in islands, backoffice views or lib.
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -56,6 +58,42 @@ describe('statements below Payload', { timeout: 60_000 }, () => {
         ),
       )
     expect(reaching).toEqual([])
+  })
+})
+
+describe('the adapter’s own reads and writes', { timeout: 60_000 }, () => {
+  const call = 'const x = (p: { db: Record<string, () => void> }) => p.db.'
+  const adapterErrors = (file: string, method: string) => errors(file, `${call}${method}()`, 'no-restricted-syntax')
+
+  it('refuse payload.db.findOne / updateOne… outside rows files and the door', async () => {
+    for (const method of ['findOne', 'updateOne', 'find', 'create', 'deleteMany']) {
+      expect(await adapterErrors('src/server/accounts/probe.ts', method), method).toBe(1)
+      expect(await adapterErrors('src/collections/Customers/hooks/probe.ts', method), method).toBe(1)
+    }
+    expect(await adapterErrors('src/server/orders/rows.ts', 'updateOne')).toBe(0)
+    expect(await adapterErrors('src/server/platform/sql.ts', 'findOne')).toBe(0)
+    // Not a read or a write: the migrations and the connection's end.
+    expect(await adapterErrors('src/server/platform/prepare.ts', 'migrate')).toBe(0)
+  })
+
+  it('are left only in the staff files that wait for their move, and the list only shrinks', () => {
+    const still = sources(path.join(ROOT, 'src'))
+      .map((f) => path.relative(ROOT, f))
+      .filter((f) => !/\/(rows|pgRows)\.ts$/.test(f) && f !== 'src/server/platform/sql.ts')
+      .filter((f) =>
+        /\.db\.(find|findOne|count|create|updateOne|updateMany|upsert|deleteOne|deleteMany)\(/.test(
+          readFileSync(path.join(ROOT, f), 'utf8').replace(/^\s*(\/\/|\*).*$/gm, ''),
+        ),
+      )
+      .sort()
+    expect(still).toEqual([
+      'src/collections/Users/hooks/deactivated.ts',
+      'src/collections/Users/hooks/loginTiming.ts',
+      'src/collections/Users/hooks/passwordStrength.ts',
+      'src/server/staff/manage.ts',
+      'src/server/staff/sessions.ts',
+      'src/server/staff/totp.ts',
+    ])
   })
 })
 

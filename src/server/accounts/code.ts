@@ -16,9 +16,9 @@ import { unusableCredential } from './credentials'
 import { assertCodeAllowed, mailboxProven, normalizeEmail, recordCodeFailure } from './guard'
 import { issueSession } from './issue'
 import { afterAnswer, sendCode } from './mail'
-import { rawUpdate } from './rawUpdate'
 import type { SignedIn } from './signIn'
 import { findCustomerByEmail } from './signUp'
+import { changeAccount } from './stored'
 
 const digest = (payload: Payload, email: string, code: string) =>
   createHmac('sha256', payload.secret)
@@ -32,13 +32,12 @@ export function requestCode(payload: Payload, l: Locale, email: string): void {
     const customer = await findCustomerByEmail(payload, email)
     if (!customer) return
     const code = codeFromBytes(randomBytes(16))
-    await payload.db.updateOne({
-      collection: 'customers',
-      id: customer.id,
-      data: {
-        otp: { hash: digest(payload, customer.email, code), expiresAt: new Date(Date.now() + OTP_TTL_MS), attempts: 0 },
+    await changeAccount(payload, customer.id, {
+      otp: {
+        hash: digest(payload, customer.email, code),
+        expiresAt: new Date(Date.now() + OTP_TTL_MS).toISOString(),
+        attempts: 0,
       },
-      returning: false,
     })
     await sendCode(payload, l, customer.email, code)
   })
@@ -64,18 +63,12 @@ export async function spendCode(payload: Payload, l: Locale, customer: Customer,
     new Date(otp.expiresAt).getTime() > Date.now() &&
     (otp.attempts ?? 0) < OTP_MAX_ATTEMPTS
   if (!usable || !same(otp.hash!, digest(payload, customer.email, code))) {
-    if (usable)
-      await payload.db.updateOne({
-        collection: 'customers',
-        id: customer.id,
-        data: { otp: { ...otp, attempts: (otp.attempts ?? 0) + 1 } },
-        returning: false,
-      })
+    if (usable) await changeAccount(payload, customer.id, { otp: { ...otp, attempts: (otp.attempts ?? 0) + 1 } })
     await codeFailed(payload, caller, customer.email)
     return false
   }
   // One use: the code is void before anything it opens.
-  await rawUpdate(payload, 'customers', customer.id, { otp: { hash: null, expiresAt: null, attempts: 0 } })
+  await changeAccount(payload, customer.id, { otp: { hash: null, expiresAt: null, attempts: 0 } })
   return true
 }
 
@@ -94,7 +87,7 @@ export async function signInWithCode(
     throw accountError(l, 401, 'wrongCode', 'code')
   }
   if (!(await spendCode(payload, l, customer, code, caller))) throw accountError(l, 401, 'wrongCode', 'code')
-  await rawUpdate(payload, 'customers', customer.id, {
+  await changeAccount(payload, customer.id, {
     lockUntil: null,
     loginAttempts: 0,
     // First proof of this mailbox: whoever chose the password before is not known to be its owner, and every

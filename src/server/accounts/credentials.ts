@@ -1,9 +1,10 @@
 // A shopper's password as Payload stores it (payload/dist/auth/strategies/local/generatePasswordSaltHash.js, not
 // exported): pbkdf2-sha256 with a 32-byte random salt, "pbkdf2-sha256-v1:" + 600,000 iterations for hashes Payload
 // writes today, the bare legacy format (25,000 iterations, 512 bytes) for older ones. Our account flows check the
-// current password and write a new one here, beside the account; Payload's own login reads what we write
-// (tests/integration/account-takeover.test.ts signs in after a change). Checking costs the same whether an
-// account exists or not: an unknown address pays for a check against a throwaway hash.
+// current password here, and hash a sign-up's candidate password to keep beside its link (Payload's own login reads
+// it once the link sets it; a changed password is hashed by Payload's update, and account-takeover.test.ts checks
+// it the other way). Checking costs the same whether an account exists or not: an unknown address pays for a check
+// against a throwaway hash.
 import { pbkdf2, randomBytes, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'
 

@@ -6,15 +6,14 @@
 // the shopper who asked is the owner (they gave the password), and the new address is proven.
 import type { Payload } from 'payload'
 import type { Locale } from '@/domain/locale'
-import type { Customer } from '@/payload-types'
 import { type Caller, logShopperEvent } from './audit'
 import { accountError } from './copy'
 import { normalizeEmail } from './guard'
 import { hashToken, linkAlive, newLinkToken } from './linkToken'
 import { afterAnswer, sendEmailChangeAsked, sendEmailChangeLink, sendEmailChanged, sendEmailTaken } from './mail'
 import { proveOwner } from './owner'
-import { rawUpdate } from './rawUpdate'
 import { findCustomerByEmail } from './signUp'
+import { changeAccount, findAccount } from './stored'
 
 const NO_CHANGE = { address: null, tokenHash: null, expiresAt: null }
 
@@ -34,7 +33,7 @@ export async function requestEmailChange(
     return
   }
   const { token, tokenHash, expiresAt } = newLinkToken()
-  await rawUpdate(payload, 'customers', id, { emailChange: { address: next, tokenHash, expiresAt } })
+  await changeAccount(payload, id, { emailChange: { address: next, tokenHash, expiresAt } })
   afterAnswer(async () => {
     await sendEmailChangeLink(payload, l, next, token)
     await sendEmailChangeAsked(payload, l, account.email, next)
@@ -44,21 +43,18 @@ export async function requestEmailChange(
 /** Follows the new address's link: the account takes the address (which is proven), its former one is told. */
 export async function confirmEmailChange(payload: Payload, l: Locale, token: string, caller: Caller) {
   const tokenHash = hashToken(token)
-  const found = (await payload.db.findOne({
-    collection: 'customers',
-    where: { 'emailChange.tokenHash': { equals: tokenHash } },
-  })) as Customer | null
+  const found = await findAccount(payload, { 'emailChange.tokenHash': { equals: tokenHash } })
   const next = found?.emailChange?.address
   if (!found || !next || found.emailChange?.tokenHash !== tokenHash || !linkAlive(found.emailChange?.expiresAt))
     throw accountError(l, 400, 'invalidLink', 'token')
   const taken = async () => {
-    await rawUpdate(payload, 'customers', found.id, { emailChange: NO_CHANGE })
+    await changeAccount(payload, found.id, { emailChange: NO_CHANGE })
     return accountError(l, 409, 'emailTaken', 'email')
   }
   if (await findCustomerByEmail(payload, next)) throw await taken()
   try {
     // The pending code was made for the former address: it goes too.
-    await rawUpdate(payload, 'customers', found.id, {
+    await changeAccount(payload, found.id, {
       email: next,
       _verified: true,
       emailChange: NO_CHANGE,

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/domain/locale'
 import { type SizeSystem, localizeLine } from '@/domain/orderLines'
 import type { Customer, Order } from '@/payload-types'
-import { rawUpdate } from './rawUpdate'
+import { changeAccount } from './stored'
 
 const idsOf = (orders: Customer['orders']) => (orders ?? []).map((o) => (typeof o === 'object' ? o.id : o))
 
@@ -24,7 +24,7 @@ export async function attachGuestOrders(payload: Payload, customer: Customer): P
   const fresh = found.docs.map((o) => o.id).filter((id) => !attached.includes(id))
   if (fresh.length === 0) return attached
   const all = [...attached, ...fresh]
-  await rawUpdate(payload, 'customers', customer.id, { orders: all })
+  await changeAccount(payload, customer.id, { orders: all })
   return all
 }
 

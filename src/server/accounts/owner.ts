@@ -10,6 +10,7 @@ import { accountError } from './copy'
 import { passwordMatches } from './credentials'
 import { assertPasswordAllowed, passwordAccepted } from './guard'
 import { passwordFailed } from './signIn'
+import { accountById } from './stored'
 
 export interface Proof {
   password?: string
@@ -17,8 +18,7 @@ export interface Proof {
 }
 
 /** The account as stored (hash, salt and pending code included), or the "session missing" case handled by callers. */
-export const storedAccount = async (payload: Payload, id: number) =>
-  (await payload.db.findOne({ collection: 'customers', where: { id: { equals: id } } })) as Customer
+export const storedAccount = async (payload: Payload, id: number) => (await accountById(payload, id)) as Customer
 
 /** Throws the field's 422 (or a lock's 429) unless the password or the code is right; a right code is spent. */
 export async function proveOwner(

@@ -4,16 +4,15 @@
 // address, and ends every other session and every pending sign-up (whoever knew the old password is signed out).
 import type { Payload } from 'payload'
 import type { Locale } from '@/domain/locale'
-import type { Customer } from '@/payload-types'
 import { isPayloadError } from '../platform/errorNames'
 import { type Caller, logShopperEvent } from './audit'
 import { accountError } from './copy'
 import { mailboxProven } from './guard'
 import { issueSession } from './issue'
 import { afterAnswer, sendReset } from './mail'
-import { rawUpdate } from './rawUpdate'
 import type { SignedIn } from './signIn'
 import { findCustomerByEmail } from './signUp'
+import { changeAccount, findAccount } from './stored'
 
 export function forgotPassword(payload: Payload, l: Locale, email: string): void {
   afterAnswer(async () => {
@@ -36,10 +35,7 @@ export async function resetPassword(
   password: string,
   caller: Caller,
 ): Promise<SignedIn> {
-  const found = (await payload.db.findOne({
-    collection: 'customers',
-    where: { resetPasswordToken: { equals: token } },
-  })) as Customer | null
+  const found = await findAccount(payload, { resetPasswordToken: { equals: token } })
   if (!found || !found.resetPasswordExpiration || new Date(found.resetPasswordExpiration).getTime() < Date.now())
     throw accountError(l, 400, 'invalidLink', 'token')
   try {
@@ -49,7 +45,7 @@ export async function resetPassword(
     throw accountError(l, 400, 'invalidLink', 'token')
   }
   // Reading the mail proves the address; every older session ends with the old password.
-  await rawUpdate(payload, 'customers', found.id, {
+  await changeAccount(payload, found.id, {
     sessions: [],
     lockUntil: null,
     loginAttempts: 0,

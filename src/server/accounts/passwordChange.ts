@@ -8,12 +8,11 @@ import type { Locale } from '@/domain/locale'
 import { newPasswordIssue } from '@/domain/schemas/account'
 import { type Caller, logShopperEvent } from './audit'
 import { accountCopy } from './copy'
-import { hashPassword } from './credentials'
 import { afterAnswer, sendPasswordChanged } from './mail'
-import { type Proof, proveOwner, storedAccount } from './owner'
-import { rawUpdate } from './rawUpdate'
+import { type Proof, proveOwner } from './owner'
 import type { SignedInCustomer } from '../http/customerSession'
 import { oneSessionChangeAtATime } from './sessionQueue'
+import { changeAccount } from './stored'
 import { FieldError } from '../http/errors'
 
 export async function changePassword(
@@ -31,16 +30,10 @@ export async function changePassword(
   )
   if (weak) throw new FieldError('password', weak)
   await proveOwner(payload, l, customer.id, input, caller, 'currentPassword')
-  const credential = await hashPassword(input.newPassword)
-  await oneSessionChangeAtATime(customer.email, async () => {
-    const account = await storedAccount(payload, customer.id)
-    await rawUpdate(payload, 'customers', customer.id, {
-      ...credential,
-      sessions: (account.sessions ?? []).filter((s) => s.id === customer._sid),
-      lockUntil: null,
-      loginAttempts: 0,
-    })
-  })
+  // Payload hashes the password and keeps, of the account's sessions, only the one of the shopper who asked.
+  await oneSessionChangeAtATime(customer.email, () =>
+    changeAccount(payload, customer.id, { password: input.newPassword, lockUntil: null, loginAttempts: 0 }, customer),
+  )
   await logShopperEvent(payload, caller, 'customer-password-changed', customer.email)
   afterAnswer(() => sendPasswordChanged(payload, l, customer.email))
 }

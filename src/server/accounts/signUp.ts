@@ -10,13 +10,11 @@ import type { Customer } from '@/payload-types'
 import { hashPassword, spendHashTime } from './credentials'
 import { normalizeEmail } from './guard'
 import { afterAnswer, sendAlreadyRegistered } from './mail'
+import { findAccount } from './stored'
 import { issueVerification } from './verification'
 
-export const findCustomerByEmail = async (payload: Payload, email: string) =>
-  (await payload.db.findOne({
-    collection: 'customers',
-    where: { email: { equals: normalizeEmail(email) } },
-  })) as Customer | null
+export const findCustomerByEmail = (payload: Payload, email: string) =>
+  findAccount(payload, { email: { equals: normalizeEmail(email) } })
 
 export async function signUp(payload: Payload, l: Locale, input: SignUpInput, source: string): Promise<void> {
   const email = normalizeEmail(input.email)

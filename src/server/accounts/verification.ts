@@ -14,43 +14,37 @@ import type { Credential } from './credentials'
 import { mailboxProven } from './guard'
 import { hashToken, linkAlive, newLinkToken } from './linkToken'
 import { afterAnswer, sendVerification } from './mail'
-import { rawUpdate, rowId } from './rawUpdate'
+import { accountById, changeAccount, findAccount } from './stored'
 
 /** At most this many sign-ups of one address wait at once (the oldest link dies first). */
 const MAX_PENDING = 5
 
 type Pending = NonNullable<Customer['pendingSignUps']>[number]
 
-const storedCustomer = async (payload: Payload, id: number) =>
-  (await payload.db.findOne({ collection: 'customers', where: { id: { equals: id } } })) as Customer | null
-
 /**
  * Mails a confirmation link for this account, bound to `credential` (a sign-up's password), or to the password
  * it has now (the owner signed in with it before confirming).
  */
 export async function issueVerification(payload: Payload, l: Locale, id: number, credential?: Credential) {
-  const doc = await storedCustomer(payload, id)
+  const doc = await accountById(payload, id)
   if (!doc || doc._verified) return
   const { token, tokenHash, expiresAt } = newLinkToken()
   const bound = credential ?? { hash: doc.hash ?? '', salt: doc.salt ?? '' }
   const pending: Pending[] = [
     ...(doc.pendingSignUps ?? []).filter((p) => linkAlive(p.expiresAt)),
-    { id: rowId(), tokenHash, passwordHash: bound.hash, passwordSalt: bound.salt, expiresAt },
+    { tokenHash, passwordHash: bound.hash, passwordSalt: bound.salt, expiresAt },
   ].slice(-MAX_PENDING)
-  await rawUpdate(payload, 'customers', id, { pendingSignUps: pending, _verificationToken: null })
+  await changeAccount(payload, id, { pendingSignUps: pending, _verificationToken: null })
   afterAnswer(() => sendVerification(payload, l, doc.email, token))
 }
 
 /** Follows a confirmation link: the address is proven, and the password is the one of the sign-up it was sent for. */
 export async function verifyEmail(payload: Payload, l: Locale, token: string, caller: Caller): Promise<Customer> {
   const tokenHash = hashToken(token)
-  const found = (await payload.db.findOne({
-    collection: 'customers',
-    where: { 'pendingSignUps.tokenHash': { equals: tokenHash } },
-  })) as Customer | null
+  const found = await findAccount(payload, { 'pendingSignUps.tokenHash': { equals: tokenHash } })
   const signUp = found?.pendingSignUps?.find((p) => p.tokenHash === tokenHash)
   if (!found || !signUp || !linkAlive(signUp.expiresAt)) throw accountError(l, 400, 'invalidLink', 'token')
-  await rawUpdate(payload, 'customers', found.id, {
+  await changeAccount(payload, found.id, {
     hash: signUp.passwordHash,
     salt: signUp.passwordSalt,
     _verified: true,
