@@ -46,10 +46,18 @@ export async function startShop(port: number, dir: string, env: Record<string, s
 
 const started: ChildProcess[] = []
 
-/** Stops every server `startShop` started, whether or not it got as far as serving. */
-export function stopShops() {
-  for (const server of started.splice(0))
-    try {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM')
-    } catch {}
+/** Stops every server `startShop` started, whether or not it got as far as serving; resolves once they have exited. */
+export async function stopShops() {
+  await Promise.all(
+    started.splice(0).map((server) => {
+      if (server.exitCode !== null || !server.pid) return
+      const exited = new Promise((resolve) => server.once('exit', resolve))
+      try {
+        process.kill(-server.pid, 'SIGTERM')
+      } catch {
+        return
+      }
+      return exited
+    }),
+  )
 }

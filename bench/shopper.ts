@@ -37,10 +37,13 @@ let base = ''
 // What the page records for this script, installed before any of the page's own code: its first paint, the hydrated
 // mark, every interaction's Event Timing entry, and when the last tap began.
 const INSTRUMENT = `(() => {
-  const b = (window.__bench = { fcp: null, events: [], tapAt: null, hydratedAtTap: null })
+  const b = (window.__bench = { fcp: null, lcp: null, events: [], tapAt: null, hydratedAtTap: null })
   new PerformanceObserver((l) => {
     for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') b.fcp = e.startTime
   }).observe({ type: 'paint', buffered: true })
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) b.lcp = e.startTime
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
   new PerformanceObserver((l) => {
     for (const e of l.getEntries()) if (e.interactionId) b.events.push({ id: e.interactionId, duration: e.duration })
   }).observe({ type: 'event', durationThreshold: 16, buffered: true })
@@ -52,6 +55,7 @@ const INSTRUMENT = `(() => {
 
 interface PageRecord {
   fcp: number | null
+  lcp: number | null
   events: { id: number; duration: number }[]
   tapAt: number | null
   hydratedAtTap: boolean | null
@@ -262,10 +266,10 @@ async function firstPaintToInteractive(browser: Browser, url: string) {
   const { context, page } = await shopper(browser)
   await page.goto(url, { waitUntil: 'load' })
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 30_000 })
-  const { fcp } = await record(page)
+  const { fcp, lcp } = await record(page)
   const hydrated = await hydratedAt(page)
   await context.close()
-  return { fcp: fcp!, interactive: hydrated!, gap: hydrated! - fcp! }
+  return { fcp: fcp!, lcp: lcp!, interactive: hydrated!, gap: hydrated! - fcp! }
 }
 
 const live = (page: Page) =>
@@ -359,6 +363,78 @@ async function baseline(browser: Browser) {
   return { fcp: summary(fcps), inp: summary(inps) }
 }
 
+/** Every figure, on the server at `base` now. */
+async function measure(browser: Browser) {
+  // Warm the cached pages once, as the visitors before this shopper would have.
+  for (const p of ['/', '/pumps/black', '/pumps/red', '/magazine', '/style-assistant', '/account/sign-in'])
+    await fetch(base + p)
+  const results: Record<string, unknown> = {
+    runs: RUNS,
+    tapRuns: TAP_RUNS,
+    throttling: '4× CPU, 150 ms RTT, 1.6 Mbps down',
+  }
+  results.baseline = await baseline(browser)
+
+  const taps: Record<string, unknown> = {}
+  for (const [name, run] of Object.entries(earlyTaps)) {
+    const outcomes: Tap[] = []
+    for (let i = 0; i < TAP_RUNS; i++) outcomes.push(await run(browser, i))
+    taps[name] = {
+      done: outcomes.filter((o) => o.done).length,
+      of: outcomes.length,
+      tappedBeforeHydration: outcomes.filter((o) => o.early).length,
+    }
+    console.error(name, taps[name])
+  }
+  results.earlyTaps = taps
+
+  const interactive: Record<string, unknown> = {}
+  for (const url of ['/', '/pumps/red']) {
+    const xs = []
+    for (let i = 0; i < RUNS; i++) xs.push(await firstPaintToInteractive(browser, url))
+    interactive[url] = {
+      firstPaint: summary(xs.map((x) => x.fcp)),
+      largestPaint: summary(xs.map((x) => x.lcp)),
+      interactive: summary(xs.map((x) => x.interactive)),
+      firstPaintToInteractive: summary(xs.map((x) => x.gap)),
+    }
+    console.error(url, interactive[url])
+  }
+  results.firstPaintToInteractive = interactive
+
+  const buys = []
+  for (let i = 0; i < RUNS; i++) buys.push(await browseAndBuy(browser))
+  const views = buys.flatMap((b) => b.views).filter((v): v is number => v != null)
+  results.browse = {
+    inp: summary(views),
+    checkoutPanelOpen: summary(buys.map((b) => b.panelMs)),
+    declinedCardToMessage: summary(buys.map((b) => b.declinedMs)),
+    declinedCardServer: summary(buys.map((b) => b.declinedServerMs)),
+    payToConfirmed: summary(buys.map((b) => b.confirmedMs)),
+    successPageServer: summary(buys.map((b) => b.successServerMs)),
+  }
+  console.error('browse', results.browse)
+
+  const signIns = []
+  for (let i = 0; i < RUNS; i++) signIns.push(await signInTimed(browser, i))
+  results.signIn = {
+    toAccountShown: summary(signIns.map((s) => s.shownMs)),
+    server: summary(signIns.map((s) => s.serverMs)),
+  }
+
+  const home = Buffer.from(await (await fetch(base + '/')).arrayBuffer())
+  const homeFr = Buffer.from(await (await fetch(base + '/fr')).arrayBuffer())
+  results.homeHtmlKb = {
+    en: { raw: Math.round(home.length / 1024), gzip: Math.round(gzipSync(home).length / 1024) },
+    fr: { raw: Math.round(homeFr.length / 1024), gzip: Math.round(gzipSync(homeFr).length / 1024) },
+  }
+  return results
+}
+
+// BENCH_DEFER=on,off measures the same database and build twice: scripts fetched after the first paint (the
+// default) and with Next's own tags (DEFER_SCRIPTS=0), the server restarted between the two.
+const MODES = (process.env.BENCH_DEFER || 'on').split(',') as ('on' | 'off')[]
+
 async function main() {
   if (!process.env.BENCH_SKIP_BUILD && !process.env.BENCH_SERVER) {
     const { spawnSync } = await import('node:child_process')
@@ -368,9 +444,6 @@ async function main() {
     })
     if (b.status !== 0) throw new Error('build failed')
   }
-  base =
-    process.env.BENCH_SERVER ||
-    (await startShop(port, tmp, { TRUST_PROXY: '1', TEST_CHECKOUT_ENABLED: 'true', PRIVATE_DIR: tmp })).base
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
@@ -383,69 +456,23 @@ async function main() {
       '--disable-sync',
     ],
   })
+  const results: Record<string, unknown> = {}
   try {
-    // Warm the cached pages once, as the visitors before this shopper would have.
-    for (const p of ['/', '/pumps/black', '/pumps/red', '/magazine', '/style-assistant', '/account/sign-in'])
-      await fetch(base + p)
-    const results: Record<string, unknown> = {
-      runs: RUNS,
-      tapRuns: TAP_RUNS,
-      throttling: '4× CPU, 150 ms RTT, 1.6 Mbps down',
-    }
-    results.baseline = await baseline(browser)
-
-    const taps: Record<string, unknown> = {}
-    for (const [name, run] of Object.entries(earlyTaps)) {
-      const outcomes: Tap[] = []
-      for (let i = 0; i < TAP_RUNS; i++) outcomes.push(await run(browser, i))
-      taps[name] = {
-        done: outcomes.filter((o) => o.done).length,
-        of: outcomes.length,
-        tappedBeforeHydration: outcomes.filter((o) => o.early).length,
+    if (process.env.BENCH_SERVER) {
+      base = process.env.BENCH_SERVER
+      results.server = await measure(browser)
+    } else
+      for (const mode of MODES) {
+        const env = {
+          TRUST_PROXY: '1',
+          TEST_CHECKOUT_ENABLED: 'true',
+          PRIVATE_DIR: tmp,
+          DEFER_SCRIPTS: mode === 'off' ? '0' : '1',
+        }
+        base = (await startShop(port, tmp, env)).base
+        results[`deferScripts ${mode}`] = await measure(browser)
+        await stopShops()
       }
-      console.error(name, taps[name])
-    }
-    results.earlyTaps = taps
-
-    const interactive: Record<string, unknown> = {}
-    for (const url of ['/', '/pumps/red']) {
-      const xs = []
-      for (let i = 0; i < RUNS; i++) xs.push(await firstPaintToInteractive(browser, url))
-      interactive[url] = {
-        firstPaint: summary(xs.map((x) => x.fcp)),
-        interactive: summary(xs.map((x) => x.interactive)),
-        firstPaintToInteractive: summary(xs.map((x) => x.gap)),
-      }
-      console.error(url, interactive[url])
-    }
-    results.firstPaintToInteractive = interactive
-
-    const buys = []
-    for (let i = 0; i < RUNS; i++) buys.push(await browseAndBuy(browser))
-    const views = buys.flatMap((b) => b.views).filter((v): v is number => v != null)
-    results.browse = {
-      inp: summary(views),
-      checkoutPanelOpen: summary(buys.map((b) => b.panelMs)),
-      declinedCardToMessage: summary(buys.map((b) => b.declinedMs)),
-      declinedCardServer: summary(buys.map((b) => b.declinedServerMs)),
-      payToConfirmed: summary(buys.map((b) => b.confirmedMs)),
-      successPageServer: summary(buys.map((b) => b.successServerMs)),
-    }
-    console.error('browse', results.browse)
-
-    const signIns = []
-    for (let i = 0; i < RUNS; i++) signIns.push(await signInTimed(browser, i))
-    results.signIn = {
-      toAccountShown: summary(signIns.map((s) => s.shownMs)),
-      server: summary(signIns.map((s) => s.serverMs)),
-    }
-
-    const home = Buffer.from(await (await fetch(base + '/')).arrayBuffer())
-    const homeFr = Buffer.from(await (await fetch(base + '/fr')).arrayBuffer())
-    results.homeHtmlKb = {
-      en: { raw: Math.round(home.length / 1024), gzip: Math.round(gzipSync(home).length / 1024) },
-      fr: { raw: Math.round(homeFr.length / 1024), gzip: Math.round(gzipSync(homeFr).length / 1024) },
-    }
     mkdirSync('bench/results', { recursive: true })
     writeFileSync('bench/results/shopper.json', JSON.stringify(results, null, 2))
     console.log(JSON.stringify(results, null, 2))
