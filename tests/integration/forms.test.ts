@@ -3,6 +3,7 @@
 import { SMTPServer } from 'smtp-server'
 import { Forbidden, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { serverUrl } from '@/server/platform/serverUrl'
 import { testPayload } from './helpers/payload'
 
 process.env.FORM_RATE_LIMIT = '8' // per IP; per email: 4
@@ -183,6 +184,9 @@ describe('newsletter', () => {
     expect((await row()).status).toBe('unsubscribed')
     const bad = await confirmGet(new Request('http://localhost/api/newsletter/confirm?token=nope'))
     expect(bad.headers.get('location')).toMatch(/status=invalid/)
+    // The page it lands on is on the shop's own origin, whatever host the request named.
+    const forged = await confirmGet(new Request('http://evil.example/api/newsletter/confirm?token=nope'))
+    expect(new URL(forged.headers.get('location')!).origin).toBe(new URL(serverUrl()).origin)
   })
 
   it('the REST-style anonymous Local API cannot create or read subscriptions without the form context', async () => {

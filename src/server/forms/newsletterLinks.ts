@@ -8,16 +8,15 @@ import { endpoint } from '../http/endpoint'
 import { json } from '../http/errors'
 import { log } from '../platform/log'
 import { getPayload } from '../platform/payload'
+import { serverUrl } from '../platform/serverUrl'
 import { applyNewsletterToken } from './newsletter'
 
 const TOKEN = /^[\w-]{16,64}$/
 const query = z.object({ token: z.string().optional(), lang: z.string().optional(), via: z.string().optional() })
 
-const page = (request: Request, lang: 'en' | 'fr', search: string) =>
-  Response.redirect(
-    new URL(`${localizedHref('/newsletter', lang)}?${search}`, process.env.SERVER_URL || new URL(request.url).origin),
-    303,
-  )
+// On the shop's public origin, never the request's: a forged Host header must not choose where a link lands.
+const page = (lang: 'en' | 'fr', search: string) =>
+  Response.redirect(new URL(`${localizedHref('/newsletter', lang)}?${search}`, serverUrl()), 303)
 
 /**
  * 'link': GET that applies the action (confirm). 'ask': GET that lands on the unsubscribe confirmation page.
@@ -33,10 +32,9 @@ export function newsletterLinkHandler(action: 'confirm' | 'unsubscribe', mode: '
     fromAnywhere: true,
     input: 'query',
     schema: () => query,
-    async handle({ request, data, locale }) {
+    async handle({ data, locale }) {
       const token = data.token && TOKEN.test(data.token) ? data.token : null
-      if (mode === 'ask')
-        return page(request, locale, token ? `unsubscribe=${encodeURIComponent(token)}` : 'status=invalid')
+      if (mode === 'ask') return page(locale, token ? `unsubscribe=${encodeURIComponent(token)}` : 'status=invalid')
       let ok = false
       if (token) {
         try {
@@ -47,7 +45,7 @@ export function newsletterLinkHandler(action: 'confirm' | 'unsubscribe', mode: '
       }
       const status = ok ? (action === 'confirm' ? 'confirmed' : 'unsubscribed') : 'invalid'
       if (mode === 'post' && data.via !== 'page') return json({ ok }, ok ? 200 : 404)
-      return page(request, locale, `status=${status}`)
+      return page(locale, `status=${status}`)
     },
   })
 }

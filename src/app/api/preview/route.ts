@@ -4,6 +4,7 @@ import { draftMode } from 'next/headers'
 import { NextResponse } from 'next/server'
 import { safeRedirectPath } from '@/domain/safeRedirect'
 import { editorFrom } from '@/server/platform/preview'
+import { serverUrl } from '@/server/platform/serverUrl'
 
 export async function GET(request: Request) {
   const url = new URL(request.url)
@@ -13,7 +14,8 @@ export async function GET(request: Request) {
   // Fails closed: when the editor cannot be checked, the page is shown as published, never as a draft.
   if (await editorFrom(request.headers).catch(() => null)) mode.enable()
   else mode.disable()
-  const res = NextResponse.redirect(new URL(path, process.env.SERVER_URL || url.origin), 307)
+  // On the shop's public origin, never the request's: a forged Host header must not choose where it lands.
+  const res = NextResponse.redirect(new URL(path, serverUrl()), 307)
   res.headers.set('Cache-Control', 'private, no-store')
   return res
 }
