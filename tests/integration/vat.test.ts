@@ -3,6 +3,7 @@
 // payment provider is asked for, and the rate and mention the invoice and the credit note print.
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { GET as shippingRoute } from '@/app/api/shipping/route'
 import { STANDARD_RATES, exportPrice, splitGross } from '@/domain/vat'
 import type { Order } from '@/payload-types'
 import { migrationsForDatabase } from '@/server/platform/migrations'
@@ -110,6 +111,14 @@ describe('VAT by destination', () => {
       payload.updateGlobal({ slug: 'vat-rates', data: { rates: [] }, user: stock, overrideAccess: false }),
     ).rejects.toThrow()
     expect(await savedRates()).toEqual(STANDARD_RATES)
+  })
+
+  it('the checkout panel reads the same rates as the checkout, with the zones (GET /api/shipping)', async () => {
+    const res = await shippingRoute(new Request(`${process.env.SERVER_URL || 'http://localhost:3000'}/api/shipping`))
+    expect(res.status).toBe(200)
+    const body = await res.json()
+    expect(body.vatRates).toEqual(STANDARD_RATES)
+    expect(body.zones.length).toBeGreaterThan(0)
   })
 
   it('the migration fills an existing database whose global has no rate, and leaves a table staff saved alone', async () => {
