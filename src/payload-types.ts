@@ -2872,6 +2872,10 @@ export interface OrderLimit {
  */
 export interface VatRate {
   id: number;
+  /**
+   * Outside the EU no VAT is charged. Ticked: the shopper pays the shown price without its 20 % French VAT. Unticked: the shopper pays the shown price as it is.
+   */
+  exportExcludesFrenchVat?: boolean | null;
   rates?:
     | {
         country:
@@ -2965,6 +2969,7 @@ export interface OrderLimitsSelect<T extends boolean = true> {
  * via the `definition` "vat-rates_select".
  */
 export interface VatRatesSelect<T extends boolean = true> {
+  exportExcludesFrenchVat?: T;
   rates?:
     | T
     | {

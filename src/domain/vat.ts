@@ -89,6 +89,12 @@ export function vatRegime(country: string): VatRegime {
 /** The rates in force, by member state: the backoffice's table (src/globals/VatRates). */
 export type VatRates = Readonly<Partial<Record<string, number>>>
 
+/** The backoffice's VAT settings as the checkout and its panel read them. */
+export interface VatSettings {
+  rates: VatRates
+  exportExcludesFrenchVat: boolean
+}
+
 export const MAX_RATE = 30
 
 /** The table as a map, or why it cannot be saved: every rate 0–30 % with at most two decimals, each country once. */
@@ -149,14 +155,17 @@ export function splitGross(grossCents: number, ratePercent: number) {
 export const exportPrice = (frenchGrossCents: number) =>
   Math.floor((frenchGrossCents * 100 * 2 + (100 + FRENCH_RATE)) / (2 * (100 + FRENCH_RATE)))
 
-/** What an order charges, its lines and shipping priced at the catalog's French VAT-inclusive prices. */
+/** What an order charges, its lines and shipping priced at the catalog's French VAT-inclusive prices. An export
+ *  carries no VAT either way; `exportExcludesFrenchVat` (the backoffice's switch, on by default) says whether its
+ *  prices drop the French VAT or stay the shown ones. */
 export function chargeOrder<L extends { unitPrice: number; quantity: number }>(
   lines: readonly L[],
   shipping: number,
   rule: VatRule,
+  { exportExcludesFrenchVat = true }: { exportExcludesFrenchVat?: boolean } = {},
 ) {
   // An export takes the French VAT out of each unit price (so provider line × quantity is the line exactly).
-  const price = rule.regime === 'export' ? exportPrice : (cents: number) => cents
+  const price = rule.regime === 'export' && exportExcludesFrenchVat ? exportPrice : (cents: number) => cents
   const charged = lines.map((l) => ({ ...l, unitPrice: price(l.unitPrice) }))
   const subtotal = charged.reduce((s, l) => s + l.unitPrice * l.quantity, 0)
   const ship = price(shipping)

@@ -11,6 +11,7 @@ import { inTransaction } from '@/server/platform/transaction'
 import { creditNotePdf, issueCreditNote } from '@/server/invoices/creditNotes'
 import { invoicePdf } from '@/server/invoices/download'
 import { invoiceOf } from '@/server/invoices/issue'
+import { ordersExport } from '@/server/orders/export'
 import type { CreateSessionInput } from '@/server/payments/types'
 import { seedCompany } from '../../seed/company'
 import { seedStores } from '../../seed/stores'
@@ -118,6 +119,7 @@ describe('VAT by destination', () => {
     expect(res.status).toBe(200)
     const body = await res.json()
     expect(body.vatRates).toEqual(STANDARD_RATES)
+    expect(body.exportExcludesFrenchVat).toBe(true)
     expect(body.zones.length).toBeGreaterThan(0)
   })
 
@@ -195,12 +197,44 @@ describe('VAT by destination', () => {
     expect(t.creditNote).toContain('TVA non applicable — exportation, art. 262 I du CGI')
   })
 
+  it('with export prices set to keep the shown price, an export pays that price, still without VAT', async () => {
+    const admin = await staffUser(payload, ['admin'])
+    const set = (on: boolean) =>
+      payload.updateGlobal({
+        slug: 'vat-rates',
+        data: { exportExcludesFrenchVat: on },
+        user: admin,
+        overrideAccess: false,
+      })
+    expect((await payload.findGlobal({ slug: 'vat-rates', overrideAccess: true })).exportExcludesFrenchVat).toBe(true)
+    await set(false)
+    try {
+      const ch = await order('CH')
+      expect(ch).toMatchObject({ subtotal: PRICE, shipping: EUROPE_SHIPPING, total: PRICE + EUROPE_SHIPPING })
+      expect(ch.vat).toEqual({ regime: 'export', rate: 0, amount: 0 })
+      // An EU order is not concerned.
+      expect((await order('DE')).total).toBe(PRICE + EUROPE_SHIPPING)
+    } finally {
+      await set(true)
+    }
+    expect((await order('CH')).total).toBe(exportPrice(PRICE) + exportPrice(EUROPE_SHIPPING))
+  })
+
   it('the English invoice of an export says VAT is not charged', async () => {
     const gb = await order('GB', 'en')
     const { ret } = await refundOne(gb)
     const en = pdfText((await invoicePdf(payload, service, { order: gb.id }, 'en')).bytes)
     expect(en).toContain('VAT not charged — export (art. 262 I CGI)')
     expect(ret.id).toBeGreaterThan(0)
+  })
+
+  it('the accountant’s file gives each order its own rate and VAT', async () => {
+    const [de, fi, ch] = [await order('DE'), await order('FI'), await order('CH')]
+    const { csv } = await ordersExport(payload, service as never, { status: 'taken' }, 'fr')
+    const row = (o: Order) => csv.split('\r\n').find((l) => l.startsWith(`${o.number};`))!
+    expect(row(de)).toContain(`;DE;Payée;"620,00";19;"98,99";`)
+    expect(row(fi)).toContain(`;FI;Payée;"620,00";"25,5";"125,98";`)
+    expect(row(ch)).toContain(`;CH;Payée;"516,67";0;"0,00";`)
   })
 
   it('an order stored before VAT by destination (no rate) keeps French VAT at 20 % on its documents', async () => {

@@ -163,6 +163,15 @@ describe('what an order charges', () => {
     expect(ch).toMatchObject({ subtotal: 49167 * 2 + 24167, shipping: 2500, total: 49167 * 2 + 24167 + 2500 })
     expect(ch.vat).toEqual({ regime: 'export', rate: 0, amount: 0 })
   })
+
+  it('on export with the switch off: the shown prices as they are, still no VAT', () => {
+    const ch = chargeOrder(lines, 3000, { regime: 'export', rate: 0 }, { exportExcludesFrenchVat: false })
+    expect(ch.lines).toEqual(lines)
+    expect(ch).toMatchObject({ subtotal: 147000, shipping: 3000, total: 150000, vat: { regime: 'export', amount: 0 } })
+    // The switch concerns exports only.
+    const de = chargeOrder(lines, 3000, { regime: 'oss', rate: 19 }, { exportExcludesFrenchVat: false })
+    expect(de).toEqual(chargeOrder(lines, 3000, { regime: 'oss', rate: 19 }))
+  })
 })
 
 describe('the rate as printed', () => {

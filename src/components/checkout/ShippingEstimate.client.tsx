@@ -15,7 +15,7 @@ import { type VatRates, chargeOrder, vatRule } from '@/domain/vat'
 import { requestJson } from '@/lib/http'
 import styles from './checkout.module.css'
 
-type Tables = { zones: ShippingZone[]; vatRates: VatRates }
+type Tables = { zones: ShippingZone[]; vatRates: VatRates; exportExcludesFrenchVat: boolean }
 
 function useZones(open: boolean) {
   const [zones, setZones] = useState<Tables | null>(null)
@@ -61,6 +61,7 @@ export function ShippingEstimate({
     items.map((i) => ({ unitPrice: i.price, quantity: i.quantity })),
     quote.cost,
     rule,
+    { exportExcludesFrenchVat: tables.exportExcludesFrenchVat !== false },
   )
   return (
     <div data-testid="checkout-shipping" aria-live="polite">

@@ -27,6 +27,18 @@ export const VatRates: GlobalConfig = {
   },
   fields: [
     {
+      name: 'exportExcludesFrenchVat',
+      type: 'checkbox',
+      defaultValue: true,
+      label: { en: 'Export prices exclude French VAT', fr: 'Prix à l’exportation hors TVA française' },
+      admin: {
+        description: {
+          en: 'Outside the EU no VAT is charged. Ticked: the shopper pays the shown price without its 20 % French VAT. Unticked: the shopper pays the shown price as it is.',
+          fr: 'Hors UE, aucune TVA n’est facturée. Coché : le client paie le prix affiché sans ses 20 % de TVA française. Décoché : il paie le prix affiché tel quel.',
+        },
+      },
+    },
+    {
       name: 'rates',
       type: 'array',
       label: { en: 'Rates', fr: 'Taux' },

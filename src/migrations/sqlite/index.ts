@@ -29,6 +29,7 @@ import * as migration_20261129_063919_customer_preferred_sizes from './20261129_
 import * as migration_20261129_075245_wishlist from './20261129_075245_wishlist';
 import * as migration_20261129_151004_vat_by_destination from './20261129_151004_vat_by_destination';
 import * as migration_20261129_151005_vat_default_rates from './20261129_151005_vat_default_rates';
+import * as migration_20261129_154637_vat_export_switch from './20261129_154637_vat_export_switch';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261129_151005_vat_default_rates.up,
     down: migration_20261129_151005_vat_default_rates.down,
-    name: '20261129_151005_vat_default_rates'
+    name: '20261129_151005_vat_default_rates',
+  },
+  {
+    up: migration_20261129_154637_vat_export_switch.up,
+    down: migration_20261129_154637_vat_export_switch.down,
+    name: '20261129_154637_vat_export_switch'
   },
 ];

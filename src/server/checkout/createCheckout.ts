@@ -30,8 +30,8 @@ import {
 } from './rows'
 import { stockLevel } from '../inventory/rows'
 import { quoteShipping } from './shippingRates'
-import { vatRuleFor } from './vatRates'
-import { chargeOrder } from '@/domain/vat'
+import { vatSettings } from './vatRates'
+import { chargeOrder, vatRule } from '@/domain/vat'
 import { onlineStoreId, OutOfStockError, type StockLine, takeStock } from '../inventory/moves'
 import { sortLinesForDecrement } from '@/domain/inventory'
 import { CheckoutError, type CheckoutRequest, priceLines } from './priceLines'
@@ -176,8 +176,8 @@ export async function createCheckout(
       code: 'noShipping',
     })
   // VAT by destination (src/domain/vat.ts): the same prices in the EU, without French VAT on export.
-  const rule = await phase('vat lookup', () => vatRuleFor(payload, input.shippingAddress.address.country))
-  const charged = chargeOrder(lines, quote.cost, rule)
+  const vat = await phase('vat lookup', () => vatSettings(payload))
+  const charged = chargeOrder(lines, quote.cost, vatRule(input.shippingAddress.address.country, vat.rates), vat)
   const expiresAt = holdExpiry(new Date()).toISOString()
   const store = await phase('store lookup', () => onlineStoreId(payload))
   const a = input.shippingAddress

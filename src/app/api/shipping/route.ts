@@ -5,7 +5,7 @@ import { shippingQuerySchema } from '@/domain/schemas/shipping'
 import { endpoint } from '@/server/http/endpoint'
 import { getPayload } from '@/server/platform/payload'
 import { shippingZones } from '@/server/checkout/shippingRates'
-import { vatRates } from '@/server/checkout/vatRates'
+import { vatSettings } from '@/server/checkout/vatRates'
 
 export const GET = endpoint({
   name: 'shipping',
@@ -15,8 +15,11 @@ export const GET = endpoint({
   schema: () => shippingQuerySchema,
   async handle() {
     const payload = await getPayload()
-    const [zones, vat] = await Promise.all([shippingZones(payload), vatRates(payload)])
+    const [zones, vat] = await Promise.all([shippingZones(payload), vatSettings(payload)])
     // A rate change reaches panels within a minute; the checkout itself always charges the current tables.
-    return Response.json({ zones, vatRates: vat }, { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60' } })
+    return Response.json(
+      { zones, vatRates: vat.rates, exportExcludesFrenchVat: vat.exportExcludesFrenchVat },
+      { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60' } },
+    )
   },
 })
