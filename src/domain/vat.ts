@@ -43,7 +43,9 @@ export const isEuMember = (country: string): country is EuMember => (EU_MEMBERS 
 /** The French standard rate: prices are set VAT-inclusive at it, and orders placed before issue 37 were split at it. */
 export const FRENCH_RATE = 20
 
-/** Standard rates as read on 29 November 2026 (the seed and the migration write them; staff keep them current). */
+/** Standard rates as entered on 29 November 2026, with the latest changes known then (FI 25.5 since 1 September
+ *  2024, SK 23 since 1 January 2025, EE 24 since 1 July 2025, RO 21 since 1 August 2025). The seed and the migration
+ *  write them; staff keep them current against the European Commission's table of VAT rates. */
 export const STANDARD_RATES: Readonly<Record<EuMember, number>> = {
   AT: 20,
   BE: 21,
