@@ -1,7 +1,7 @@
 // Seeds an empty database. Each step checks its own collection first, so a second start changes nothing.
 import type { Payload } from 'payload'
 import { seedCatalog } from './catalog'
-import { seedCompany, seedOrderLimits } from './company'
+import { seedCompany, seedOrderLimits, seedVatRates } from './company'
 import { seedContent } from './content'
 import { seedStaff } from './staff'
 import { seedStores } from './stores'
@@ -18,6 +18,7 @@ export async function seed(payload: Payload, progress: SeedProgress = () => unde
   progress('company')
   await seedCompany(payload)
   await seedOrderLimits(payload)
+  await seedVatRates(payload)
   progress('catalog')
   await seedCatalog(payload, { progress: (done, total) => progress('catalog', done, total) })
   progress('content')

@@ -157,11 +157,13 @@ export interface Config {
     shipping: Shipping;
     company: Company;
     'order-limits': OrderLimit;
+    'vat-rates': VatRate;
   };
   globalsSelect: {
     shipping: ShippingSelect<false> | ShippingSelect<true>;
     company: CompanySelect<false> | CompanySelect<true>;
     'order-limits': OrderLimitsSelect<false> | OrderLimitsSelect<true>;
+    'vat-rates': VatRatesSelect<false> | VatRatesSelect<true>;
   };
   locale: 'en' | 'fr';
   widgets: {
@@ -247,6 +249,11 @@ export interface Order {
   subtotal: number;
   shipping: number;
   total: number;
+  vat?: {
+    regime?: ('domestic' | 'oss' | 'export') | null;
+    rate?: number | null;
+    amount?: number | null;
+  };
   currency?: string | null;
   shippingAddress: {
     name: string;
@@ -1732,6 +1739,13 @@ export interface OrdersSelect<T extends boolean = true> {
   subtotal?: T;
   shipping?: T;
   total?: T;
+  vat?:
+    | T
+    | {
+        regime?: T;
+        rate?: T;
+        amount?: T;
+      };
   currency?: T;
   shippingAddress?:
     | T
@@ -2851,6 +2865,55 @@ export interface OrderLimit {
   createdAt?: string | null;
 }
 /**
+ * The standard VAT rate of each EU country, in percent. An order delivered in the EU carries the rate of its country of delivery inside the same VAT-inclusive price; outside the EU no French VAT is charged (export). Changes apply to the next checkout; orders already placed keep the rate they were charged.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vat-rates".
+ */
+export interface VatRate {
+  id: number;
+  /**
+   * Outside the EU no VAT is charged. Ticked: the shopper pays the shown price without its 20 % French VAT. Unticked: the shopper pays the shown price as it is.
+   */
+  exportExcludesFrenchVat?: boolean | null;
+  rates?:
+    | {
+        country:
+          | 'AT'
+          | 'BE'
+          | 'BG'
+          | 'CY'
+          | 'CZ'
+          | 'DE'
+          | 'DK'
+          | 'EE'
+          | 'ES'
+          | 'FI'
+          | 'FR'
+          | 'GR'
+          | 'HR'
+          | 'HU'
+          | 'IE'
+          | 'IT'
+          | 'LT'
+          | 'LU'
+          | 'LV'
+          | 'MT'
+          | 'NL'
+          | 'PL'
+          | 'PT'
+          | 'RO'
+          | 'SE'
+          | 'SI'
+          | 'SK';
+        rate: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "shipping_select".
  */
@@ -2897,6 +2960,23 @@ export interface OrderLimitsSelect<T extends boolean = true> {
   perSize?: T;
   perOrder?: T;
   heldPerShopper?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vat-rates_select".
+ */
+export interface VatRatesSelect<T extends boolean = true> {
+  exportExcludesFrenchVat?: T;
+  rates?:
+    | T
+    | {
+        country?: T;
+        rate?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

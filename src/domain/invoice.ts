@@ -1,7 +1,6 @@
 // Invoice rules, plain TypeScript. French law (Code de commerce L441-9, CGI art. 242 nonies A) asks for a unique
 // number in an unbroken chronological sequence, the seller's identity (./company.ts), the date, what was sold, and the VAT rate
-// and amount. Prices are VAT-inclusive (20 % French standard rate): the VAT is taken out of the total.
-import { vatIncluded } from './orderExport'
+// and amount. Totals are VAT-inclusive: the VAT is taken out of them at the order's rate (./vat.ts, splitGross).
 
 export const INVOICE_NUMBER = /^F-(\d{4})-(\d{6,})$/
 
@@ -10,13 +9,6 @@ export const invoiceNumber = (year: number, sequence: number) => `F-${year}-${St
 
 /** The counter row of a year: each year's sequence starts at 1 and never skips. */
 export const sequenceName = (year: number) => `invoice-${year}`
-
-/** Net (excluding VAT) and VAT of a VAT-inclusive amount in cents, net + vat === gross exactly; the VAT is the
- *  accountant's export's own (`vatIncluded`), so an invoice and the export never differ by a cent. */
-export function splitVat(grossCents: number) {
-  const vat = vatIncluded(grossCents)
-  return { net: grossCents - vat, vat, gross: grossCents }
-}
 
 /** The year of issue as Paris sees it (an invoice at 00:30 on 1 January Paris time belongs to the new year). */
 export const parisYear = (at: Date) =>

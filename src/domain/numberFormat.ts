@@ -44,3 +44,7 @@ export function formatTime(hhmm: string | null | undefined, locale: Locale): str
 /** Opening and closing time as one span: '10 h 30 – 19 h 30' / '10:30 – 19:30'. */
 export const formatTimeRange = (open: string, close: string, locale: Locale) =>
   `${formatTime(open, locale)} – ${formatTime(close, locale)}`
+
+/** A percentage as the language writes it, the sign kept on the number's line: '25,5 %' in French, '25.5 %' in
+ *  English (the house's documents space it in both). */
+export const formatPercent = (n: number, locale: Locale) => `${formatDecimal(n, locale)}${NBSP}%`

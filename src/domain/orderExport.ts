@@ -5,12 +5,7 @@
 import { type CsvCell, toCsv } from './csv'
 import { isCalendarDate, isoDateIn } from './schemas/dates'
 import { z } from './schemas/zod'
-
-export const VAT_RATE_PERCENT = 20
-
-/** The VAT inside a VAT-included amount of cents: total × 20 / 120, to the nearest cent. */
-export const vatIncluded = (cents: number, ratePercent = VAT_RATE_PERCENT) =>
-  Math.round((cents * ratePercent) / (100 + ratePercent))
+import { splitGross } from './vat'
 
 /** Orders that took money (paid and after); `all` adds pending, cancelled and expired ones. */
 export const EXPORTED_STATUSES = ['paid', 'preparing', 'shipped', 'delivered', 'refunded'] as const
@@ -100,7 +95,8 @@ export interface ExportCopy {
   statuses: Record<string, string>
 }
 
-/** One order as the file needs it: amounts in cents; `vat` is the invoice's when there is one. */
+/** One order as the file needs it: amounts in cents; `vatRate` the order's (src/domain/vat.ts, orderVatRule), in
+ *  percent; `vat` is the invoice's when there is one, else the total's at that rate. */
 export interface ExportRow {
   number: string
   createdAt: string
@@ -109,6 +105,7 @@ export interface ExportRow {
   customer: string
   country: string
   total: number
+  vatRate: number
   vat: number | null
   refunded: number
   creditNotes: readonly string[]
@@ -128,8 +125,9 @@ export function ordersCsv(rows: readonly ExportRow[], copy: ExportCopy): string 
     o.country,
     copy.statuses[o.status] ?? o.status,
     euroCell(o.total),
-    VAT_RATE_PERCENT,
-    euroCell(o.vat ?? vatIncluded(o.total)),
+    // The spreadsheet reads a decimal comma: Finland's 25.5 is "25,5".
+    String(o.vatRate).replace('.', ','),
+    euroCell(o.vat ?? splitGross(o.total, o.vatRate).vat),
     euroCell(o.refunded),
     o.creditNotes.join(' '),
     o.invoice ?? '',

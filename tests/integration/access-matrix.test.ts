@@ -80,6 +80,8 @@ const GLOBALS_MATRIX: Record<string, Record<Actor, string>> = {
   company: { anonymous: '--', admin: 'RU', editor: '--', stock: '--', service: 'R-' },
   // The order limits are public (the cart stops at them, a refusal names them); stock managers and admins set them.
   'order-limits': { anonymous: 'R-', admin: 'RU', editor: 'R-', stock: 'RU', service: 'R-' },
+  // The VAT rates by EU country are public (the checkout panel shows the rate of the chosen country); admins set them.
+  'vat-rates': { anonymous: 'R-', admin: 'RU', editor: 'R-', stock: 'R-', service: 'R-' },
 }
 
 /**

@@ -54,6 +54,8 @@ describe('every raw insert fills what its collection requires', () => {
   it('a paid checkout: the order and its lines, its ledger rows, its payment event', async () => {
     const order = await paidOrder(payload, { sku: 'raw-38', size: '38', quantity: 2, email: 'raw-rows@example.com' })
     await expectComplete('orders', { id: { equals: order.id } })
+    // Not required (orders placed before VAT by destination have none), but every checkout writes its VAT.
+    expect(order.vat).toEqual({ regime: 'domestic', rate: 20, amount: 19667 }) // 1 180 € (shipping free) × 20 / 120
     const moves = await expectComplete('stock-movements', { order: { equals: order.id } })
     expect(moves.map((m) => (m as { kind?: string }).kind).sort()).toEqual(['hold', 'sale'])
     await expectComplete('payment-events', { sessionId: { equals: order.payment!.sessionId } })

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { GET as shippingRoute } from '@/app/api/shipping/route'
 import { COUNTRY_CODES } from '@/domain/schemas/countries'
 import { DEFAULT_SHIPPING_ZONES } from '@/domain/shipping'
+import { exportPrice } from '@/domain/vat'
 import { migrationsForDatabase } from '@/server/platform/migrations'
 import { quoteShipping } from '@/server/checkout/shippingRates'
 import type { Shipping } from '@/payload-types'
@@ -180,8 +181,11 @@ describe('shipping at checkout', () => {
     const fr = await orderOf((await createCheckout(payload, request('ship-a', 'FR'))).orderId)
     expect(fr).toMatchObject({ subtotal: 29000, shipping: 900, total: 29900 })
     const ch = await orderOf((await createCheckout(payload, request('ship-a', 'CH'))).orderId)
-    expect(ch).toMatchObject({ shipping: 4500, total: 33500 })
-    expect(sessions.at(-1)!.shipping).toEqual({ amount: 4500, country: 'CH' })
+    // Switzerland is an export (src/domain/vat.ts): its zone's VAT-inclusive 45 € and the 290 € pair without French
+    // VAT, 37.50 € and 241.67 €.
+    expect(ch).toMatchObject({ shipping: exportPrice(4500), total: exportPrice(29000) + exportPrice(4500) })
+    expect(ch).toMatchObject({ shipping: 3750, total: 27917 })
+    expect(sessions.at(-1)!.shipping).toEqual({ amount: 3750, country: 'CH' })
     // The panel reads the same table.
     const res = await shippingRoute(new Request(`${SITE}/api/shipping`))
     expect(res.status).toBe(200)
@@ -200,7 +204,8 @@ describe('shipping at checkout', () => {
     expect(sessions.at(-1)!.shipping).toEqual({ amount: 0, country: 'FR' })
     // Switzerland has no threshold: never free.
     const ch = await orderOf((await createCheckout(payload, request('ship-b', 'CH', 2))).orderId)
-    expect(ch).toMatchObject({ subtotal: 178000, shipping: 4500, total: 182500 })
+    // (An export: charged without French VAT, 2 × 741.67 € and 37.50 €.)
+    expect(ch).toMatchObject({ subtotal: 2 * exportPrice(89000), shipping: exportPrice(4500), total: 152084 })
   })
 
   it('refuses a zone table where a country is missing or in two zones', async () => {

@@ -9,7 +9,6 @@ import {
   ordersCsv,
   parisDateTime,
   parisDayBounds,
-  vatIncluded,
 } from '@/domain/orderExport'
 
 describe('fulfilment rules', () => {
@@ -45,10 +44,6 @@ describe('fulfilment rules', () => {
 })
 
 describe('orders export', () => {
-  it('computes the VAT inside a VAT-included amount at 20 %', () => {
-    expect(vatIncluded(30500)).toBe(5083)
-    expect(vatIncluded(120)).toBe(20)
-  })
   it('bounds Paris days in UTC across summer and winter time', () => {
     expect(parisDayBounds('2026-07-01', '2026-07-01')).toEqual({
       from: new Date('2026-06-30T22:00:00Z'),
@@ -82,6 +77,7 @@ describe('orders export', () => {
           customer: 'A',
           country: 'FR',
           total: 100,
+          vatRate: 20,
           vat: null,
           refunded: 0,
           creditNotes: [],

@@ -1,4 +1,4 @@
-// Invoice numbers, the VAT inside a VAT-inclusive total, the Paris year of issue, and the reply templates.
+// Invoice numbers, the Paris year of issue, and the reply templates (the VAT split is tests/unit/vat.test.ts).
 import { describe, expect, it } from 'vitest'
 import { REPLY_TEMPLATE_KEYS, fillTemplate, replySubject } from '@/domain/contactReplies'
 import {
@@ -9,9 +9,7 @@ import {
   invoiceNumber,
   parisYear,
   sequenceName,
-  splitVat,
 } from '@/domain/invoice'
-import { vatIncluded } from '@/domain/orderExport'
 
 describe('invoice numbers', () => {
   it('F-year-six digits, wider past 999 999, each read back by the pattern', () => {
@@ -36,18 +34,6 @@ describe('invoice numbers', () => {
   it('the year is Paris’s: 31 December 23:30 UTC is already next year in Paris', () => {
     expect(parisYear(new Date('2026-12-31T22:59:00Z'))).toBe(2026)
     expect(parisYear(new Date('2026-12-31T23:30:00Z'))).toBe(2027)
-  })
-})
-
-describe('VAT included at 20 %', () => {
-  it('net + VAT is the total to the cent, and the VAT is the export’s', () => {
-    for (const gross of [0, 1, 5, 99, 1500, 69000, 89000, 125_001, 7_777_777]) {
-      const { net, vat } = splitVat(gross)
-      expect(net + vat).toBe(gross)
-      expect(vat).toBe(vatIncluded(gross))
-    }
-    expect(splitVat(120_00)).toEqual({ net: 100_00, vat: 20_00, gross: 120_00 })
-    expect(splitVat(89000).vat).toBe(14833)
   })
 })
 

@@ -46,7 +46,8 @@ export const CreditNotes: CollectionConfig = {
     { name: 'invoiceNumber', type: 'text', required: true, label: { en: 'Invoice', fr: 'Facture d’origine' } },
     { name: 'issuedAt', type: 'date', required: true, index: true, label: { en: 'Issued at', fr: 'Émis le' } },
     moneyField('total', { label: { en: 'Refunded incl. VAT', fr: 'Remboursé TTC' } }),
-    moneyField('vat', { label: { en: 'VAT (20 %)', fr: 'TVA (20 %)' } }),
+    // At the order's rate (its `vat` group; 20 % for an order placed before VAT by destination).
+    moneyField('vat', { label: { en: 'VAT', fr: 'TVA' } }),
     sellerCopy,
   ],
 }

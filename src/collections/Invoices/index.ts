@@ -36,7 +36,8 @@ export const Invoices: CollectionConfig = {
     },
     { name: 'issuedAt', type: 'date', required: true, index: true, label: { en: 'Issued at', fr: 'Émise le' } },
     moneyField('total', { label: { en: 'Total incl. VAT', fr: 'Total TTC' } }),
-    moneyField('vat', { label: { en: 'VAT (20 %)', fr: 'TVA (20 %)' } }),
+    // At the order's rate (its `vat` group; 20 % for an order placed before VAT by destination).
+    moneyField('vat', { label: { en: 'VAT', fr: 'TVA' } }),
     sellerCopy,
   ],
 }

@@ -4,6 +4,7 @@ import { isAdminField } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { CARRIERS, CARRIER_CODES, TRACKING_NUMBER } from '@/domain/fulfilment'
 import { ORDER_STATUSES } from '@/domain/orders'
+import { VAT_REGIMES } from '@/domain/vat'
 import { guardStaffEdits } from './hooks/guardStaffEdits'
 import { guardTransition } from './hooks/guardTransition'
 import { releaseOnCancel } from './hooks/releaseOnCancel'
@@ -28,6 +29,12 @@ const TIMELINE_LABELS: Record<(typeof ORDER_STATUSES)[number], { en: string; fr:
   expired: { en: 'Expired at', fr: 'Expirée le' },
   refunded: { en: 'Refunded at', fr: 'Remboursée le' },
 }
+
+const REGIME_LABELS = {
+  domestic: { en: 'France (French VAT)', fr: 'France (TVA française)' },
+  oss: { en: 'EU, destination rate (one-stop shop)', fr: 'UE, taux du pays de livraison (guichet unique)' },
+  export: { en: 'Export, VAT not charged', fr: 'Exportation, TVA non applicable' },
+} as const
 
 export const Orders: CollectionConfig = {
   slug: 'orders',
@@ -144,6 +151,31 @@ export const Orders: CollectionConfig = {
         moneyField('subtotal', { access: systemOnly, label: { en: 'Subtotal', fr: 'Sous-total' } }),
         moneyField('shipping', { access: systemOnly, label: { en: 'Shipping', fr: 'Livraison' } }),
         moneyField('total', { access: systemOnly, label: { en: 'Total', fr: 'Total' } }),
+      ],
+    },
+    {
+      // The VAT of the sale as the checkout charged it (src/domain/vat.ts): its regime by delivery country, the rate
+      // and the amount inside `total`. Invoices and credit notes print these; an order placed before issue 37 has
+      // none and was French VAT at 20 %.
+      name: 'vat',
+      label: { en: 'VAT', fr: 'TVA' },
+      type: 'group',
+      access: systemOnly,
+      admin: { readOnly: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'regime',
+              label: { en: 'Regime', fr: 'Régime' },
+              type: 'select',
+              options: VAT_REGIMES.map((value) => ({ value, label: REGIME_LABELS[value] })),
+            },
+            { name: 'rate', label: { en: 'Rate (%)', fr: 'Taux (%)' }, type: 'number', min: 0, max: 100 },
+            moneyField('amount', { required: false, label: { en: 'VAT amount', fr: 'Montant de TVA' } }),
+          ],
+        },
       ],
     },
     {

@@ -133,7 +133,7 @@ export function CheckoutPanel() {
           <p className={styles.muted} data-testid="checkout-summary">
             {t('panel.summary', { count: totalCount, total: formatCartTotal(totalPrice) })}
           </p>
-          <ShippingEstimate open={open} country={info.shippingAddress.country} subtotal={totalPrice} locale={locale} />
+          <ShippingEstimate open={open} country={info.shippingAddress.country} items={items} locale={locale} />
           <button
             type="submit"
             className="button button--solid"

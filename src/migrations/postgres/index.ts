@@ -26,6 +26,9 @@ import * as migration_20261128_233844_accessibility_statement from './20261128_2
 import * as migration_20261129_030236_task_runs from './20261129_030236_task_runs';
 import * as migration_20261129_063938_customer_preferred_sizes from './20261129_063938_customer_preferred_sizes';
 import * as migration_20261129_075302_wishlist from './20261129_075302_wishlist';
+import * as migration_20261129_151018_vat_by_destination from './20261129_151018_vat_by_destination';
+import * as migration_20261129_151019_vat_default_rates from './20261129_151019_vat_default_rates';
+import * as migration_20261129_154730_vat_export_switch from './20261129_154730_vat_export_switch';
 
 export const migrations = [
   {
@@ -166,6 +169,21 @@ export const migrations = [
   {
     up: migration_20261129_075302_wishlist.up,
     down: migration_20261129_075302_wishlist.down,
-    name: '20261129_075302_wishlist'
+    name: '20261129_075302_wishlist',
+  },
+  {
+    up: migration_20261129_151018_vat_by_destination.up,
+    down: migration_20261129_151018_vat_by_destination.down,
+    name: '20261129_151018_vat_by_destination',
+  },
+  {
+    up: migration_20261129_151019_vat_default_rates.up,
+    down: migration_20261129_151019_vat_default_rates.down,
+    name: '20261129_151019_vat_default_rates',
+  },
+  {
+    up: migration_20261129_154730_vat_export_switch.up,
+    down: migration_20261129_154730_vat_export_switch.down,
+    name: '20261129_154730_vat_export_switch'
   },
 ];

@@ -30,6 +30,8 @@ import {
 } from './rows'
 import { stockLevel } from '../inventory/rows'
 import { quoteShipping } from './shippingRates'
+import { vatSettings } from './vatRates'
+import { chargeOrder, vatRule } from '@/domain/vat'
 import { onlineStoreId, OutOfStockError, type StockLine, takeStock } from '../inventory/moves'
 import { sortLinesForDecrement } from '@/domain/inventory'
 import { CheckoutError, type CheckoutRequest, priceLines } from './priceLines'
@@ -173,13 +175,16 @@ export async function createCheckout(
     throw new CheckoutError(422, 'shippingAddress.address.country', 'We do not deliver to this country.', {
       code: 'noShipping',
     })
+  // VAT by destination (src/domain/vat.ts): the same prices in the EU, without French VAT on export.
+  const vat = await phase('vat lookup', () => vatSettings(payload))
+  const charged = chargeOrder(lines, quote.cost, vatRule(input.shippingAddress.address.country, vat.rates), vat)
   const expiresAt = holdExpiry(new Date()).toISOString()
   const store = await phase('store lookup', () => onlineStoreId(payload))
   const a = input.shippingAddress
   const row = {
     email: input.email,
     locale: input.locale,
-    lines: lines.map((l) => ({
+    lines: charged.lines.map((l) => ({
       sku: l.sku,
       productId: l.productId,
       title: l.title,
@@ -192,8 +197,9 @@ export async function createCheckout(
       quantity: l.quantity,
       custom: l.custom,
     })),
-    subtotal,
-    shipping: quote.cost,
+    subtotal: charged.subtotal,
+    shipping: charged.shipping,
+    vat: charged.vat,
     shippingAddress: {
       name: a.name,
       line1: a.address.line1,

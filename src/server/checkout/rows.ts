@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Holder } from '@/domain/orderLimits'
+import type { VatRegime } from '@/domain/vat'
 import { databaseKind } from '../platform/database'
 import { and, builder, eq, gt, isNull, named, ne, or, sql, table } from '../platform/sql'
 import {
@@ -39,6 +40,8 @@ export interface PendingOrderRow {
   subtotal: number
   /** Shipping in cents, from the zone of the delivery country (src/server/checkout/shippingRates.ts). */
   shipping: number
+  /** The VAT charged (src/domain/vat.ts): regime of the delivery country, rate in percent, amount inside the total. */
+  vat: { regime: VatRegime; rate: number; amount: number }
   shippingAddress: {
     name: string
     line1: string
@@ -73,6 +76,9 @@ function pendingRows(o: PendingOrderRow) {
     subtotal: o.subtotal,
     shipping: o.shipping,
     total: o.subtotal + o.shipping,
+    vat_regime: o.vat.regime,
+    vat_rate: o.vat.rate,
+    vat_amount: o.vat.amount,
     currency: 'EUR',
     shippingAddress_name: a.name,
     shippingAddress_line1: a.line1,
@@ -302,6 +308,8 @@ export interface PaidOrderRow {
   email: string
   locale: 'en' | 'fr'
   total: number
+  /** As the checkout stored it (the invoice issued with the payment splits the total at this rate). */
+  vat: { regime: string | null; rate: number | null }
   holdStore: number
   lines: {
     sku: string
@@ -341,6 +349,8 @@ export async function markHeldOrderPaid(
         email: t.email,
         locale: t.locale,
         total: t.total,
+        vatRegime: t.vat_regime,
+        vatRate: t.vat_rate,
         holdStore: t.hold_store,
       }),
     'payment_mark_paid',
@@ -371,6 +381,8 @@ export async function markHeldOrderPaid(
     email: row.email,
     locale: row.locale === 'fr' ? 'fr' : 'en',
     total: Number(row.total),
+    // Postgres gives a numeric column back as text.
+    vat: { regime: row.vatRegime ?? null, rate: row.vatRate == null ? null : Number(row.vatRate) },
     holdStore: Number(row.holdStore),
     lines: lines.map((x: PaidOrderRow['lines'][number]) => ({
       ...x,

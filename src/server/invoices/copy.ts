@@ -1,4 +1,6 @@
-// The invoice's words in the order's language. The legal mentions are the same in both.
+// The invoice's words in the order's language. The legal mentions are the same in both. The VAT words follow the
+// order's regime (src/domain/vat.ts): `{rate}` is the rate as the language writes it ('19 %', '25,5 %'), `{country}`
+// the country of delivery; an export's prices are without VAT and its mention names the article of the CGI.
 export const INVOICE_COPY = {
   en: {
     title: 'Invoice',
@@ -12,12 +14,21 @@ export const INVOICE_COPY = {
     qty: 'Qty',
     unit: 'Unit price incl. VAT',
     amount: 'Amount incl. VAT',
+    unitExport: 'Unit price excl. VAT',
+    amountExport: 'Amount excl. VAT',
     shipping: 'Shipping',
     net: 'Total excl. VAT',
-    vat: 'VAT 20 %',
+    vat: 'VAT {rate}',
+    vatExport: 'VAT not charged — export (art. 262 I CGI)',
     gross: 'Total incl. VAT',
+    grossExport: 'Total to pay',
     paid: 'Paid in full by card at order time. No early-payment discount.',
-    vatNote: 'Prices include French VAT at 20 %.',
+    vatNote: {
+      domestic: 'Prices include French VAT at {rate}.',
+      oss: 'Prices include the VAT of the country of delivery ({country}) at {rate}, declared in France through the EU one-stop shop (OSS).',
+      export:
+        'Export outside the European Union: VAT not charged (art. 262 I CGI). Duties and import taxes are at the buyer’s charge.',
+    },
     seller: 'Seller',
     vatNumber: 'VAT number',
     signIn: 'Sign in to the backoffice to download invoices.',
@@ -38,12 +49,21 @@ export const INVOICE_COPY = {
     qty: 'Qté',
     unit: 'Prix unitaire TTC',
     amount: 'Montant TTC',
+    unitExport: 'Prix unitaire HT',
+    amountExport: 'Montant HT',
     shipping: 'Livraison',
     net: 'Total HT',
-    vat: 'TVA 20 %',
+    vat: 'TVA {rate}',
+    vatExport: 'TVA non applicable — exportation, art. 262 I du CGI',
     gross: 'Total TTC',
+    grossExport: 'Net à payer',
     paid: 'Réglée intégralement par carte à la commande. Pas d’escompte pour paiement anticipé.',
-    vatNote: 'Prix TTC, TVA française au taux de 20 %.',
+    vatNote: {
+      domestic: 'Prix TTC, TVA française au taux de {rate}.',
+      oss: 'Prix TTC, TVA du pays de livraison ({country}) au taux de {rate}, déclarée en France via le guichet unique de l’UE (OSS).',
+      export:
+        'Exportation hors Union européenne : TVA non applicable, art. 262 I du CGI. Droits et taxes d’importation à la charge de l’acheteur.',
+    },
     seller: 'Vendeur',
     vatNumber: 'N° de TVA intracommunautaire',
     signIn: 'Connectez-vous au back-office pour télécharger les factures.',

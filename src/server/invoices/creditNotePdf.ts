@@ -35,6 +35,6 @@ export function renderCreditNotePdf(
     ]),
     total: note.total,
     sign: -1,
-    notes: [a.refundNote, c.vatNote],
+    notes: [a.refundNote],
   })
 }

@@ -6,6 +6,7 @@
 // link of the refund email.
 import type { Payload, PayloadRequest } from 'payload'
 import { creditNoteNumber, creditNoteSequenceName } from '@/domain/invoice'
+import { orderVatRule } from '@/domain/vat'
 import type { Locale } from '@/domain/locale'
 import type { CreditNoteQuery } from '@/domain/schemas/creditNote'
 import type { CreditNote, Order, Return } from '@/payload-types'
@@ -31,7 +32,7 @@ export async function issueCreditNote(
   payload: Payload,
   req: PayloadRequest,
   ret: Pick<Return, 'id' | 'amount'>,
-  order: Pick<Order, 'id' | 'total'>,
+  order: Pick<Order, 'id' | 'total' | 'vat'>,
   at = new Date(),
 ): Promise<CreditNote> {
   const existing = await creditNoteOf(payload, ret.id, req)
@@ -44,6 +45,8 @@ export async function issueCreditNote(
     number: creditNoteNumber,
     data: { return: ret.id, order: order.id, invoiceNumber: invoice.number },
     total: ret.amount,
+    // The refunded lines carried the order's VAT: the note takes back VAT at that rate.
+    vatRate: orderVatRule(order.vat).rate,
     at,
   })
 }

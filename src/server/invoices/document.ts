@@ -2,7 +2,8 @@
 // Each is issued at most once for what it is about, inside the caller's transaction, with the next number of its
 // own yearly counter (a rolled-back transaction takes the number with it: no gap) and a frozen copy of the seller.
 import type { Payload, PayloadRequest, Where } from 'payload'
-import { parisYear, splitVat } from '@/domain/invoice'
+import { parisYear } from '@/domain/invoice'
+import { splitGross } from '@/domain/vat'
 import type { CreditNote, Invoice } from '@/payload-types'
 import { currentSeller } from './seller'
 import { nextInSequence } from './rows'
@@ -36,6 +37,8 @@ type Issue<C extends keyof Docs> = {
   /** Its own fields beyond number, date, amounts and seller. */
   data: Record<string, unknown>
   total: number
+  /** The order's VAT rate at purchase, in percent (src/domain/vat.ts, orderVatRule): the VAT inside `total`. */
+  vatRate: number
   at: Date
 }
 
@@ -43,7 +46,7 @@ type Issue<C extends keyof Docs> = {
 export async function issueDocument<C extends keyof Docs>(
   payload: Payload,
   req: PayloadRequest,
-  { collection, where, sequence, number, data, total, at }: Issue<C>,
+  { collection, where, sequence, number, data, total, vatRate, at }: Issue<C>,
 ): Promise<Docs[C]> {
   const existing = await documentWhere(payload, collection, where, req)
   if (existing) return existing
@@ -60,7 +63,7 @@ export async function issueDocument<C extends keyof Docs>(
       number: number(year, n),
       issuedAt: at.toISOString(),
       total,
-      vat: splitVat(total).vat,
+      vat: splitGross(total, vatRate).vat,
       seller,
     } as never,
   })) as Docs[C]

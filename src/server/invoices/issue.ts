@@ -2,6 +2,7 @@
 // as the payment that made the order paid (fulfilment.ts), so a number exists exactly when a paid order does.
 import type { Payload, PayloadRequest } from 'payload'
 import { invoiceNumber, sequenceName } from '@/domain/invoice'
+import { orderVatRule } from '@/domain/vat'
 import type { Invoice, Order } from '@/payload-types'
 import { documentWhere, issueDocument } from './document'
 
@@ -12,7 +13,7 @@ export const invoiceOf = (payload: Payload, orderId: number, req?: PayloadReques
 export const issueInvoice = (
   payload: Payload,
   req: PayloadRequest,
-  order: Pick<Order, 'id' | 'total'>,
+  order: Pick<Order, 'id' | 'total'> & { vat?: { regime?: string | null; rate?: number | null } | null },
   at = new Date(),
 ): Promise<Invoice> =>
   issueDocument(payload, req, {
@@ -22,5 +23,6 @@ export const issueInvoice = (
     number: invoiceNumber,
     data: { order: order.id },
     total: order.total,
+    vatRate: orderVatRule(order.vat).rate,
     at,
   })

@@ -4,10 +4,11 @@
 // amounts use the ordinary no-break space and a hyphen-minus.
 import PDFDocument from 'pdfkit'
 import { type SellerIdentity, legalMentions } from '@/domain/company'
-import { splitVat } from '@/domain/invoice'
 import { formatPrice } from '@/domain/money'
+import { splitGross } from '@/domain/vat'
 import type { Order } from '@/payload-types'
 import { INVOICE_COPY } from './copy'
+import { vatWords } from './vatWords'
 
 export const INK = '#141210'
 export const MUTED = '#6b645c'
@@ -86,7 +87,8 @@ export { itemLabel } from '@/domain/orderLines'
 export function totals(doc: Doc, startY: number, rows: readonly (readonly [string, string, boolean])[]) {
   let y = startY + 10
   for (const [label, value, bold] of rows) {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, 300, y, { width: 150, align: 'right' })
+    // Wide enough for an export's mention on one line ("TVA non applicable — exportation, art. 262 I du CGI").
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, 150, y, { width: 300, align: 'right' })
     doc.text(value, 460, y, { width: 85, align: 'right' })
     y += 18
   }
@@ -113,8 +115,8 @@ export function legalFooter(doc: Doc, seller: SellerIdentity, locale: 'en' | 'fr
 type Row = [string, string, string, string]
 
 /** The page both documents print: the letterhead with the document's references, who it is billed to, its lines,
- *  the totals with the VAT taken out of `total` (printed negative for a credit note), small print, and the seller's
- *  legal mentions from the document's own copy. */
+ *  the totals with the VAT taken out of `total` at the order's rate (printed negative for a credit note), small print
+ *  ending with the order's VAT mention, and the seller's legal mentions from the document's own copy. */
 export function renderDocument(d: {
   order: Order
   seller: SellerIdentity
@@ -130,16 +132,17 @@ export function renderDocument(d: {
   const { doc, done } = newDocument({ Title: d.title, Subject: `${c.order} ${d.order.number}` }, d.seller)
   letterhead(doc, d.seller, d.title, d.references)
   billedTo(doc, c.billTo, d.order)
+  const w = vatWords(d.order, locale)
   const t = table(doc)
-  t.row([c.item, c.qty, c.unit, c.amount], true)
+  t.row([c.item, c.qty, w.unit, w.amount], true)
   for (const row of d.lines) t.row(row)
-  const { net, vat, gross } = splitVat(d.total)
+  const { net, vat, gross } = splitGross(d.total, w.rate)
   const y = totals(doc, t.y, [
     [c.net, money(d.sign * net), false],
-    [c.vat, money(d.sign * vat), false],
-    [c.gross, money(d.sign * gross), true],
+    [w.vat, money(d.sign * vat), false],
+    [w.gross, money(d.sign * gross), true],
   ])
-  notes(doc, y, d.notes)
+  notes(doc, y, [...d.notes, w.note])
   legalFooter(doc, d.seller, locale)
   doc.end()
   return done

@@ -28,6 +28,6 @@ export function renderInvoicePdf(
     ],
     total: invoice.total,
     sign: 1,
-    notes: [c.paid, c.vatNote],
+    notes: [c.paid],
   })
 }

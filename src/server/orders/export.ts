@@ -13,6 +13,7 @@ import {
   ordersCsv,
   parisDayBounds,
 } from '@/domain/orderExport'
+import { orderVatRule } from '@/domain/vat'
 import type { CreditNote, Invoice, Order } from '@/payload-types'
 import type { StaffCaller } from '../http/refusals'
 import { EXPORT_COPY } from './exportCopy'
@@ -86,6 +87,7 @@ export async function ordersExport(
       customer: o.shippingAddress?.name ?? '',
       country: o.shippingAddress?.country ?? '',
       total: o.total,
+      vatRate: orderVatRule(o.vat).rate,
       vat: invoices.get(o.id)?.vat ?? null,
       invoice: invoices.get(o.id)?.number ?? null,
       refunded: own.reduce((sum, n) => sum + n.total, 0),

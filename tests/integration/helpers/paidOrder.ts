@@ -10,18 +10,25 @@ let n = 0
 
 export async function paidOrder(
   payload: Payload,
-  { sku, size, quantity = 1, email }: { sku: string; size: string; quantity?: number; email: string },
+  {
+    sku,
+    size,
+    quantity = 1,
+    email,
+    country = 'FR',
+    locale = 'fr',
+  }: { sku: string; size: string; quantity?: number; email: string; country?: string; locale?: 'en' | 'fr' },
 ): Promise<Order> {
   const { orderId } = await createCheckout(payload, {
     items: [{ product_id: sku, quantity, size }],
     email,
     shippingAddress: {
       name: 'Claire Dubois',
-      address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country: 'FR' },
+      address: { line1: '3 rue Bonaparte', city: 'Paris', postal_code: '75006', country },
     },
     successUrl: `${SITE}/checkout/success`,
     cancelUrl: `${SITE}/`,
-    locale: 'fr',
+    locale,
   })
   const pending = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
   await applyPaymentEvent(payload, {
