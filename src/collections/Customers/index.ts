@@ -13,6 +13,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { LOCKOUT } from '@/domain/accounts/lockout'
 import { markAuthHTML } from '@/server/email/authMail'
+import { renderEmail } from '@/server/email/render'
 import { GROUPS } from '../shared/groups'
 import { authOperationsThroughOurFlows } from './hooks/ourFlowsOnly'
 
@@ -22,7 +23,10 @@ const serverOnly = { create: () => false, update: () => false }
 
 // Our endpoints send their own verification and reset mails (links to the storefront in the shopper's language);
 // these are a fallback for a mail Payload would send itself, marked so it never reaches the staff outbox.
-const fallbackMail = (args?: { token?: string }) => markAuthHTML(`<p>Maison Sabine — ${args?.token ?? ''}</p>`)
+const fallbackMail = async (args?: { token?: string }) =>
+  markAuthHTML(
+    (await renderEmail({ kind: 'account-fallback', paragraphs: [`Maison Sabine — ${args?.token ?? ''}`] }, 'en')).html,
+  )
 
 const addressFields: Field[] = [
   { name: 'label', type: 'text', label: { en: 'Label', fr: 'Libellé' } },

@@ -3,7 +3,9 @@
 // on hold.state); a paid order is paid exactly once.
 import type { Payload, PayloadRequest } from 'payload'
 import type { Order } from '@/payload-types'
+import { orderPhotos } from '../email/orderPhotos'
 import { queueEmail, runEmailQueueSoon } from '../email/queue'
+import { orderPageUrl } from '../guestOrders/link'
 import { log } from '../platform/log'
 import { inTransaction } from '../platform/transaction'
 import { orderConfirmationEmail } from './confirmationEmail'
@@ -215,7 +217,12 @@ async function applyOnce(payload: Payload, e: PaymentEvent): Promise<Settled | n
     if (settled?.paid) {
       const invoice = await issueInvoice(payload, req, settled.paid)
       const link = invoiceUrl(payload, invoice.number)
-      await queueEmail(payload, orderConfirmationEmail(settled.paid as Order, link), req)
+      const order = settled.paid as Order
+      const ctx = {
+        photos: await orderPhotos(payload, order, req),
+        orderUrl: orderPageUrl(payload, order, order.locale === 'fr' ? 'fr' : 'en'),
+      }
+      await queueEmail(payload, await orderConfirmationEmail(order, link, ctx), req)
     }
     return settled
   })

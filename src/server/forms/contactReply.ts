@@ -4,10 +4,10 @@
 import type { Payload } from 'payload'
 import { hasRole } from '@/access/roles'
 import { replySubject } from '@/domain/contactReplies'
-import { escapeHtml as esc } from '@/domain/html'
 import type { ContactReplyInput } from '@/domain/schemas/contactReply'
 import type { Contact } from '@/payload-types'
 import { queueEmail, runEmailQueueSoon } from '../email/queue'
+import { renderEmail } from '../email/render'
 import { ApiError } from '../http/errors'
 import { inTransaction } from '../platform/transaction'
 import { nullIfNotFound } from '../notFound'
@@ -43,8 +43,11 @@ export async function replyToContact(payload: Payload, user: unknown, input: Con
       {
         to: current.email,
         subject,
-        text: input.text,
-        html: `<div style="font-family:Georgia,serif;color:#141210;white-space:pre-wrap;line-height:1.6">${esc(input.text)}</div>`,
+        // The staff member's words as written (their paragraphs, their signature), in the house layout.
+        ...(await renderEmail(
+          { kind: 'contact-reply', preheader: subject, paragraphs: input.text.split(/\n{2,}/) },
+          input.language,
+        )),
       },
       req,
     )

@@ -6,19 +6,21 @@
 import type { Payload } from 'payload'
 import { isNightlyDue } from '@/domain/nightly'
 import { crossedSince } from '@/domain/supply'
-import { renderEmail } from '../email/layout'
+import { renderEmail } from '../email/render'
 import { queueEmail, runEmailQueueSoon } from '../email/queue'
 import { reconcile } from './reconcile'
 import { movedSince } from './rows'
 import { type LowLine, SYSTEM, lowStock } from './reorder'
 
-export function lowStockEmail(to: string, low: LowLine[], siteUrl: string) {
+export async function lowStockEmail(to: string, low: LowLine[], siteUrl: string) {
   const subject = `Stock: ${low.length} size(s) at or below their reorder point`
   return {
     to,
     subject,
-    ...renderEmail(
+    ...(await renderEmail(
       {
+        kind: 'low-stock',
+        preheader: subject,
         paragraphs: [
           'These sizes are at or below their reorder point, counting what the workshops are already making:',
           ...low
@@ -30,10 +32,10 @@ export function lowStockEmail(to: string, low: LowLine[], siteUrl: string) {
         ],
         cta: { label: 'Open the low-stock list', href: `${siteUrl}/app/supply` },
         signoff: 'Maison Sabine — backoffice',
-        footer: 'Sent once a day to the stock team.',
+        note: 'Sent once a day to the stock team.',
       },
       'en',
-    ),
+    )),
   }
 }
 
@@ -64,7 +66,7 @@ export async function runNightly(payload: Payload, siteUrl: string) {
     depth: 0,
     overrideAccess: true,
   })
-  for (const u of team.docs) await queueEmail(payload, lowStockEmail(u.email, low, siteUrl))
+  for (const u of team.docs) await queueEmail(payload, await lowStockEmail(u.email, low, siteUrl))
   runEmailQueueSoon(payload)
   return { low: low.length, crossed: crossed.length, emails: team.docs.length }
 }
