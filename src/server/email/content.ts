@@ -16,6 +16,8 @@ export interface OrderLineView {
   /** "Size 38", "Colour Black", "Quantity 1". */
   facts: string[]
   price: string
+  /** The line in one line of text, as the other documents write it: "1 × Escarpins Vavin — Nude — pointure 38 — …". */
+  label: string
 }
 
 export interface OrderView {

@@ -1,6 +1,7 @@
 // Every email the shop sends, in the shopper's language (copy in messages/*.json, namespace requestEmails).
 import { createTranslator } from 'next-intl'
 import type { Locale } from '@/domain/locale'
+import { replySubject } from '@/domain/contactReplies'
 import { localizedHref } from '@/domain/locale'
 import { formatSize, formatTime } from '@/domain/numberFormat'
 import { MESSAGES } from '../http/copy'
@@ -193,5 +194,13 @@ export function orderLinkEmail(o: {
     paragraphs: [t('orderLinkBody', { number: o.number, days: o.days }), t('orderLinkIgnore')],
     cta: { label: t('orderLinkCta'), href: o.href },
     ...base(o.locale),
+  })
+}
+
+/** A staff reply to a contact message: the staff member's words as written (their paragraphs, their signature). */
+export function contactReplyEmail(r: { to: string; language: Locale; text: string }): Promise<EmailMessage> {
+  return frame(r.language, r.to, replySubject(r.language), {
+    kind: 'contact-reply',
+    paragraphs: r.text.split(/\n{2,}/),
   })
 }

@@ -4,7 +4,7 @@
 import { formatPrice } from '@/domain/money'
 import { formatSize } from '@/domain/numberFormat'
 import { localizedHref } from '@/domain/locale'
-import { lineWords } from '@/domain/orderLines'
+import { itemLabel, lineWords } from '@/domain/orderLines'
 import { countryName } from '@/domain/schemas/countries'
 import { DELIVERY_DAYS, deliveryRegion } from '@/domain/shipping'
 import type { Order } from '@/payload-types'
@@ -74,6 +74,7 @@ function lineView(
       c.quantity(line.quantity),
     ].filter(Boolean),
     price: formatPrice(line.unitPrice * line.quantity, l),
+    label: `${line.quantity} × ${itemLabel({ title: line.title ?? line.sku, ...line }, l)} — ${formatPrice(line.unitPrice * line.quantity, l)}`,
   }
 }
 

@@ -11,7 +11,7 @@ export function emailText(c: EmailContent, lang: 'en' | 'fr', house: House): str
   const o = c.order
   const order = o && [
     o.heading,
-    ...o.lines.map((l) => [l.name, ...l.facts, l.price].join(' — ')),
+    ...o.lines.map((l) => l.label),
     o.totals.map(([k, v]) => `${k}${colon}${v}`).join('\n'),
     o.estimate,
     o.address && `${o.address.label}${colon}${o.address.lines.join(', ')}`,
