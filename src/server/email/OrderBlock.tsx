@@ -16,7 +16,7 @@ export function OrderBlock({ order }: { order: OrderView }) {
       <Text style={{ fontFamily: SERIF, fontSize: '18px', color: INK, margin: '0 0 12px' }}>{order.heading}</Text>
       {order.lines.map((l, i) => (
         <Row key={i} style={{ borderTop: `1px solid ${RULE}` }}>
-          <Column className="ms-stack" style={{ width: `${PHOTO.width + 16}px`, padding: '12px 16px 12px 0' }}>
+          <Column style={{ width: `${PHOTO.width + 16}px`, padding: '12px 16px 12px 0', verticalAlign: 'top' }}>
             {l.image ? (
               <Img
                 src={l.image.src}
@@ -27,16 +27,19 @@ export function OrderBlock({ order }: { order: OrderView }) {
               />
             ) : null}
           </Column>
-          <Column className="ms-stack" style={{ padding: '12px 0', verticalAlign: 'top' }}>
+          <Column style={{ padding: '12px 0', verticalAlign: 'top' }}>
             <Text style={{ ...text, fontFamily: SERIF, fontSize: '15px' }}>{l.name}</Text>
             {l.facts.map((f, j) => (
               <Text key={j} style={muted}>
                 {f}
               </Text>
             ))}
+            <Text className="ms-phone" style={{ ...text, display: 'none', marginTop: '6px' }}>
+              {l.price}
+            </Text>
           </Column>
           <Column
-            className="ms-stack"
+            className="ms-wide"
             style={{ padding: '12px 0 12px 16px', verticalAlign: 'top', textAlign: 'right', whiteSpace: 'nowrap' }}
           >
             <Text style={text}>{l.price}</Text>

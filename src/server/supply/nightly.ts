@@ -6,38 +6,11 @@
 import type { Payload } from 'payload'
 import { isNightlyDue } from '@/domain/nightly'
 import { crossedSince } from '@/domain/supply'
-import { renderEmail } from '../email/render'
 import { queueEmail, runEmailQueueSoon } from '../email/queue'
+import { lowStockEmail } from './lowStockEmail'
 import { reconcile } from './reconcile'
 import { movedSince } from './rows'
-import { type LowLine, SYSTEM, lowStock } from './reorder'
-
-export async function lowStockEmail(to: string, low: LowLine[], siteUrl: string) {
-  const subject = `Stock: ${low.length} size(s) at or below their reorder point`
-  return {
-    to,
-    subject,
-    ...(await renderEmail(
-      {
-        kind: 'low-stock',
-        preheader: subject,
-        paragraphs: [
-          'These sizes are at or below their reorder point, counting what the workshops are already making:',
-          ...low
-            .slice(0, 40)
-            .map(
-              (l) =>
-                `${l.product} — ${l.size} — ${l.storeName}: ${l.onHand} on hand, ${l.incoming} incoming, order ${l.suggest}.`,
-            ),
-        ],
-        cta: { label: 'Open the low-stock list', href: `${siteUrl}/app/supply` },
-        signoff: 'Maison Sabine — backoffice',
-        note: 'Sent once a day to the stock team.',
-      },
-      'en',
-    )),
-  }
-}
+import { SYSTEM, lowStock } from './reorder'
 
 /** When the last nightly run happened (its stored check), if ever. */
 async function lastNightly(payload: Payload) {
