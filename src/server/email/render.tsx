@@ -38,17 +38,16 @@ function Message({ c }: { c: EmailContent }) {
         <Section style={{ margin: '8px 0 24px' }}>
           {c.details.map(([k, v], i) => (
             <Row key={i}>
-              <Column className="ms-stack" style={{ width: '140px', padding: '4px 16px 4px 0', verticalAlign: 'top' }}>
+              <Column style={{ width: '128px', padding: '4px 16px 4px 0', verticalAlign: 'top' }}>
                 <Text style={{ ...para, margin: 0, color: MUTED, fontSize: '14px' }}>{k}</Text>
               </Column>
-              <Column className="ms-stack" style={{ padding: '4px 0', verticalAlign: 'top' }}>
+              <Column style={{ padding: '4px 0', verticalAlign: 'top' }}>
                 <Text style={{ ...para, margin: 0, fontSize: '14px', whiteSpace: 'pre-wrap' }}>{v}</Text>
               </Column>
             </Row>
           ))}
         </Section>
       ) : null}
-      {c.order ? <OrderBlock order={c.order} /> : null}
       {c.cta ? (
         <Section style={{ margin: '8px 0 24px' }}>
           <Button
@@ -68,6 +67,8 @@ function Message({ c }: { c: EmailContent }) {
           </Button>
         </Section>
       ) : null}
+      {/* The email's action first (track, return, confirm), then the order it concerns. */}
+      {c.order ? <OrderBlock order={c.order} /> : null}
       {c.signoff ? <Text style={para}>{c.signoff}</Text> : null}
     </>
   )
