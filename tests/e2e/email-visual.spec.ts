@@ -4,22 +4,26 @@
 // Images are the only requests: each is answered with the same flat placeholder, so a run never depends on media.
 // Runs in the 'visual' project of playwright.config.ts; without a server: playwright.email.config.ts
 // (docs/visual-regression.md). Baselines: tests/e2e/__screenshots__/email-visual.spec.ts/<kind>-<lang>-<width>.png.
-import { execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
 import { EMAIL_KINDS } from '../../src/server/email/kinds'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-let rendered: Record<string, { en: string; fr: string }> | null = null
-/** Every sample's HTML, rendered once per worker by fixtures/renderEmails.ts (under tsx, as the server runs). */
-const htmlOf = (kind: string, lang: 'en' | 'fr') =>
-  (rendered ??= JSON.parse(
-    execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['tests/e2e/fixtures/renderEmails.ts'], {
-      cwd: ROOT,
-      maxBuffer: 64 * 1024 * 1024,
-      encoding: 'utf8',
-    }),
-  ) as Record<string, { en: string; fr: string }>)[kind]![lang]
+let rendered: Record<string, { en: string; fr: string }> = {}
+
+// Every sample's HTML, rendered once per worker by fixtures/renderEmails.ts under tsx, as the server runs it (its own
+// time budget: a busy machine takes a while to start it, and that is not a test's time).
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  const { stdout } = await promisify(execFile)(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    ['tests/e2e/fixtures/renderEmails.ts'],
+    { cwd: ROOT, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
+  )
+  rendered = JSON.parse(stdout) as typeof rendered
+})
 
 // A 1×1 PNG in the layout's rule colour (#d9d2c5), stretched to the photo's 80×100 box.
 const PLACEHOLDER = Buffer.from(
@@ -39,7 +43,7 @@ for (const lang of ['en', 'fr'] as const)
             ? route.fulfill({ contentType: 'image/png', body: PLACEHOLDER })
             : route.abort(),
         )
-        await page.setContent(htmlOf(kind, lang), { waitUntil: 'load' })
+        await page.setContent(rendered[kind]![lang], { waitUntil: 'load' })
         await page.evaluate(async () => {
           await Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => undefined)))
         })

@@ -2,12 +2,10 @@
 const COPY = {
   en: {
     boutique: 'Paris boutique',
-    phone: 'Telephone',
     wordmark: 'Maison Sabine',
   },
   fr: {
     boutique: 'Boutique de Paris',
-    phone: 'Téléphone',
     wordmark: 'Maison Sabine',
   },
 }
