@@ -38,7 +38,16 @@ const nextConfig = {
   // pdfkit reads its font metrics from its own folder at run time: never bundled (invoices, server only). The Redis
   // and S3 clients and the limiter are Node libraries the server loads as they are (several instances, issue 40);
   // ioredis is also loaded by Next's cache handler outside the bundle, and the app's revalidations use that same copy.
-  serverExternalPackages: ['pdfkit', 'ioredis', 'rate-limiter-flexible', '@aws-sdk/client-s3'],
+  // React Email renders with react-dom/server, which Next refuses inside its server-component layer (where route
+  // handlers and Payload's hooks and jobs are bundled): the emails' renderer is loaded by Node as it is.
+  serverExternalPackages: [
+    'pdfkit',
+    'ioredis',
+    'rate-limiter-flexible',
+    '@aws-sdk/client-s3',
+    '@react-email/components',
+    '@react-email/render',
+  ],
   // Several instances on one Redis share one cache: a page or data revalidated on one is revalidated on all
   // (docs/architecture.md#several-instances-one-shop). Read when the server starts, so REDIS_URL need not be set at
   // build time. Without it Next keeps its own cache on disk and in memory.

@@ -12,6 +12,7 @@ import { frenchAdmin } from './src/collections/shared/frenchAdmin'
 import { globals } from './src/globals'
 import { databaseAdapter } from './src/server/platform/database'
 import { emailAdapter } from './src/server/email/adapter'
+import { houseFrom } from './src/server/email/house'
 import { restoreErrorNames } from './src/server/platform/errorNames'
 import { EMAIL_QUEUE, sendEmailTask } from './src/server/email/sendTask'
 import { scheduledPublishAutoRun } from './src/server/platform/jobs'
@@ -90,6 +91,8 @@ export default buildConfig({
   editor: lexicalEditor(),
   // One send path for every email (forms, back-in-stock, order confirmations): payload.sendEmail → this adapter.
   email: emailAdapter,
+  // The emails' footer reads the boutique's address and phone from this instance (src/server/email/house.ts).
+  onInit: (payload) => houseFrom(payload),
   jobs: {
     access: jobsAccess,
     tasks: [sendEmailTask],

@@ -2,6 +2,7 @@
 // the confirmation email, the invoice PDF and the shopper's order summary name them in French — a shoe's size is
 // a pointure, a glove's a taille. A later edit of the catalog does not rewrite what was bought.
 import type { Payload } from 'payload'
+import { formatPrice } from '@/domain/money'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createCheckout } from '@/server/checkout/createCheckout'
 import { applyPaymentEvent } from '@/server/checkout/fulfilment'
@@ -109,6 +110,12 @@ describe('a French order', () => {
     expect(mail.text).toContain('Escarpins Vavin, nude — Nude — pointure 38')
     expect(mail.text).toContain('Gants Odéon, noir — Noir — taille 7')
     expect(mail.html).toContain('Gants Odéon, noir')
+    // The whole order, as the payment's fast path settled it: the address, subtotal, shipping and the lines' sizes.
+    expect(mail.html).toContain('data-email-kind="order-confirmation"')
+    expect(mail.text).toContain(`Adresse de livraison\u00a0: ${order.shippingAddress.name}`)
+    expect(mail.text).toContain(`Sous-total\u00a0: ${formatPrice(order.subtotal)}`)
+    expect(mail.html).toContain('Pointure 38')
+    expect(mail.html).toContain('Taille 7')
     expect(mail.text).not.toContain('Vavin pumps')
 
     const { bytes } = await invoicePdf(payload, await staffUser(payload, ['service']), { order: order.id }, 'fr')

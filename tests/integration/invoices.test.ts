@@ -251,7 +251,11 @@ describe('contact inbox replies', () => {
     const mails = (
       await payload.find({ collection: 'outbox', where: { to: { equals: msg.email } }, overrideAccess: true })
     ).docs
-    expect(mails.map((m) => [m.subject, m.text])).toEqual([['Votre message à la Maison Sabine', text]])
+    expect(mails.map((m) => m.subject)).toEqual(['Votre message à la Maison Sabine'])
+    // The staff member's words as written, in the house layout (its footer under them).
+    expect(mails[0]!.text).toContain(text)
+    expect(mails[0]!.html).toContain('data-email-kind="contact-reply"')
+    expect(mails[0]!.html).toContain('Nos souliers chaussent normalement.')
   })
 
   it('editor and stock are refused (saying so), anonymous gets 401; nobody edits what the shopper wrote or the log', async () => {

@@ -17,23 +17,23 @@ const order = (locale: 'en' | 'fr') =>
   }) as unknown as Order
 
 describe('French email typography', () => {
-  it('the shipped email reads « Commande\u00a0: » and « Numéro de suivi\u00a0: » in French', () => {
-    const { text } = fulfilmentEmail(order('fr'), 'shipped')
+  it('the shipped email reads « Commande\u00a0: » and « Numéro de suivi\u00a0: » in French', async () => {
+    const { text } = await fulfilmentEmail(order('fr'), 'shipped')
     expect(text).toContain('Commande\u00a0: MS-2026-0042')
     expect(text).toContain('Numéro de suivi\u00a0: 6A12345678901')
     expect(text).toContain('Suivre mon colis\u00a0: https://')
     expect(text).not.toMatch(/\S: /)
   })
 
-  it('the order confirmation reads « Total\u00a0: » and « Votre facture (PDF)\u00a0: » in French', () => {
-    const { text } = orderConfirmationEmail(order('fr'), 'https://shop.example/invoice')
+  it('the order confirmation reads « Total\u00a0: » and « Votre facture (PDF)\u00a0: » in French', async () => {
+    const { text } = await orderConfirmationEmail(order('fr'), 'https://shop.example/invoice')
     expect(text).toContain('Total\u00a0: 1')
     expect(text).toContain('Votre facture (PDF)\u00a0: https://shop.example/invoice')
     expect(text).not.toMatch(/\S: /)
   })
 
-  it('English keeps "Order: " with a plain colon', () => {
-    expect(fulfilmentEmail(order('en'), 'preparing').text).toContain('Order: MS-2026-0042')
-    expect(orderConfirmationEmail(order('en')).text).toMatch(/Total: €?1/)
+  it('English keeps "Order: " with a plain colon', async () => {
+    expect((await fulfilmentEmail(order('en'), 'preparing')).text).toContain('Order: MS-2026-0042')
+    expect((await orderConfirmationEmail(order('en'))).text).toMatch(/Total: €?1/)
   })
 })

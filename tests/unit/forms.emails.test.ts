@@ -1,9 +1,10 @@
 // Shopper-request copy and emails: en/fr parity of the `requests` and `requestEmails` keys (and their
 // placeholders), and every email built in both languages as HTML + text, newsletter ones with the unsubscribe link.
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import en from '../../messages/en.json'
 import fr from '../../messages/fr.json'
-import { renderEmail } from '@/server/email/layout'
+import type { EmailMessage } from '@/server/email/queue'
+import { renderEmail } from '@/server/email/render'
 import {
   backInStockEmail,
   bookingEmails,
@@ -53,17 +54,26 @@ const visit = {
 
 describe('the shopper reads sizes and times in their language', () => {
   const half = { ...visit, size: '36.5', preferredTime: '10:30' }
-  it('French: "pointure 36,5" and "10 h 30" in the booking, confirmation and back-in-stock emails', () => {
-    for (const m of [bookingEmails({ ...half, locale: 'fr' })[0], visitConfirmedEmail({ ...half, locale: 'fr' })]) {
+  it('French: "pointure 36,5" and "10 h 30" in the booking, confirmation and back-in-stock emails', async () => {
+    for (const m of [
+      (await bookingEmails({ ...half, locale: 'fr' }))[0]!,
+      await visitConfirmedEmail({ ...half, locale: 'fr' }),
+    ]) {
       expect(m.text).toContain('pointure 36,5')
       expect(m.text).toContain('à 10\u00a0h\u00a030')
     }
-    const back = backInStockEmail({ email: person.email, locale: 'fr', productTitle: 'Vavin', size: '36.5', path: '/' })
+    const back = await backInStockEmail({
+      email: person.email,
+      locale: 'fr',
+      productTitle: 'Vavin',
+      size: '36.5',
+      path: '/',
+    })
     expect(back.text).toContain('pointure 36,5')
   })
 
-  it('English keeps 36.5 and 10:30', () => {
-    const [m] = bookingEmails({ ...half, locale: 'en' })
+  it('English keeps 36.5 and 10:30', async () => {
+    const [m] = await bookingEmails({ ...half, locale: 'en' })
     expect(m.text).toContain('36.5')
     expect(m.text).toContain('10:30')
   })
@@ -71,43 +81,53 @@ describe('the shopper reads sizes and times in their language', () => {
 
 describe.each(['en', 'fr'] as const)('emails in %s', (locale) => {
   const copy = locale === 'fr' ? fr.requestEmails : en.requestEmails
-  const all = [
-    ...contactEmails({ ...person, locale, reason: 'wholesale', message: 'Hello <b>there</b>' }),
-    ...bookingEmails({ ...visit, locale }),
-    visitConfirmedEmail({ ...visit, locale }),
-    newsletterConfirmEmail({ email: person.email, locale, token: 'tok_abcdefghijklmnop' }),
-    backInStockEmail({ email: person.email, locale, productTitle: 'Pumps — Black', size: '38', path: '/pumps/black' }),
-    testEmail(person.email, locale),
-  ]
+  let all: EmailMessage[] = []
+  beforeAll(async () => {
+    all = [
+      ...(await contactEmails({ ...person, locale, reason: 'wholesale', message: 'Hello <b>there</b>' })),
+      ...(await bookingEmails({ ...visit, locale })),
+      await visitConfirmedEmail({ ...visit, locale }),
+      await newsletterConfirmEmail({ email: person.email, locale, token: 'tok_abcdefghijklmnop' }),
+      await backInStockEmail({
+        email: person.email,
+        locale,
+        productTitle: 'Pumps — Black',
+        size: '38',
+        path: '/pumps/black',
+      }),
+      await testEmail(person.email, locale),
+    ]
+  })
 
   it('each has a subject, an HTML body in the right language and a plain-text twin', () => {
     for (const m of all) {
       expect(m.subject.length).toBeGreaterThan(3)
-      expect(m.html).toMatch(/^<!doctype html><html lang="(en|fr)">/)
+      expect(m.html).toMatch(/^<!DOCTYPE html[^>]*><html dir="ltr" lang="(en|fr)">/)
+      expect(m.html).toContain('data-email-kind=')
       expect(m.html).toContain('Maison Sabine')
       expect(m.text.length).toBeGreaterThan(20)
       expect(m.text).not.toMatch(/<(p|a|table|html|!doctype)\b/i)
     }
     // The shopper's copies speak their language; the shop's copies stay in English.
-    expect(all[0].html).toContain(`lang="${locale}"`)
-    expect(all[0].subject).toBe(copy.contactSubject)
-    expect(all[2].subject).toBe(copy.bookingSubject)
-    expect(all[1].html).toContain('lang="en"')
+    expect(all[0]!.html).toContain(`lang="${locale}"`)
+    expect(all[0]!.subject).toBe(copy.contactSubject)
+    expect(all[2]!.subject).toBe(copy.bookingSubject)
+    expect(all[1]!.html).toContain('lang="en"')
   })
 
   it('escapes what the shopper typed', () => {
-    expect(all[1].html).toContain('Hello &lt;b&gt;there&lt;/b&gt;')
-    expect(all[1].html).not.toContain('<b>there</b>')
+    expect(all[1]!.html).toContain('Hello &lt;b&gt;there&lt;/b&gt;')
+    expect(all[1]!.html).not.toContain('<b>there</b>')
   })
 
   it("the shop's copy names the reason by its label, not its key, and replies to the shopper", () => {
-    expect(all[1].subject).toContain('Wholesale Inquiry')
-    expect(all[1].subject).not.toMatch(/\bwholesale\b/)
-    expect(all[1].replyTo).toBe(person.email)
+    expect(all[1]!.subject).toContain('Wholesale Inquiry')
+    expect(all[1]!.subject).not.toMatch(/\bwholesale\b/)
+    expect(all[1]!.replyTo).toBe(person.email)
   })
 
   it('the newsletter email carries the confirm link, the unsubscribe link (HTML and text) and one-click headers', () => {
-    const m = all[5]
+    const m = all[5]!
     const unsub = `/api/newsletter/unsubscribe?token=tok_abcdefghijklmnop&lang=${locale}`
     expect(m.html).toContain(unsub.replace('&', '&amp;'))
     expect(m.html).toContain(copy.unsubscribe)
@@ -119,27 +139,28 @@ describe.each(['en', 'fr'] as const)('emails in %s', (locale) => {
   })
 
   it('the back-in-stock email links to the product in the shopper language', () => {
-    expect(all[6].text).toContain(locale === 'fr' ? '/fr/pumps/black' : '/pumps/black')
-    expect(all[6].subject).toContain('Pumps — Black')
+    expect(all[6]!.text).toContain(locale === 'fr' ? '/fr/pumps/black' : '/pumps/black')
+    expect(all[6]!.subject).toContain('Pumps — Black')
   })
 })
 
 describe('renderEmail', () => {
-  it('renders greeting, details, CTA and unsubscribe in HTML and text', () => {
-    const { html, text } = renderEmail(
+  it('renders greeting, details, CTA and unsubscribe in HTML and text', async () => {
+    const { html, text } = await renderEmail(
       {
+        kind: 'newsletter-confirm',
         greeting: 'Bonjour',
         paragraphs: ['Un', 'Deux'],
         details: [['Taille', '38']],
         cta: { label: 'Voir', href: 'https://x.example/a?b=1&c=2' },
         signoff: 'À bientôt',
-        footer: 'Maison Sabine, Paris',
+        note: 'Pourquoi ce message',
         unsubscribe: { label: 'Se désabonner', href: 'https://x.example/u', note: 'Note' },
       },
       'fr',
     )
     expect(html).toContain('href="https://x.example/a?b=1&amp;c=2"')
-    expect(html).toContain('>Se désabonner</a>')
+    expect(html).toMatch(/>Se désabonner<\/a>/)
     expect(text.split('\n\n')).toEqual([
       'Bonjour',
       'Un',
@@ -149,7 +170,10 @@ describe('renderEmail', () => {
       'Voir\u00a0: https://x.example/a?b=1&c=2',
       'À bientôt',
       '--',
-      'Maison Sabine, Paris',
+      'Pourquoi ce message',
+      // The house's footer: the boutique's address and phone, the legal line.
+      'Maison Sabine — Boutique de Paris\u00a0: 12 rue de Tournon, 75006 Paris — +33 1 44 07 12 12',
+      'Maison Sabine SAS · RCS Paris 812 453 678',
       'Se désabonner\u00a0: https://x.example/u',
     ])
   })

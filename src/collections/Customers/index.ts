@@ -12,17 +12,13 @@ import { adminOrSelfCustomer, serviceOrSelfCustomer } from '@/access/customers'
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { LOCKOUT } from '@/domain/accounts/lockout'
-import { markAuthHTML } from '@/server/email/authMail'
 import { GROUPS } from '../shared/groups'
+import { fallbackMail } from './fallbackMail'
 import { authOperationsThroughOurFlows } from './hooks/ourFlowsOnly'
 
 const secureCookies = process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false'
 /** Written by our server code only (the account flows): nobody sets it through Payload's API, staff included. */
 const serverOnly = { create: () => false, update: () => false }
-
-// Our endpoints send their own verification and reset mails (links to the storefront in the shopper's language);
-// these are a fallback for a mail Payload would send itself, marked so it never reaches the staff outbox.
-const fallbackMail = (args?: { token?: string }) => markAuthHTML(`<p>Maison Sabine — ${args?.token ?? ''}</p>`)
 
 const addressFields: Field[] = [
   { name: 'label', type: 'text', label: { en: 'Label', fr: 'Libellé' } },

@@ -6,6 +6,8 @@
 import type { Payload } from 'payload'
 import type { Locale } from '@/domain/locale'
 import { AUTH_MAIL_HEADER, markAuthHTML } from '../email/authMail'
+import type { EmailKind } from '../email/kinds'
+import { renderEmail } from '../email/render'
 import { log } from '../platform/log'
 import { serverUrl } from '../platform/serverUrl'
 import { fill } from '../http/copy'
@@ -14,18 +16,30 @@ import { accountCopy } from './copy'
 /** A storefront page in the shopper's language (English bare, French under /fr). */
 export const storefrontUrl = (l: Locale, path: string) => `${serverUrl()}${l === 'fr' ? '/fr' : ''}${path}`
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
-function html(l: Locale, body: string, action?: { href: string; label: string }, code?: string) {
+/** The email in the house layout: its words, the button (with its address written out below, for clients that
+ *  strip links), a one-time code set large; marked as an auth mail. */
+async function message(
+  kind: EmailKind,
+  l: Locale,
+  subject: string,
+  body: string,
+  action?: { href: string; label: string },
+  code?: string,
+) {
   const m = accountCopy(l).mail
-  return markAuthHTML(
-    `<p>${escape(body)}</p>` +
-      (code ? `<p style="font-size:28px;letter-spacing:6px"><strong>${escape(code)}</strong></p>` : '') +
-      (action
-        ? `<p><a href="${escape(action.href)}">${escape(action.label)}</a></p><p>${escape(action.href)}</p>`
-        : '') +
-      `<p>${escape(m.ignore)}</p>`,
+  const { html, text } = await renderEmail(
+    {
+      kind,
+      preheader: subject,
+      paragraphs: [body],
+      ...(code ? { code } : {}),
+      ...(action ? { cta: action } : {}),
+      signoff: 'Maison Sabine',
+      note: m.ignore,
+    },
+    l,
   )
+  return { subject, html: markAuthHTML(html), text }
 }
 
 const inflight = new Set<Promise<void>>()
@@ -52,55 +66,83 @@ export function afterAnswer(work: () => Promise<unknown>) {
 /** @internal Tests wait for the mails sent after an answer before they read the mail folder. */
 export const mailSettled = () => Promise.all([...inflight])
 
-function send(payload: Payload, to: string, subject: string, body: string): Promise<void> {
-  return payload
-    .sendEmail({ to, subject, html: body, headers: { [AUTH_MAIL_HEADER]: 'account' } })
+function send(payload: Payload, to: string, mail: Promise<{ subject: string; html: string; text: string }>) {
+  return mail
+    .then(({ subject, html, text }) =>
+      payload.sendEmail({ to, subject, html, text, headers: { [AUTH_MAIL_HEADER]: 'account' } }),
+    )
     .then(() => undefined)
-    .catch((err: unknown) => log.error('account email failed', { subject, err: String(err) }))
+    .catch((err: unknown) => log.error('account email failed', { err: String(err) }))
 }
 
 export function sendVerification(payload: Payload, l: Locale, to: string, token: string) {
   const m = accountCopy(l).mail
   const href = storefrontUrl(l, `/account/verify?token=${encodeURIComponent(token)}`)
-  return send(payload, to, m.verifySubject, html(l, m.verifyBody, { href, label: m.verifyButton }))
+  return send(payload, to, message('account-verify', l, m.verifySubject, m.verifyBody, { href, label: m.verifyButton }))
 }
 
 export function sendReset(payload: Payload, l: Locale, to: string, token: string) {
   const m = accountCopy(l).mail
   const href = storefrontUrl(l, `/account/reset-password?token=${encodeURIComponent(token)}`)
-  return send(payload, to, m.resetSubject, html(l, m.resetBody, { href, label: m.resetButton }))
+  return send(payload, to, message('account-reset', l, m.resetSubject, m.resetBody, { href, label: m.resetButton }))
 }
 
 /** The link that makes a new address the account's (to that new address). */
 export function sendEmailChangeLink(payload: Payload, l: Locale, to: string, token: string) {
   const m = accountCopy(l).mail
   const href = storefrontUrl(l, `/account/email/confirm?token=${encodeURIComponent(token)}`)
-  return send(payload, to, m.emailChangeSubject, html(l, m.emailChangeBody, { href, label: m.emailChangeButton }))
+  return send(
+    payload,
+    to,
+    message('account-email-link', l, m.emailChangeSubject, m.emailChangeBody, { href, label: m.emailChangeButton }),
+  )
 }
 
 /** To the address the account has now, when someone asks to move it to another (which stays hidden in part). */
 export function sendEmailChangeAsked(payload: Payload, l: Locale, to: string, next: string) {
   const m = accountCopy(l).mail
-  return send(payload, to, m.emailAskedSubject, html(l, fill(m.emailAskedBody, { email: maskEmail(next) })))
+  return send(
+    payload,
+    to,
+    message('account-email-asked', l, m.emailAskedSubject, fill(m.emailAskedBody, { email: maskEmail(next) })),
+  )
 }
 
 /** To the account's former address, once the new one is proven. */
 export function sendEmailChanged(payload: Payload, l: Locale, to: string, next: string) {
   const m = accountCopy(l).mail
-  return send(payload, to, m.emailChangedSubject, html(l, fill(m.emailChangedBody, { email: maskEmail(next) })))
+  return send(
+    payload,
+    to,
+    message('account-email-changed', l, m.emailChangedSubject, fill(m.emailChangedBody, { email: maskEmail(next) })),
+  )
 }
 
 /** To an address that already has an account, asked as another account's new address (nothing was changed). */
 export function sendEmailTaken(payload: Payload, l: Locale, to: string) {
   const m = accountCopy(l).mail
   const href = storefrontUrl(l, '/account/sign-in')
-  return send(payload, to, m.emailTakenSubject, html(l, m.emailTakenBody, { href, label: accountCopy(l).form.signIn }))
+  return send(
+    payload,
+    to,
+    message('account-email-taken', l, m.emailTakenSubject, m.emailTakenBody, {
+      href,
+      label: accountCopy(l).form.signIn,
+    }),
+  )
 }
 
 export function sendPasswordChanged(payload: Payload, l: Locale, to: string) {
   const m = accountCopy(l).mail
   const href = storefrontUrl(l, '/account/forgot-password')
-  return send(payload, to, m.passwordChangedSubject, html(l, m.passwordChangedBody, { href, label: m.resetButton }))
+  return send(
+    payload,
+    to,
+    message('account-password-changed', l, m.passwordChangedSubject, m.passwordChangedBody, {
+      href,
+      label: m.resetButton,
+    }),
+  )
 }
 
 /** "c•••@example.com": enough for the owner to recognise an address, not enough to learn one. */
@@ -111,12 +153,16 @@ export const maskEmail = (email: string) => {
 
 export function sendCode(payload: Payload, l: Locale, to: string, code: string) {
   const m = accountCopy(l).mail
-  return send(payload, to, m.codeSubject, html(l, m.codeBody, undefined, code))
+  return send(payload, to, message('account-code', l, m.codeSubject, m.codeBody, undefined, code))
 }
 
 /** To the owner of an address someone tried to sign up with again (the sign-up answer itself says nothing). */
 export function sendAlreadyRegistered(payload: Payload, l: Locale, to: string) {
   const m = accountCopy(l).mail
   const href = storefrontUrl(l, '/account/sign-in')
-  return send(payload, to, m.existsSubject, html(l, m.existsBody, { href, label: accountCopy(l).form.signIn }))
+  return send(
+    payload,
+    to,
+    message('account-exists', l, m.existsSubject, m.existsBody, { href, label: accountCopy(l).form.signIn }),
+  )
 }

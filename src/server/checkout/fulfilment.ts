@@ -3,7 +3,9 @@
 // on hold.state); a paid order is paid exactly once.
 import type { Payload, PayloadRequest } from 'payload'
 import type { Order } from '@/payload-types'
+import { orderPhotos } from '../email/orderPhotos'
 import { queueEmail, runEmailQueueSoon } from '../email/queue'
+import { orderPageUrl } from '../guestOrders/link'
 import { log } from '../platform/log'
 import { inTransaction } from '../platform/transaction'
 import { orderConfirmationEmail } from './confirmationEmail'
@@ -209,13 +211,28 @@ async function applyOnce(payload: Payload, e: PaymentEvent): Promise<Settled | n
     // What goes with a payment is written in the payment's transaction, whichever path paid the order. The
     // confirmation email is queued here: the job exists exactly when the order is paid, and a failed send is
     // retried by the job queue instead of delaying (or failing) the answer to the provider.
-    // (The email reads the number, address, language, total and lines, which both shapes of `paid` carry.)
+    // The email shows the whole order (address, subtotal and shipping, the pairs' photos): the fast path's row
+    // carries only what paying needs, so the order is read in full here, in the transaction (one read by id).
     // The invoice number is taken in this transaction too: a payment rolled back gives its number back (no gap in
     // the sequence), and the confirmation email links the invoice it announces.
     if (settled?.paid) {
       const invoice = await issueInvoice(payload, req, settled.paid)
       const link = invoiceUrl(payload, invoice.number)
-      await queueEmail(payload, orderConfirmationEmail(settled.paid as Order, link), req)
+      const order =
+        'shippingAddress' in settled.paid
+          ? settled.paid
+          : ((await payload.findByID({
+              collection: 'orders',
+              id: settled.id,
+              depth: 0,
+              overrideAccess: true,
+              req,
+            })) as Order)
+      const ctx = {
+        photos: await orderPhotos(payload, order, req),
+        orderUrl: orderPageUrl(payload, order, order.locale === 'fr' ? 'fr' : 'en'),
+      }
+      await queueEmail(payload, await orderConfirmationEmail(order, link, ctx), req)
     }
     return settled
   })

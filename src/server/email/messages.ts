@@ -1,12 +1,14 @@
 // Every email the shop sends, in the shopper's language (copy in messages/*.json, namespace requestEmails).
 import { createTranslator } from 'next-intl'
 import type { Locale } from '@/domain/locale'
+import { replySubject } from '@/domain/contactReplies'
 import { localizedHref } from '@/domain/locale'
 import { formatSize, formatTime } from '@/domain/numberFormat'
 import { MESSAGES } from '../http/copy'
 import { serverUrl } from '../platform/serverUrl'
-import { renderEmail } from './layout'
+import type { EmailContent } from './content'
 import type { EmailMessage } from './queue'
+import { renderEmail } from './render'
 
 const lang = (l: unknown): Locale => (l === 'fr' ? 'fr' : 'en')
 const tr = (l: Locale) => createTranslator({ locale: l, messages: MESSAGES[l], namespace: 'requestEmails' })
@@ -18,17 +20,17 @@ export const shopEmail = () => process.env.SHOP_EMAIL || 'contact@maison-sabine.
 type Person = { firstName?: string | null; lastName?: string | null; email: string; locale?: string | null }
 const fullName = (p: Person) => [p.firstName, p.lastName].filter(Boolean).join(' ')
 
-function frame(
+async function frame(
   l: Locale,
   to: string,
   subject: string,
-  body: Parameters<typeof renderEmail>[0],
+  body: EmailContent,
   extra: Partial<EmailMessage> = {},
-): EmailMessage {
-  return { to, subject, ...renderEmail(body, l), ...extra }
+): Promise<EmailMessage> {
+  return { to, subject, ...(await renderEmail({ preheader: subject, ...body }, l)), ...extra }
 }
 
-const base = (l: Locale) => ({ signoff: tr(l)('signoff'), footer: tr(l)('footer') })
+const base = (l: Locale) => ({ signoff: tr(l)('signoff') })
 
 export interface ContactDoc extends Person {
   reason: string
@@ -36,7 +38,7 @@ export interface ContactDoc extends Person {
   address?: string | null
 }
 
-export function contactEmails(c: ContactDoc): EmailMessage[] {
+export function contactEmails(c: ContactDoc): Promise<EmailMessage[]> {
   const l = lang(c.locale)
   const t = tr(l)
   // The shop's copy is in English: the team works in the backoffice language, and replies go to the shopper.
@@ -48,10 +50,11 @@ export function contactEmails(c: ContactDoc): EmailMessage[] {
     ['Language', l],
     ['Message', c.message],
   ]
-  return [
+  return Promise.all([
     // The typed address is not verified: the acknowledgement repeats nothing the sender wrote (no name, no message),
     // so the form cannot relay a stranger's text. It reads the same in both languages; the shop's copy keeps all.
     frame(l, c.email, t('contactSubject'), {
+      kind: 'contact-ack',
       paragraphs: [t('contactBody'), tr(l === 'fr' ? 'en' : 'fr')('contactBody')],
       ...base(l),
     }),
@@ -62,10 +65,10 @@ export function contactEmails(c: ContactDoc): EmailMessage[] {
         reason: fields('en')(`contact.reasons.${c.reason}` as never),
         name: fullName(c),
       }),
-      { paragraphs: [], details: shopDetails, ...base('en') },
+      { kind: 'contact-copy', paragraphs: [], details: shopDetails, ...base('en') },
       { replyTo: c.email },
     ),
-  ]
+  ])
 }
 
 export interface VisitDoc extends Person {
@@ -85,7 +88,7 @@ const visitVars = (v: VisitDoc, l: Locale) => ({
   time: formatTime(v.preferredTime, l),
 })
 
-export function bookingEmails(v: VisitDoc): EmailMessage[] {
+export function bookingEmails(v: VisitDoc): Promise<EmailMessage[]> {
   const l = lang(v.locale)
   const t = tr(l)
   const shopDetails: Array<[string, string]> = [
@@ -99,8 +102,9 @@ export function bookingEmails(v: VisitDoc): EmailMessage[] {
     ['Instructions', v.notes ?? ''],
     ['Language', l],
   ]
-  return [
+  return Promise.all([
     frame(l, v.email, t('bookingSubject'), {
+      kind: 'booking-ack',
       greeting: t('greeting', { name: v.firstName ?? '' }),
       paragraphs: [t('bookingBody', visitVars(v, l))],
       ...base(l),
@@ -109,16 +113,17 @@ export function bookingEmails(v: VisitDoc): EmailMessage[] {
       'en',
       shopEmail(),
       tr('en')('bookingCopySubject', { date: v.preferredDate, time: v.preferredTime, name: fullName(v) }),
-      { paragraphs: [], details: shopDetails, ...base('en') },
+      { kind: 'booking-copy', paragraphs: [], details: shopDetails, ...base('en') },
       { replyTo: v.email },
     ),
-  ]
+  ])
 }
 
-export function visitConfirmedEmail(v: VisitDoc): EmailMessage {
+export function visitConfirmedEmail(v: VisitDoc): Promise<EmailMessage> {
   const l = lang(v.locale)
   const t = tr(l)
   return frame(l, v.email, t('visitConfirmedSubject'), {
+    kind: 'visit-confirmed',
     greeting: t('greeting', { name: v.firstName ?? '' }),
     paragraphs: [t('visitConfirmedBody', visitVars(v, l))],
     ...base(l),
@@ -129,7 +134,11 @@ export const newsletterLink = (kind: 'confirm' | 'unsubscribe', token: string, l
   `${siteUrl()}/api/newsletter/${kind}?token=${encodeURIComponent(token)}&lang=${l}`
 
 /** The double opt-in email; like every newsletter email it carries an unsubscribe link and List-Unsubscribe. */
-export function newsletterConfirmEmail(s: { email: string; locale?: string | null; token: string }): EmailMessage {
+export function newsletterConfirmEmail(s: {
+  email: string
+  locale?: string | null
+  token: string
+}): Promise<EmailMessage> {
   const l = lang(s.locale)
   const t = tr(l)
   const unsub = newsletterLink('unsubscribe', s.token, l)
@@ -138,6 +147,7 @@ export function newsletterConfirmEmail(s: { email: string; locale?: string | nul
     s.email,
     t('newsletterSubject'),
     {
+      kind: 'newsletter-confirm',
       paragraphs: [t('newsletterBody')],
       cta: { label: t('newsletterCta'), href: newsletterLink('confirm', s.token, l) },
       unsubscribe: { label: t('unsubscribe'), href: unsub, note: t('unsubscribeNote') },
@@ -153,20 +163,21 @@ export function backInStockEmail(i: {
   productTitle?: string | null
   size: string
   path: string
-}): EmailMessage {
+}): Promise<EmailMessage> {
   const l = lang(i.locale)
   const t = tr(l)
   const product = i.productTitle || 'Maison Sabine'
   return frame(l, i.email, t('backInStockSubject', { product }), {
+    kind: 'back-in-stock',
     paragraphs: [t('backInStockBody', { product, size: formatSize(i.size, l) })],
     cta: { label: t('backInStockCta'), href: `${siteUrl()}${localizedHref(i.path, l)}` },
     ...base(l),
   })
 }
 
-export function testEmail(to: string, locale: Locale = 'en'): EmailMessage {
+export function testEmail(to: string, locale: Locale = 'en'): Promise<EmailMessage> {
   const t = tr(locale)
-  return frame(locale, to, t('testSubject'), { paragraphs: [t('testBody')], ...base(locale) })
+  return frame(locale, to, t('testSubject'), { kind: 'test', paragraphs: [t('testBody')], ...base(locale) })
 }
 
 /** "Find my order": the link to the order's page, in the language of the page the shopper asked from. */
@@ -176,11 +187,20 @@ export function orderLinkEmail(o: {
   number: string
   href: string
   days: number
-}): EmailMessage {
+}): Promise<EmailMessage> {
   const t = tr(o.locale)
   return frame(o.locale, o.to, t('orderLinkSubject', { number: o.number }), {
+    kind: 'order-link',
     paragraphs: [t('orderLinkBody', { number: o.number, days: o.days }), t('orderLinkIgnore')],
     cta: { label: t('orderLinkCta'), href: o.href },
     ...base(o.locale),
+  })
+}
+
+/** A staff reply to a contact message: the staff member's words as written (their paragraphs, their signature). */
+export function contactReplyEmail(r: { to: string; language: Locale; text: string }): Promise<EmailMessage> {
+  return frame(r.language, r.to, replySubject(r.language), {
+    kind: 'contact-reply',
+    paragraphs: r.text.split(/\n{2,}/),
   })
 }

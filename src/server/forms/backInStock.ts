@@ -50,7 +50,7 @@ export async function notifyBackInStock(
     })
     if (claimed.docs.length === 0) continue
     const first = rows[0]
-    await queueEmail(payload, backInStockEmail({ ...first, path: first.productPath || '/' }), req)
+    await queueEmail(payload, await backInStockEmail({ ...first, path: first.productPath || '/' }), req)
     sent++
   }
   if (sent) runEmailQueueSoon(payload)

@@ -35,6 +35,6 @@ export async function saveBooking(payload: Payload, b: Booking, req?: PayloadReq
     { ...data, status: 'requested' },
     req,
   )
-  if (created) for (const m of bookingEmails(b)) await queueEmail(payload, m, req)
+  if (created) for (const m of await bookingEmails(b)) await queueEmail(payload, m, req)
   return { id: doc.id }
 }

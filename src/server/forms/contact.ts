@@ -16,7 +16,7 @@ export async function saveContact(payload: Payload, c: Contact, req?: PayloadReq
     req,
   )
   if (created) {
-    for (const m of contactEmails(c)) await queueEmail(payload, m, req)
+    for (const m of await contactEmails(c)) await queueEmail(payload, m, req)
     if (c.newsletter) await subscribe(payload, { email: c.email, locale: c.locale, source: 'contact' }, req)
   }
   return { id: doc.id }

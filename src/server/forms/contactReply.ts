@@ -3,11 +3,10 @@
 // transaction, so a logged reply is always a sent one and a failed one is neither. A new message becomes answered.
 import type { Payload } from 'payload'
 import { hasRole } from '@/access/roles'
-import { replySubject } from '@/domain/contactReplies'
-import { escapeHtml as esc } from '@/domain/html'
 import type { ContactReplyInput } from '@/domain/schemas/contactReply'
 import type { Contact } from '@/payload-types'
 import { queueEmail, runEmailQueueSoon } from '../email/queue'
+import { contactReplyEmail } from '../email/messages'
 import { ApiError } from '../http/errors'
 import { inTransaction } from '../platform/transaction'
 import { nullIfNotFound } from '../notFound'
@@ -37,17 +36,9 @@ export async function replyToContact(payload: Payload, user: unknown, input: Con
       payload.findByID({ collection: 'contacts', id: input.id, depth: 0, user: staff, overrideAccess: false, req }),
     )) as Contact | null
     if (!current) throw new ApiError(404, [{ field: 'id', message: r.missing }])
-    const subject = replySubject(input.language)
-    await queueEmail(
-      payload,
-      {
-        to: current.email,
-        subject,
-        text: input.text,
-        html: `<div style="font-family:Georgia,serif;color:#141210;white-space:pre-wrap;line-height:1.6">${esc(input.text)}</div>`,
-      },
-      req,
-    )
+    const mail = await contactReplyEmail({ to: current.email, language: input.language, text: input.text })
+    const subject = mail.subject
+    await queueEmail(payload, mail, req)
     const at = new Date().toISOString()
     // The log and the status are the system's to write (the staff member cannot edit them in the form).
     return (await payload.update({

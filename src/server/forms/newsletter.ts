@@ -43,7 +43,7 @@ export async function subscribe(
     req,
   )
   if (created) {
-    await queueEmail(payload, newsletterConfirmEmail({ email, locale: s.locale, token }), req)
+    await queueEmail(payload, await newsletterConfirmEmail({ email, locale: s.locale, token }), req)
     return { id: doc.id }
   }
   const stale = doc.status === 'pending' && Date.now() - Date.parse(doc.consentAt ?? '0') > RESEND_AFTER_MS
@@ -58,7 +58,7 @@ export async function subscribe(
       req,
       data: { status: 'pending' as const, token, consentAt: now, locale: s.locale ?? doc.locale ?? 'en' },
     })
-    await queueEmail(payload, newsletterConfirmEmail({ email, locale: s.locale ?? doc.locale, token }), req)
+    await queueEmail(payload, await newsletterConfirmEmail({ email, locale: s.locale ?? doc.locale, token }), req)
   }
   return { id: doc.id }
 }

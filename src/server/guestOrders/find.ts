@@ -41,7 +41,7 @@ export function mailOrderLink(payload: Payload, l: Locale, input: FindOrderInput
     const href = orderPageUrl(payload, order, l)
     await queueEmail(
       payload,
-      orderLinkEmail({ to: order.email, locale: l, number: order.number, href, days: LINK_DAYS }),
+      await orderLinkEmail({ to: order.email, locale: l, number: order.number, href, days: LINK_DAYS }),
     )
     runEmailQueueSoon(payload)
   })

@@ -1,10 +1,11 @@
 // The shopper's emails as the order moves on — preparing, shipped (with the carrier's tracking link), delivered —
-// in the language of the order, in the house's email frame.
+// in the language of the order, in the house's email frame, with the order block (lines, address, links).
 import { CARRIERS, isCarrier, trackingUrl } from '@/domain/fulfilment'
 import { DELIVERY_DAYS, deliveryRegion } from '@/domain/shipping'
 import type { Order } from '@/payload-types'
-import { renderEmail } from '../email/layout'
+import { type OrderEmailContext, orderView } from '../email/orderView'
 import type { EmailMessage } from '../email/queue'
+import { renderEmail } from '../email/render'
 
 const COPY = {
   en: {
@@ -28,7 +29,6 @@ const COPY = {
     track: 'Track my parcel',
     returnItem: 'Return an item',
     signoff: 'With our warm regards, Maison Sabine',
-    footer: 'Maison Sabine · Paris',
   },
   fr: {
     preparing: {
@@ -51,14 +51,18 @@ const COPY = {
     track: 'Suivre mon colis',
     returnItem: 'Retourner un article',
     signoff: 'Bien chaleureusement, Maison Sabine',
-    footer: 'Maison Sabine · Paris',
   },
 }
 
 export type FulfilmentEmailStatus = 'preparing' | 'shipped' | 'delivered'
 
-/** `returnLink`: the signed link of the return form, offered in the delivered email. */
-export function fulfilmentEmail(order: Order, status: FulfilmentEmailStatus, returnLink?: string): EmailMessage {
+/** `returnLink`: the signed link of the return form, offered in the delivered email; `ctx`: photos and links. */
+export async function fulfilmentEmail(
+  order: Order,
+  status: FulfilmentEmailStatus,
+  returnLink?: string,
+  ctx: OrderEmailContext = {},
+): Promise<EmailMessage> {
   const l = order.locale === 'fr' ? 'fr' : 'en'
   const c = COPY[l]
   const carrier = order.fulfilment?.carrier
@@ -73,20 +77,33 @@ export function fulfilmentEmail(order: Order, status: FulfilmentEmailStatus, ret
       : status === 'preparing'
         ? c.preparing.body
         : c.delivered.body
+  const cta = link
+    ? { label: c.track, href: link }
+    : status === 'delivered' && returnLink
+      ? { label: c.returnItem, href: returnLink }
+      : undefined
   return {
     to: order.email,
     subject: c[status].subject(order.number),
-    ...renderEmail(
+    ...(await renderEmail(
       {
+        kind: `order-${status}`,
+        preheader: c[status].subject(order.number),
         greeting: c.greeting(order.shippingAddress?.name ?? ''),
         paragraphs: [body],
         details,
-        ...(link ? { cta: { label: c.track, href: link } } : {}),
-        ...(status === 'delivered' && returnLink ? { cta: { label: c.returnItem, href: returnLink } } : {}),
+        // The order's own links; the return form, when the email offers it, replaces the returns policy.
+        order: orderView(
+          order,
+          { ...ctx, ...(returnLink ? { returnsUrl: returnLink } : {}) },
+          {
+            estimate: status !== 'delivered',
+          },
+        ),
+        ...(cta ? { cta } : {}),
         signoff: c.signoff,
-        footer: c.footer,
       },
       l,
-    ),
+    )),
   }
 }

@@ -5,8 +5,9 @@ import { formatPrice } from '@/domain/money'
 import { boughtWords, itemLabel } from '@/domain/orderLines'
 import { type DeclineReason, REFUND_BUSINESS_DAYS, RETURN_WINDOW_DAYS } from '@/domain/returns'
 import type { Order, Return } from '@/payload-types'
-import { renderEmail } from '../email/layout'
+import { type OrderEmailContext, returnView } from '../email/orderView'
 import type { EmailMessage } from '../email/queue'
+import { renderEmail } from '../email/render'
 
 const { min, max } = REFUND_BUSINESS_DAYS
 const COPY = {
@@ -44,8 +45,8 @@ const COPY = {
     items: 'Items',
     amount: 'Refund',
     creditNote: 'Your credit note (PDF)',
+    seeOrder: 'See my order',
     signoff: 'With our warm regards, Maison Sabine',
-    footer: 'Maison Sabine · Paris',
   },
   fr: {
     accepted: {
@@ -83,8 +84,8 @@ const COPY = {
     items: 'Articles',
     amount: 'Remboursement',
     creditNote: 'Votre avoir (PDF)',
+    seeOrder: 'Voir ma commande',
     signoff: 'Bien chaleureusement, Maison Sabine',
-    footer: 'Maison Sabine · Paris',
   },
 }
 
@@ -93,7 +94,13 @@ export type ReturnEmailStep =
   | { step: 'refunded'; creditNoteUrl?: string }
   | { step: 'declined'; reason: DeclineReason; note?: string | null }
 
-export function returnEmail(order: Order, ret: Return, what: ReturnEmailStep): EmailMessage {
+/** `ctx`: the order's page link (the return's own lines are listed; the order block is the order's). */
+export async function returnEmail(
+  order: Order,
+  ret: Return,
+  what: ReturnEmailStep,
+  ctx: OrderEmailContext = {},
+): Promise<EmailMessage> {
   const l = order.locale === 'fr' ? 'fr' : 'en'
   const c = COPY[l]
   // Each returned item as it was bought, in the order's language.
@@ -104,11 +111,19 @@ export function returnEmail(order: Order, ret: Return, what: ReturnEmailStep): E
     what.step === 'declined'
       ? [...c.declined.body, c.because[what.reason], ...(what.note ? [c.ourNote(what.note)] : []), c.help]
       : c[what.step].body
+  const cta =
+    what.step === 'refunded' && what.creditNoteUrl
+      ? { label: c.creditNote, href: what.creditNoteUrl }
+      : ctx.orderUrl
+        ? { label: c.seeOrder, href: ctx.orderUrl }
+        : undefined
   return {
     to: order.email,
     subject: c[what.step].subject(order.number),
-    ...renderEmail(
+    ...(await renderEmail(
       {
+        kind: `return-${what.step}`,
+        preheader: c[what.step].subject(order.number),
         greeting: c.greeting(order.shippingAddress?.name ?? ''),
         paragraphs,
         details: [
@@ -116,13 +131,12 @@ export function returnEmail(order: Order, ret: Return, what: ReturnEmailStep): E
           [c.items, items],
           ...(what.step === 'declined' ? [] : ([[c.amount, formatPrice(ret.amount, l)]] as [string, string][])),
         ],
-        ...(what.step === 'refunded' && what.creditNoteUrl
-          ? { cta: { label: c.creditNote, href: what.creditNoteUrl } }
-          : {}),
+        // The returned pairs with their photos; the order's page is the button below, not repeated in the block.
+        order: { ...returnView(order, ret, ctx, what.step !== 'declined'), links: [] },
+        ...(cta ? { cta } : {}),
         signoff: c.signoff,
-        footer: c.footer,
       },
       l,
-    ),
+    )),
   }
 }

@@ -17,6 +17,7 @@ import {
 } from '@/domain/returns'
 import { DECLINE_INPUT_COPY, type ReturnActionInput } from '@/domain/schemas/returns'
 import type { Order, Return } from '@/payload-types'
+import { orderPhotos } from '../email/orderPhotos'
 import { queueEmail, runEmailQueueSoon } from '../email/queue'
 import { notifyBackInStock } from '../forms/backInStock'
 import { ApiError } from '../http/errors'
@@ -210,7 +211,12 @@ export async function settleRefund(
     const note = await issueCreditNote(payload, req, saved, current, new Date(at))
     await queueEmail(
       payload,
-      returnEmail(order, saved, { step: 'refunded', creditNoteUrl: creditNoteUrl(payload, note.number) }),
+      await returnEmail(
+        order,
+        saved,
+        { step: 'refunded', creditNoteUrl: creditNoteUrl(payload, note.number) },
+        { photos: await orderPhotos(payload, order, req) },
+      ),
       req,
     )
     return saved
@@ -272,7 +278,8 @@ async function decline(payload: Payload, staff: Staff, input: ReturnActionInput,
         overrideAccess: true,
         req,
       })) as Order
-      await queueEmail(payload, returnEmail(order, ret, { step: 'declined', reason, note }), req)
+      const photos = await orderPhotos(payload, order, req)
+      await queueEmail(payload, await returnEmail(order, ret, { step: 'declined', reason, note }, { photos }), req)
       return { declineReason: reason, declineNote: note }
     },
     note ? `${DECLINE_REASON_LABELS[reason].en}: ${note}` : DECLINE_REASON_LABELS[reason].en,
@@ -341,7 +348,8 @@ export async function stepReturn(payload: Payload, user: unknown, input: ReturnA
         overrideAccess: true,
         req,
       })) as Order
-      await queueEmail(payload, returnEmail(order, ret, { step: 'accepted' }), req)
+      const photos = await orderPhotos(payload, order, req)
+      await queueEmail(payload, await returnEmail(order, ret, { step: 'accepted' }, { photos }), req)
     })
   }
   if (!saved) {

@@ -2,7 +2,7 @@
 // is an auth email: over SMTP when configured, otherwise in the operator's private folder — never in the outbox.
 import type { Payload } from 'payload'
 import { AUTH_MAIL_HEADER, markAuthHTML } from '@/server/email/authMail'
-import { renderEmail } from '@/server/email/layout'
+import { renderEmail } from '@/server/email/render'
 
 const COPY = {
   en: {
@@ -35,13 +35,15 @@ export async function sendInviteEmail(
 ) {
   const c = COPY[args.language]
   const url = `${payload.config.serverURL}${payload.config.routes.admin}/reset/${args.token}`
-  const { html, text } = renderEmail(
+  const { html, text } = await renderEmail(
     {
+      kind: 'staff-invite',
+      preheader: c.subject,
       greeting: c.greeting,
       paragraphs: c.body(args.hours),
       cta: { label: c.cta, href: url },
       signoff: c.signoff,
-      footer: c.footer,
+      note: c.footer,
     },
     args.language,
   )

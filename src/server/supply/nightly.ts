@@ -6,36 +6,11 @@
 import type { Payload } from 'payload'
 import { isNightlyDue } from '@/domain/nightly'
 import { crossedSince } from '@/domain/supply'
-import { renderEmail } from '../email/layout'
 import { queueEmail, runEmailQueueSoon } from '../email/queue'
+import { lowStockEmail } from './lowStockEmail'
 import { reconcile } from './reconcile'
 import { movedSince } from './rows'
-import { type LowLine, SYSTEM, lowStock } from './reorder'
-
-export function lowStockEmail(to: string, low: LowLine[], siteUrl: string) {
-  const subject = `Stock: ${low.length} size(s) at or below their reorder point`
-  return {
-    to,
-    subject,
-    ...renderEmail(
-      {
-        paragraphs: [
-          'These sizes are at or below their reorder point, counting what the workshops are already making:',
-          ...low
-            .slice(0, 40)
-            .map(
-              (l) =>
-                `${l.product} — ${l.size} — ${l.storeName}: ${l.onHand} on hand, ${l.incoming} incoming, order ${l.suggest}.`,
-            ),
-        ],
-        cta: { label: 'Open the low-stock list', href: `${siteUrl}/app/supply` },
-        signoff: 'Maison Sabine — backoffice',
-        footer: 'Sent once a day to the stock team.',
-      },
-      'en',
-    ),
-  }
-}
+import { SYSTEM, lowStock } from './reorder'
 
 /** When the last nightly run happened (its stored check), if ever. */
 async function lastNightly(payload: Payload) {
@@ -64,7 +39,7 @@ export async function runNightly(payload: Payload, siteUrl: string) {
     depth: 0,
     overrideAccess: true,
   })
-  for (const u of team.docs) await queueEmail(payload, lowStockEmail(u.email, low, siteUrl))
+  for (const u of team.docs) await queueEmail(payload, await lowStockEmail(u.email, low, siteUrl))
   runEmailQueueSoon(payload)
   return { low: low.length, crossed: crossed.length, emails: team.docs.length }
 }

@@ -85,7 +85,9 @@ export async function mailsTo(to: string): Promise<string[]> {
 }
 
 export const tokenIn = (mail: string, page: string) => new RegExp(`${page}\\?token=([\\w-]+)`).exec(mail)?.[1]
-export const codeIn = (mail: string) => /letter-spacing:6px"><strong>([A-Z0-9]{6})</.exec(mail)?.[1]
+// The code mail is the account-code kind of the house layout; the code is the one set in <strong>.
+export const codeIn = (mail: string) =>
+  mail.includes('data-email-kind="account-code"') ? /<strong[^>]*>([A-Z0-9]{6})<\/strong>/.exec(mail)?.[1] : undefined
 
 /** The link of the newest mail to this address that points at `page`. */
 export async function linkTo(address: string, page: string): Promise<string> {

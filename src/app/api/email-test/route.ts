@@ -20,7 +20,7 @@ export const POST = endpoint({
   async handle({ data }) {
     const payload = await getPayload()
     try {
-      await payload.sendEmail(testEmail(data.to, data.locale))
+      await payload.sendEmail(await testEmail(data.to, data.locale))
       return back('ok')
     } catch (err) {
       log.error('test email failed', { err: String(err) })

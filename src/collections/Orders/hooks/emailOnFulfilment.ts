@@ -4,7 +4,9 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import { sendsFulfilmentEmail } from '@/domain/fulfilment'
 import type { Order } from '@/payload-types'
+import { orderPhotos } from '@/server/email/orderPhotos'
 import { queueEmail } from '@/server/email/queue'
+import { orderPageUrl } from '@/server/guestOrders/link'
 import { type FulfilmentEmailStatus, fulfilmentEmail } from '@/server/orders/fulfilmentEmail'
 import { returnUrl } from '@/server/returns/links'
 
@@ -13,6 +15,10 @@ export const emailOnFulfilment: CollectionAfterChangeHook<Order> = async ({ doc,
   // The delivered email carries the signed link of the return form (the 14 days start at delivery).
   const returnLink =
     doc.status === 'delivered' ? returnUrl(req.payload, doc.id, doc.locale === 'fr' ? 'fr' : 'en') : undefined
-  await queueEmail(req.payload, fulfilmentEmail(doc, doc.status as FulfilmentEmailStatus, returnLink), req)
+  const ctx = {
+    photos: await orderPhotos(req.payload, doc, req),
+    orderUrl: orderPageUrl(req.payload, doc, doc.locale === 'fr' ? 'fr' : 'en'),
+  }
+  await queueEmail(req.payload, await fulfilmentEmail(doc, doc.status as FulfilmentEmailStatus, returnLink, ctx), req)
   return doc
 }

@@ -8,6 +8,6 @@ import { queueEmail } from '@/server/email/queue'
 export const emailOnConfirm: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update') return doc
   if (!isNewlyConfirmed(previousDoc?.status as VisitStatus | undefined, doc.status as VisitStatus)) return doc
-  await queueEmail(req.payload, visitConfirmedEmail(doc), req)
+  await queueEmail(req.payload, await visitConfirmedEmail(doc), req)
   return doc
 }
