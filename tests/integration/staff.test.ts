@@ -227,6 +227,36 @@ describe('deactivation and force sign-out', () => {
     expect((await login(user.email)).status).toBe(200)
   })
 
+  // The ending of the sessions is a write made inside the deactivation's own afterChange: marked as a staff flow's
+  // write (context), it runs the audit and deactivation hooks to no effect, so nothing is logged or ended twice.
+  it('one save that deactivates and sets a password: sessions end, one entry each in the log', async () => {
+    const user = await staffUser(payload, ['stock'], 'one-save@test.example')
+    const token = (await login(user.email)).token!
+    const res = await rest(
+      'PATCH',
+      `/api/users/${user.id}`,
+      { deactivated: true, password: 'Vavin-escarpin-2026!' },
+      authed(adminToken),
+    )
+    expect(res.status).toBe(200)
+    expect(await whoIs(token)).toBeNull()
+    const stored = await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })
+    expect(stored.sessions ?? []).toEqual([])
+    const events = (await logs(user.email)).map((d) => d.event)
+    expect(events).toEqual(['user-created', 'login-success', 'password-changed', 'user-deactivated'])
+  })
+
+  it('a later change in the same request is still logged: the flow’s mark does not stay on the request', async () => {
+    const { setDeactivated } = await import('@/server/staff/manage')
+    const leaver = await staffUser(payload, ['service'], 'same-req-leaver@test.example')
+    const other = await staffUser(payload, ['editor'], 'same-req-other@test.example')
+    const req = await createLocalReq({ user: admin }, payload)
+    await setDeactivated(req, leaver.id, true, 'en')
+    await payload.update({ collection: 'users', id: other.id, data: { name: 'Renamed' }, req, overrideAccess: false })
+    expect((await logs(leaver.email)).map((d) => d.event)).toEqual(['user-created', 'user-deactivated'])
+    expect((await logs(other.email)).map((d) => d.event)).toEqual(['user-created', 'user-updated'])
+  })
+
   it('an admin cannot deactivate themselves', async () => {
     const res = await staffPost(adminToken, { action: 'deactivate', user: String(admin.id) })
     expect(errorOf(res)).toBe('You cannot deactivate your own account.')
