@@ -79,6 +79,23 @@ describe('security log', () => {
     expect(entry).toMatchObject({ ip: '203.0.113.7', userAgent: UA, email: 'typo@test.example' })
   })
 
+  // The sign-in timing hook reads the account inside Payload's login (Local API, the login's req): each failure is
+  // still counted once, and the lock still refuses the right password.
+  it('five wrong passwords lock the account, each counted once; the right one is then refused and logged', async () => {
+    const user = await staffUser(payload, ['editor'], 'guessed@test.example')
+    for (let i = 1; i <= 4; i++) {
+      expect((await login(user.email, `wrong guess ${i}`)).status).toBe(401)
+      const stored = await payload.findByID({ collection: 'users', id: user.id, showHiddenFields: true })
+      expect(stored.loginAttempts).toBe(i)
+    }
+    await login(user.email, 'wrong guess 5')
+    const locked = await payload.findByID({ collection: 'users', id: user.id, showHiddenFields: true })
+    expect(new Date(locked.lockUntil!).getTime()).toBeGreaterThan(Date.now())
+    const refused = await login(user.email)
+    expect(refused).toMatchObject({ status: 401, token: null })
+    expect((await logs(user.email)).at(-1)).toMatchObject({ event: 'locked' })
+  })
+
   it('records account creation, role and password changes and deactivation, with who made them', async () => {
     const editor = await staffUser(payload, ['editor'], 'changes@test.example')
     await payload.update({
