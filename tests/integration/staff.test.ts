@@ -79,6 +79,23 @@ describe('security log', () => {
     expect(entry).toMatchObject({ ip: '203.0.113.7', userAgent: UA, email: 'typo@test.example' })
   })
 
+  // The sign-in timing hook reads the account inside Payload's login (Local API, the login's req): each failure is
+  // still counted once, and the lock still refuses the right password.
+  it('five wrong passwords lock the account, each counted once; the right one is then refused and logged', async () => {
+    const user = await staffUser(payload, ['editor'], 'guessed@test.example')
+    for (let i = 1; i <= 4; i++) {
+      expect((await login(user.email, `wrong guess ${i}`)).status).toBe(401)
+      const stored = await payload.findByID({ collection: 'users', id: user.id, showHiddenFields: true })
+      expect(stored.loginAttempts).toBe(i)
+    }
+    await login(user.email, 'wrong guess 5')
+    const locked = await payload.findByID({ collection: 'users', id: user.id, showHiddenFields: true })
+    expect(new Date(locked.lockUntil!).getTime()).toBeGreaterThan(Date.now())
+    const refused = await login(user.email)
+    expect(refused).toMatchObject({ status: 401, token: null })
+    expect((await logs(user.email)).at(-1)).toMatchObject({ event: 'locked' })
+  })
+
   it('records account creation, role and password changes and deactivation, with who made them', async () => {
     const editor = await staffUser(payload, ['editor'], 'changes@test.example')
     await payload.update({
@@ -225,6 +242,36 @@ describe('deactivation and force sign-out', () => {
 
     await staffPost(adminToken, { action: 'reactivate', user: String(user.id) })
     expect((await login(user.email)).status).toBe(200)
+  })
+
+  // The ending of the sessions is a write made inside the deactivation's own afterChange: marked as a staff flow's
+  // write (context), it runs the audit and deactivation hooks to no effect, so nothing is logged or ended twice.
+  it('one save that deactivates and sets a password: sessions end, one entry each in the log', async () => {
+    const user = await staffUser(payload, ['stock'], 'one-save@test.example')
+    const token = (await login(user.email)).token!
+    const res = await rest(
+      'PATCH',
+      `/api/users/${user.id}`,
+      { deactivated: true, password: 'Vavin-escarpin-2026!' },
+      authed(adminToken),
+    )
+    expect(res.status).toBe(200)
+    expect(await whoIs(token)).toBeNull()
+    const stored = await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })
+    expect(stored.sessions ?? []).toEqual([])
+    const events = (await logs(user.email)).map((d) => d.event)
+    expect(events).toEqual(['user-created', 'login-success', 'password-changed', 'user-deactivated'])
+  })
+
+  it('a later change in the same request is still logged: the flow’s mark does not stay on the request', async () => {
+    const { setDeactivated } = await import('@/server/staff/manage')
+    const leaver = await staffUser(payload, ['service'], 'same-req-leaver@test.example')
+    const other = await staffUser(payload, ['editor'], 'same-req-other@test.example')
+    const req = await createLocalReq({ user: admin }, payload)
+    await setDeactivated(req, leaver.id, true, 'en')
+    await payload.update({ collection: 'users', id: other.id, data: { name: 'Renamed' }, req, overrideAccess: false })
+    expect((await logs(leaver.email)).map((d) => d.event)).toEqual(['user-created', 'user-deactivated'])
+    expect((await logs(other.email)).map((d) => d.event)).toEqual(['user-created', 'user-updated'])
   })
 
   it('an admin cannot deactivate themselves', async () => {

@@ -1,5 +1,6 @@
 // A staff account's language, deactivation and second factor. The second factor's secret and state are written by
-// server code only (src/server/staff/totp.ts, through the adapter); the secret is never sent to any client.
+// the staff flows only (src/server/staff/totp.ts and manage.ts, through stored.ts); the secret is never sent to any
+// client.
 import type { Field, FieldAccess } from 'payload'
 import { isAdminField } from '@/access/isAdmin'
 

@@ -9,6 +9,7 @@ import { deactivationProblem } from '@/domain/staffAudit'
 import { ApiError } from '@/server/http/errors'
 import { sendInviteEmail } from './inviteEmail'
 import { recordSecurityEvent } from './securityLog'
+import { changeStaff, staffById } from './stored'
 import { endAllSessions } from './totp'
 import { nullIfNotFound } from '../notFound'
 
@@ -58,12 +59,14 @@ export async function listStaff(req: PayloadRequest, lang: Lang): Promise<StaffR
     limit: 500,
     sort: 'email',
   })
-  // Session rows are readable by their owner only: their count comes from the adapter, for the accounts listed.
-  const raw = await req.payload.db.find({
+  // Session rows are readable by their owner only (Payload's rule): the admin, checked above, reads their dates for
+  // the accounts listed, and nothing else, overriding it.
+  const raw = await req.payload.find({
     collection: 'users',
     where: { id: { in: found.docs.map((d) => d.id) } },
-    limit: 0,
+    select: { sessions: true },
     pagination: false,
+    overrideAccess: true,
     req,
   })
   const sessionsOf = new Map((raw.docs as unknown as UserDoc[]).map((d) => [d.id, d.sessions ?? []]))
@@ -195,10 +198,8 @@ export async function setDeactivated(req: PayloadRequest, id: number, deactivate
 export async function forceSignOut(req: PayloadRequest, id: number, lang: Lang): Promise<number> {
   assertAdmin(req, lang)
   const doc = await target(req, id, lang)
-  // Session rows are closed to API readers and written by Payload's auth operations only: like its logout, we read
-  // and write them through the adapter.
-  const raw = (await req.payload.db.findOne({ collection: 'users', where: { id: { equals: id } }, req })) as UserDoc
-  const count = (raw?.sessions ?? []).length
+  // Session rows are readable by their owner only: counted from the stored account (the admin was checked above).
+  const count = ((await staffById(req, id))?.sessions ?? []).length
   await endAllSessions(req, id)
   await recordSecurityEvent(req, { event: 'sessions-ended', email: doc.email, detail: `${count} session(s)` })
   return count
@@ -208,19 +209,18 @@ export async function forceSignOut(req: PayloadRequest, id: number, lang: Lang):
 export async function resetTwoFactor(req: PayloadRequest, id: number, lang: Lang) {
   assertAdmin(req, lang)
   const doc = await target(req, id, lang)
-  await req.payload.db.updateOne({
-    collection: 'users',
+  await changeStaff(
+    req.payload,
     id,
-    data: {
+    {
       totpEnabled: false,
       totpSecret: null,
       totpPendingSecret: null,
       totpSessions: [],
       totpFailures: 0,
       totpLastStep: null,
-    } as never,
+    },
     req,
-    returning: false,
-  })
+  )
   await recordSecurityEvent(req, { event: 'totp-reset', email: doc.email })
 }

@@ -4,6 +4,7 @@
 // rows — so every other device's token dies at once.
 import type { Payload, PayloadRequest } from 'payload'
 import { hasRole } from '@/access/roles'
+import { changeStaff } from './stored'
 
 export interface SessionRow {
   id: string
@@ -89,13 +90,8 @@ export async function endOtherSessions(payload: Payload, user: StaffDoc): Promis
   const sessions = doc.sessions ?? []
   const kept = sessions.filter((s) => s.id === user._sid)
   if (kept.length === sessions.length) return 0
-  // The sessions field is written by Payload's auth operations only (its update access is closed): like Payload's
-  // own logout, we write the account's rows through the database adapter, for this one account and field.
-  await payload.db.updateOne({
-    collection: 'users',
-    id: user.id,
-    data: { sessions: kept, updatedAt: null } as never,
-    returning: false,
-  })
+  // The sessions field is closed to every API caller (Payload's rule): this flow, for the signed-in owner's own
+  // account and this one field, writes it as a staff identity flow.
+  await changeStaff(payload, user.id, { sessions: kept })
   return sessions.length - kept.length
 }

@@ -8,6 +8,7 @@ import type { PayloadRequest } from 'payload'
 import { TOTP_MAX_FAILURES, newTotpSecret, otpauthUri, totpRequiredFor, verifyTotp } from '@/domain/totp'
 import { staffAccountOf } from '@/access/roles'
 import { recordSecurityEvent } from './securityLog'
+import { type StaffChange, changeStaff, staffById } from './stored'
 
 interface TotpDoc {
   id: number
@@ -29,21 +30,13 @@ type SessionUser = { id: number; _sid?: string }
 export const staffAccount = (req: PayloadRequest) => staffAccountOf(req.user) as SessionUser | null
 
 async function read(req: PayloadRequest, id: number): Promise<TotpDoc> {
-  // The account's own record with its server-only second-factor fields (closed to API readers): from the adapter.
-  const doc = await req.payload.db.findOne({ collection: 'users', where: { id: { equals: id } }, req })
-  return doc as unknown as TotpDoc
+  return (await staffById(req, id)) as unknown as TotpDoc
 }
 
-// The second-factor fields are server-only (closed to every API caller): written through the adapter.
-const write = (req: PayloadRequest, id: number, data: Partial<TotpDoc> & { sessions?: unknown }) =>
-  req.payload.db.updateOne({ collection: 'users', id, data: data as never, req, returning: false })
-
-/** Keeps only these session rows of the account (alone: the adapter cannot mix array rows with column updates). */
-const keepSessions = (req: PayloadRequest, id: number, kept: unknown[]) =>
-  write(req, id, { sessions: kept, updatedAt: null } as Partial<TotpDoc>)
+const write = (req: PayloadRequest, id: number, data: StaffChange) => changeStaff(req.payload, id, data, req)
 
 /** Removes every session row of the account. */
-export const endAllSessions = (req: PayloadRequest, id: number) => keepSessions(req, id, [])
+export const endAllSessions = (req: PayloadRequest, id: number) => write(req, id, { sessions: [] })
 
 export const totpRequiredSetting = () => process.env.STAFF_TOTP_REQUIRED
 
@@ -90,13 +83,11 @@ async function failure(req: PayloadRequest, doc: TotpDoc): Promise<TwoFactorOutc
     await write(req, doc.id, { totpFailures: failures })
     return 'wrong-code'
   }
-  await write(req, doc.id, { totpFailures: 0 })
   const verified = new Set(verifiedSessions(doc))
-  await keepSessions(
-    req,
-    doc.id,
-    (doc.sessions ?? []).filter((s) => verified.has(s.id)),
-  )
+  await write(req, doc.id, {
+    totpFailures: 0,
+    sessions: (doc.sessions ?? []).filter((s) => verified.has(s.id)),
+  } as StaffChange)
   await recordSecurityEvent(req, {
     event: 'sessions-ended',
     email: doc.email,

@@ -1,6 +1,8 @@
 // A deactivated staff account cannot sign in: the refusal comes after the password check (so it tells nothing to
 // someone without the password) and says why. Deactivating an account also ends its sessions at once.
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeLoginHook } from 'payload'
+import { isStaffFlowWrite } from '@/server/staff/stored'
+import { endAllSessions } from '@/server/staff/totp'
 
 export const DEACTIVATED_ERROR = 'AccountDeactivated'
 
@@ -21,16 +23,18 @@ export const refuseDeactivated: CollectionBeforeLoginHook = ({ req, user }) => {
   )
 }
 
-export const endSessionsOnDeactivation: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
-  if (operation === 'update' && doc.deactivated && !previousDoc?.deactivated) {
-    // Session rows are written by Payload's auth operations only; like its logout, through the adapter.
-    await req.payload.db.updateOne({
-      collection: 'users',
-      id: doc.id,
-      data: { sessions: [], updatedAt: null } as never,
-      req,
-      returning: false,
-    })
-  }
+/**
+ * Ends the sessions in the same transaction (`req`), as a staff flow's write: the update it makes comes back through
+ * this collection's hooks, which leave it alone (no second audit entry, no second ending).
+ */
+export const endSessionsOnDeactivation: CollectionAfterChangeHook = async ({
+  context,
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
+  if (isStaffFlowWrite(context)) return doc
+  if (operation === 'update' && doc.deactivated && !previousDoc?.deactivated) await endAllSessions(req, doc.id)
   return doc
 }

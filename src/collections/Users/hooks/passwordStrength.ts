@@ -43,11 +43,18 @@ export const resetPasswordStrength: CollectionBeforeOperationHook = async ({ arg
   const { token, password } = (args as { data?: { token?: unknown; password?: unknown } }).data ?? {}
   if (typeof token !== 'string' || typeof password !== 'string' || !token) return args
   // An unknown or expired link is Payload's to refuse, as it does.
-  const account = (await req.payload.db.findOne({
-    collection: collection.slug,
+  // The link's account, found as Payload's reset finds it (the token is a hidden field, and nobody is signed in).
+  const { docs } = await req.payload.find({
+    collection: 'users',
     where: { resetPasswordToken: { equals: token } },
+    select: { email: true, name: true },
+    limit: 1,
+    pagination: false,
+    showHiddenFields: true,
+    overrideAccess: true,
     req,
-  })) as Known | null
+  })
+  const account = docs[0] as Known | undefined
   if (account) refuseWeak(password, account, req, collection.slug)
   return args
 }

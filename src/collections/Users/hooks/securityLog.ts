@@ -11,6 +11,7 @@ import type {
 } from 'payload'
 import { describeUserChange } from '@/domain/staffAudit'
 import { recordSecurityEvent } from '@/server/staff/securityLog'
+import { isStaffFlowWrite } from '@/server/staff/stored'
 import { DEACTIVATED_ERROR } from './deactivated'
 
 export const logLogin: CollectionAfterLoginHook = async ({ req, user }) => {
@@ -47,7 +48,9 @@ export const notePasswordSet: CollectionBeforeChangeHook = ({ data, originalDoc,
   return data
 }
 
-export const logUserChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+/** A staff flow's own write (sessions, second factor) is logged by the flow, not as an edit of the account. */
+export const logUserChange: CollectionAfterChangeHook = async ({ context, doc, previousDoc, operation, req }) => {
+  if (isStaffFlowWrite(context)) return doc
   const set = req.context[PASSWORD_SET] as Set<string> | undefined
   const passwordSet = operation === 'update' && Boolean(set?.has(String(doc.id)))
   const entries = describeUserChange(operation === 'create' ? null : previousDoc, doc, passwordSet)
