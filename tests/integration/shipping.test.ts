@@ -20,22 +20,7 @@ import { staffUser, testPayload } from './helpers/payload'
 
 // The real test provider, recording what each session was asked to charge.
 const sessions = vi.hoisted(() => [] as CreateSessionInput[])
-vi.mock('@/server/payments', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/server/payments')>()
-  return {
-    ...real,
-    paymentProvider: () => {
-      const inner = real.paymentProvider()
-      return {
-        ...inner,
-        createSession(input: CreateSessionInput) {
-          sessions.push(input)
-          return inner.createSession(input)
-        },
-      }
-    },
-  }
-})
+vi.mock('@/server/payments', async (real) => (await import('./helpers/recordedSessions')).recording(real, sessions))
 
 let payload: Payload
 const SITE = process.env.SERVER_URL || 'http://localhost:3000'

@@ -22,22 +22,7 @@ import { sellableShoe } from './helpers/shoe'
 
 // The real test provider, recording what each session was asked to charge.
 const sessions = vi.hoisted(() => [] as CreateSessionInput[])
-vi.mock('@/server/payments', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/server/payments')>()
-  return {
-    ...real,
-    paymentProvider: () => {
-      const inner = real.paymentProvider()
-      return {
-        ...inner,
-        createSession(input: CreateSessionInput) {
-          sessions.push(input)
-          return inner.createSession(input)
-        },
-      }
-    },
-  }
-})
+vi.mock('@/server/payments', async (real) => (await import('./helpers/recordedSessions')).recording(real, sessions))
 
 let payload: Payload
 let service: Awaited<ReturnType<typeof staffUser>>
