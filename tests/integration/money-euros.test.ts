@@ -80,13 +80,18 @@ describe('product price in euros', () => {
   it('every amount of every collection and global is typed and listed in euros, not cents', () => {
     type Node = { name?: string; type?: string; admin?: { components?: Record<string, unknown> }; fields?: Node[] }
     const MONEY = /^(price|unitPrice|unitCost|subtotal|shipping|total|amount|rate|freeFrom|vat)$/
+    // VAT rates are percentages, not amounts: named here so that any other `rate` is still held to euros.
+    const PERCENT = new Set(['orders.vat.rate', 'vat-rates.rates.rate'])
+    const percents: string[] = []
     const inCents: string[] = []
     const amounts: string[] = []
     const walk = (where: string, nodes: Node[] = []) => {
       for (const f of nodes) {
         // Rows, collapsibles and tabs only lay fields out: they add nothing to a field's path.
         const at = f.name ? `${where}.${f.name}` : where
-        if (f.type === 'number' && f.name && MONEY.test(f.name)) {
+        if (f.type === 'number' && PERCENT.has(at)) {
+          if ((f as { max?: number }).max! <= 100) percents.push(at)
+        } else if (f.type === 'number' && f.name && MONEY.test(f.name)) {
           amounts.push(at)
           if (f.admin?.components?.Field !== '@/admin/money/EuroField.client#EuroField') inCents.push(at)
           if (f.admin?.components?.Cell !== '@/admin/money/EuroCell.client#EuroCell') inCents.push(`${at} (list)`)
@@ -106,5 +111,6 @@ describe('product price in euros', () => {
       ]),
     )
     expect(inCents).toEqual([])
+    expect(percents.sort()).toEqual([...PERCENT].sort())
   })
 })
