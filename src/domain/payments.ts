@@ -1,6 +1,7 @@
 // Payment rules shared by the webhook, the built-in test checkout and the success page. Pure: no I/O.
 import type { SizeSystem } from './orderLines'
 import type { OrderStatus } from './orders'
+import type { VatRegime } from './vat'
 
 export type PaymentOutcome = 'completed' | 'failed' | 'expired'
 
@@ -65,6 +66,8 @@ export interface OrderSummary {
   shipping?: number
   country?: string
   total: number
+  /** The VAT inside the total as the order stored it (none on an export): the success page's VAT line. */
+  vat?: { regime: VatRegime; rate: number; amount: number }
   currency: 'EUR'
 }
 

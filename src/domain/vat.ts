@@ -182,3 +182,16 @@ export function orderVatRule(vat: { regime?: string | null; rate?: number | null
     ? { regime, rate: vat.rate }
     : { regime: 'domestic', rate: FRENCH_RATE }
 }
+
+/** The VAT an order carries, with its amount: as stored at purchase, or split out of the total for an order that
+ *  stored none (placed before VAT by destination). The one reading of the success page, the emails and the lists. */
+export function orderVat(order: {
+  total: number
+  vat?: { regime?: string | null; rate?: number | null; amount?: number | null } | null
+}): VatRule & { amount: number } {
+  const rule = orderVatRule(order.vat)
+  const stored = order.vat?.amount
+  const amount =
+    rule.regime === 'export' ? 0 : typeof stored === 'number' ? stored : splitGross(order.total, rule.rate).vat
+  return { ...rule, amount }
+}

@@ -46,6 +46,10 @@ test('a packer reads the address at the top of the order, prints the packing sli
   await page.getByTestId('test-pay').click()
   await page.waitForURL(/\/fr\/checkout\/success\?session_id=test_cs_/)
   const number = (await page.getByTestId('order-number').textContent())!.trim()
+  // Delivered in France: the confirmation says the VAT inside the total, at the French rate.
+  const vatLine = page.getByTestId('order-vat')
+  await expect(vatLine).toHaveText(/^Dont TVA à 20\u00a0%\u00a0: [\d\u202f]+,\d\d\u00a0€$/)
+  const vatAmount = (await vatLine.textContent())!.split('\u00a0: ')[1]
 
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip })
   await login(page, packer)
@@ -56,6 +60,8 @@ test('a packer reads the address at the top of the order, prints the packing sli
   const rows = table.locator('tbody tr')
   const ours = rows.filter({ hasText: number })
   await expect(ours.getByTestId('order-status-chip')).toHaveText('Paid')
+  // The VAT column: the rate and the amount the confirmation showed.
+  await expect(ours.getByTestId('order-vat-cell')).toHaveText(`20\u00a0% · ${vatAmount}`)
   expect(await rows.evaluateAll((trs, n) => trs.findIndex((tr) => tr.textContent?.includes(n)), number)).toBeLessThan(3)
   const created = (await table.locator('tbody td.cell-createdAt').allTextContents()).map((t) => Date.parse(t))
   expect(created.length).toBeGreaterThan(0)

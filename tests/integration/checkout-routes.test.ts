@@ -293,6 +293,8 @@ describe('GET /api/orders/by-session', () => {
       shipping: 1500,
       country: 'FR',
       total: 31500,
+      // French VAT at 20 % inside the total, as the order stored it: the success page's VAT line.
+      vat: { regime: 'domestic', rate: 20, amount: 5250 },
       currency: 'EUR',
     })
     expect(JSON.stringify(summary)).not.toContain('Bonaparte')

@@ -73,6 +73,10 @@ describe.each(['en', 'fr'] as const)('every email in %s', (l: Lang) => {
       expect(html).toContain('1\u202f585,00\u00a0€')
       expect(html).toContain('8 rue Jacob')
       expect(text).toContain(l === 'fr' ? 'Livraison\u00a0: 25,00\u00a0€' : 'Shipping: 25,00\u00a0€')
+      // The sample stored no VAT: a French order, 20 % inside its 1 585,00 € (264,17 €).
+      const vat = l === 'fr' ? 'Dont TVA à 20\u00a0%\u00a0: 264,17\u00a0€' : 'Including VAT at 20\u00a0%: 264,17\u00a0€'
+      expect(html).toContain(vat)
+      expect(text).toContain(vat)
       if (kind !== 'order-delivered')
         expect(text).toContain(
           l === 'fr' ? 'Livraison estimée\u00a0: 3 à 7\u00a0jours ouvrés' : 'Estimated delivery: 3–7 business days',

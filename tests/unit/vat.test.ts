@@ -11,6 +11,7 @@ import {
   chargeOrder,
   exportPrice,
   isEuMember,
+  orderVat,
   orderVatRule,
   rateTableProblem,
   splitGross,
@@ -65,6 +66,17 @@ describe('the rate of a sale', () => {
     expect(orderVatRule({ regime: null, rate: null })).toEqual({ regime: 'domestic', rate: 20 })
     expect(orderVatRule({ regime: 'oss', rate: 19 })).toEqual({ regime: 'oss', rate: 19 })
     expect(orderVatRule({ regime: 'export', rate: 0 })).toEqual({ regime: 'export', rate: 0 })
+  })
+
+  it("an order's VAT amount is the one stored at purchase, or split out of the total when none was stored", () => {
+    expect(orderVat({ total: 98_000, vat: { regime: 'oss', rate: 19, amount: 15_647 } })).toEqual({
+      regime: 'oss',
+      rate: 19,
+      amount: 15_647,
+    })
+    // 980 € with 20 % inside: 163,33 €.
+    expect(orderVat({ total: 98_000, vat: null })).toEqual({ regime: 'domestic', rate: 20, amount: 16_333 })
+    expect(orderVat({ total: 81_667, vat: { regime: 'export', rate: 0, amount: null } }).amount).toBe(0)
   })
 })
 

@@ -43,7 +43,7 @@ export const Orders: CollectionConfig = {
   labels: { singular: { en: 'Order', fr: 'Commande' }, plural: { en: 'Orders', fr: 'Commandes' } },
   admin: {
     useAsTitle: 'number',
-    defaultColumns: ['number', 'status', 'email', 'total', 'createdAt', 'needsAttention'],
+    defaultColumns: ['number', 'status', 'email', 'total', 'vatColumn', 'createdAt', 'needsAttention'],
     // Payload turns these into `where` paths (mergeListSearchAndWhere): a group's field is named by its dotted path.
     listSearchableFields: ['number', 'email', 'payment.sessionId'],
     group: GROUPS.sales,
@@ -177,6 +177,13 @@ export const Orders: CollectionConfig = {
           ],
         },
       ],
+    },
+    // The list's VAT column (rate and amount, or export), drawn from the stored `vat` above; nothing in the form.
+    {
+      name: 'vatColumn',
+      type: 'ui',
+      label: { en: 'VAT', fr: 'TVA' },
+      admin: { components: { Cell: '@/admin/orders/VatCell.client#VatCell' } },
     },
     {
       name: 'currency',

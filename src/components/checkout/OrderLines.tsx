@@ -12,9 +12,11 @@ interface Props {
   labels: { line: (l: OrderSummary['lines'][number]) => string; total: string }
   /** The order's shipping line (its cost is part of the total) and the delivery estimate beside it. */
   shipping?: { label: string; cost: string; estimate: string }
+  /** The VAT the total includes at the order's rate, or the export's mention (./shippingLine.ts, vatLine). */
+  vat?: string
 }
 
-export function OrderLines({ lines, total, locale, labels, shipping }: Props) {
+export function OrderLines({ lines, total, locale, labels, shipping, vat }: Props) {
   return (
     <div className={styles.summary}>
       <ul className={styles.summaryLines}>
@@ -41,6 +43,11 @@ export function OrderLines({ lines, total, locale, labels, shipping }: Props) {
         <span>{labels.total}</span>
         <span data-testid="order-total">{formatPrice(total, locale)}</span>
       </p>
+      {vat ? (
+        <p className={styles.lineMeta} data-testid="order-vat">
+          {vat}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -20,7 +20,7 @@ import {
 import { trackPurchase } from '@/lib/analytics'
 import { requestJson } from '@/lib/http'
 import { OrderLines } from './OrderLines'
-import { shippingLine } from './shippingLine'
+import { shippingLine, vatLine } from './shippingLine'
 import { pollOrder } from './pollOrder'
 import styles from './checkout.module.css'
 
@@ -113,6 +113,7 @@ export function SuccessView({ sessionId, initial }: { sessionId: string | null; 
               total: t('total'),
             }}
             shipping={shippingLine(order, locale, (k, v) => delivery(k, v))}
+            vat={vatLine(order, locale, (k, v) => delivery(k, v))}
           />
         </>
       )}

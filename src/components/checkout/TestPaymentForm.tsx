@@ -9,7 +9,7 @@ import type { OrderSummary } from '@/domain/payments'
 import type { TestPaymentError } from '@/domain/schemas/testPayment'
 import { CardNumberInput } from './CardNumberInput.client'
 import { OrderLines } from './OrderLines'
-import { shippingLine } from './shippingLine'
+import { shippingLine, vatLine } from './shippingLine'
 import styles from './checkout.module.css'
 
 interface Props {
@@ -61,6 +61,7 @@ export async function TestPaymentForm({ locale, session, summary, email, expires
               total: t('total'),
             }}
             shipping={shippingLine(summary, locale, (k, v) => delivery(k, v))}
+            vat={vatLine(summary, locale, (k, v) => delivery(k, v))}
           />
         </div>
         <form

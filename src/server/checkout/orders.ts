@@ -7,6 +7,7 @@ import { localizeLine } from '@/domain/orderLines'
 import type { OrderStatus } from '@/domain/orders'
 import { type OrderSummary, maskEmail } from '@/domain/payments'
 import { isSessionId } from '@/domain/schemas/orderLookup'
+import { orderVat } from '@/domain/vat'
 import type { Order } from '@/payload-types'
 
 export async function orderBySessionId(payload: Payload, sessionId: string): Promise<Order | null> {
@@ -42,6 +43,7 @@ export function toSummary(order: Order, locale: Locale): OrderSummary {
     shipping: order.shipping ?? 0,
     country: order.shippingAddress?.country ?? '',
     total: order.total,
+    vat: orderVat(order),
     currency: 'EUR',
   }
 }

@@ -1,5 +1,5 @@
 // An order in an email: each line with the pair's photo, its name in the order's language, size, colour, quantity
-// and price; then subtotal, shipping and total, the delivery estimate, the delivery address and the order's links
+// and price; then subtotal, shipping and total with the VAT inside it, the delivery estimate, the delivery address and the order's links
 // (tracking, the order's page, returns). Three columns on a desktop client; on a phone they stack (theme.ts).
 import { Column, Img, Link, Row, Section, Text } from '@react-email/components'
 import type { OrderView } from './content'
@@ -59,6 +59,11 @@ export function OrderBlock({ order }: { order: OrderView }) {
             </Row>
           ))}
         </Section>
+      ) : null}
+      {order.vat ? (
+        <Text style={{ ...muted, margin: '4px 0 0', textAlign: 'right' }} data-testid="email-vat">
+          {order.vat}
+        </Text>
       ) : null}
       {order.estimate ? <Text style={{ ...muted, margin: '12px 0 0' }}>{order.estimate}</Text> : null}
       {order.address || order.links.length ? (

@@ -25,6 +25,8 @@ export interface OrderView {
   lines: OrderLineView[]
   /** Subtotal, shipping, total: the last is the total. */
   totals: Array<[string, string]>
+  /** Under the total: the VAT it includes at the order's rate, or the export's "VAT not charged". */
+  vat?: string
   estimate?: string
   address?: { label: string; lines: string[] }
   /** Tracking, the order's page, returns. */

@@ -1,13 +1,16 @@
 // An order as its emails show it (./OrderBlock.tsx and the text twin), in the order's language: each line's name,
 // size, colour, quantity and price, the totals, the delivery estimate, the address and the links. What needs the
 // database (the pairs' photos: ./orderPhotos.ts; the signed links) arrives from the caller as an OrderEmailContext.
+import { createTranslator } from 'next-intl'
+import { type Locale, localizedHref } from '@/domain/locale'
 import { formatPrice } from '@/domain/money'
-import { formatSize } from '@/domain/numberFormat'
-import { localizedHref } from '@/domain/locale'
+import { formatPercent, formatSize } from '@/domain/numberFormat'
 import { itemLabel, lineWords } from '@/domain/orderLines'
 import { countryName } from '@/domain/schemas/countries'
 import { DELIVERY_DAYS, deliveryRegion } from '@/domain/shipping'
+import { orderVat } from '@/domain/vat'
 import type { Order } from '@/payload-types'
+import { MESSAGES } from '../http/copy'
 import { serverUrl } from '../platform/serverUrl'
 import type { EmailLink, OrderView } from './content'
 
@@ -20,62 +23,39 @@ export interface OrderEmailContext {
   returnsUrl?: string
 }
 
-const COPY = {
-  en: {
-    heading: (n: string) => `Order ${n}`,
-    size: { 'eu-shoe': 'Size', 'glove-hand': 'Size' },
-    colour: (c: string) => `Colour: ${c}`,
-    quantity: (q: number) => `Quantity: ${q}`,
-    subtotal: 'Subtotal',
-    shipping: 'Shipping',
-    free: 'Complimentary',
-    total: 'Total',
-    estimate: (min: number, max: number) => `Estimated delivery: ${min}–${max} business days`,
-    address: 'Delivery address',
-    seeOrder: 'See my order',
-    returns: 'Returns and exchanges',
-    returnHeading: (n: string) => `Your return — order ${n}`,
-    refund: 'Refund',
-  },
-  fr: {
-    heading: (n: string) => `Commande ${n}`,
-    size: { 'eu-shoe': 'Pointure', 'glove-hand': 'Taille' },
-    colour: (c: string) => `Coloris\u00a0: ${c}`,
-    quantity: (q: number) => `Quantité\u00a0: ${q}`,
-    subtotal: 'Sous-total',
-    shipping: 'Livraison',
-    free: 'Offerte',
-    total: 'Total',
-    estimate: (min: number, max: number) => `Livraison estimée\u00a0: ${min} à ${max}\u00a0jours ouvrés`,
-    address: 'Adresse de livraison',
-    seeOrder: 'Voir ma commande',
-    returns: 'Retours et échanges',
-    returnHeading: (n: string) => `Votre retour — commande ${n}`,
-    refund: 'Remboursement',
-  },
-}
+// The wording is in messages/*.json (namespace orderEmail), with the rest of the shopper's copy.
+const tr = (l: Locale) => createTranslator({ locale: l, messages: MESSAGES[l], namespace: 'orderEmail' })
+type Words = ReturnType<typeof tr>
 
 type Line = Order['lines'][number]
 
 function lineView(
   line: Pick<Line, 'sku' | 'size' | 'quantity' | 'unitPrice'> & Partial<Line>,
-  l: 'en' | 'fr',
+  l: Locale,
   ctx: OrderEmailContext,
 ) {
-  const c = COPY[l]
+  const t = tr(l)
   const w = lineWords({ title: line.title ?? line.sku, ...line }, l)
   const photo = ctx.photos?.[line.sku]
   return {
     ...(photo ? { image: { src: photo, alt: [w.title, w.color].filter(Boolean).join(', ') } } : {}),
     name: w.title,
     facts: [
-      line.size ? `${c.size[w.sizeSystem]} ${formatSize(line.size, l)}` : '',
-      w.color ? c.colour(w.color) : '',
-      c.quantity(line.quantity),
+      line.size ? t(w.sizeSystem === 'glove-hand' ? 'sizeGlove' : 'sizeShoe', { size: formatSize(line.size, l) }) : '',
+      w.color ? t('colour', { colour: w.color }) : '',
+      t('quantity', { quantity: line.quantity }),
     ].filter(Boolean),
     price: formatPrice(line.unitPrice * line.quantity, l),
     label: `${line.quantity} × ${itemLabel({ title: line.title ?? line.sku, ...line }, l)} — ${formatPrice(line.unitPrice * line.quantity, l)}`,
   }
+}
+
+/** The VAT the total includes, as the order stored it at purchase, or the export's mention. */
+function vatSentence(order: Order, l: Locale, t: Words) {
+  const vat = orderVat(order)
+  return vat.regime === 'export'
+    ? t('vatExport')
+    : t('vatIncluded', { rate: formatPercent(vat.rate, l), amount: formatPrice(vat.amount, l) })
 }
 
 /** A return's lines, named as they were bought, and its refund; `withRefund` false for a declined return. */
@@ -86,12 +66,12 @@ export function returnView(
   withRefund: boolean,
 ): OrderView {
   const l = order.locale === 'fr' ? 'fr' : 'en'
-  const c = COPY[l]
+  const t = tr(l)
   return {
-    heading: c.returnHeading(order.number),
+    heading: t('returnHeading', { number: order.number }),
     lines: ret.lines.map((x) => lineView({ ...order.lines.find((o) => o.sku === x.sku), ...x }, l, ctx)),
-    totals: withRefund ? [[c.refund, formatPrice(ret.amount, l)]] : [],
-    links: ctx.orderUrl ? [{ label: c.seeOrder, href: ctx.orderUrl }] : [],
+    totals: withRefund ? [[t('refund'), formatPrice(ret.amount, l)]] : [],
+    links: ctx.orderUrl ? [{ label: t('seeOrder'), href: ctx.orderUrl }] : [],
   }
 }
 
@@ -102,22 +82,23 @@ export function orderView(
   opts: { estimate?: boolean; extra?: EmailLink[] } = {},
 ): OrderView {
   const l = order.locale === 'fr' ? 'fr' : 'en'
-  const c = COPY[l]
+  const t = tr(l)
   const a = order.shippingAddress
   const days = DELIVERY_DAYS[deliveryRegion(a?.country ?? '')]
   return {
-    heading: c.heading(order.number),
+    heading: t('heading', { number: order.number }),
     lines: (order.lines ?? []).map((line) => lineView(line, l, ctx)),
     totals: [
-      [c.subtotal, formatPrice(order.subtotal ?? 0, l)],
-      [c.shipping, order.shipping ? formatPrice(order.shipping, l) : c.free],
-      [c.total, formatPrice(order.total, l)],
+      [t('subtotal'), formatPrice(order.subtotal ?? 0, l)],
+      [t('shipping'), order.shipping ? formatPrice(order.shipping, l) : t('free')],
+      [t('total'), formatPrice(order.total, l)],
     ],
-    ...(opts.estimate ? { estimate: c.estimate(days.min, days.max) } : {}),
+    vat: vatSentence(order, l, t),
+    ...(opts.estimate ? { estimate: t('estimate', days) } : {}),
     ...(a?.line1
       ? {
           address: {
-            label: c.address,
+            label: t('address'),
             lines: [
               a.name,
               a.line1,
@@ -130,8 +111,8 @@ export function orderView(
       : {}),
     links: [
       ...(opts.extra ?? []),
-      ...(ctx.orderUrl ? [{ label: c.seeOrder, href: ctx.orderUrl }] : []),
-      { label: c.returns, href: ctx.returnsUrl ?? `${serverUrl()}${localizedHref('/return-policy', l)}` },
+      ...(ctx.orderUrl ? [{ label: t('seeOrder'), href: ctx.orderUrl }] : []),
+      { label: t('returns'), href: ctx.returnsUrl ?? `${serverUrl()}${localizedHref('/return-policy', l)}` },
     ],
   }
 }

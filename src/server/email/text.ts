@@ -13,6 +13,7 @@ export function emailText(c: EmailContent, lang: 'en' | 'fr', house: House): str
     o.heading,
     ...o.lines.map((l) => l.label),
     o.totals.map(([k, v]) => `${k}${colon}${v}`).join('\n'),
+    o.vat,
     o.estimate,
     o.address && `${o.address.label}${colon}${o.address.lines.join(', ')}`,
     ...o.links.map((l) => `${l.label}${colon}${l.href}`),

@@ -3,6 +3,7 @@ import { StatusCell as StatusCell_7b3a6eeddc8da57e2eaa6a7b257cf7dc } from '@/adm
 import { AttentionCell as AttentionCell_7b3a6eeddc8da57e2eaa6a7b257cf7dc } from '@/admin/orders/StatusCell.client'
 import { EuroCell as EuroCell_b2a1b40c4ac7f847f7a0e6eafbbe8963 } from '@/admin/money/EuroCell.client'
 import { EuroField as EuroField_523cb5b485a5dc49b26ed82542d454c7 } from '@/admin/money/EuroField.client'
+import { VatCell as VatCell_9f5cb217602bdace6441464e73b9990c } from '@/admin/orders/VatCell.client'
 import { OrdersExport as OrdersExport_7c94a79aed3125c800eecbe12d360511 } from '@/admin/orders/OrdersExport'
 import { SavedSummary as SavedSummary_c4a2549339ca56a8db0bde6255f85ac3 } from '@/admin/SavedSummary'
 import { StoreWeek as StoreWeek_b34cf0e0d02a0731800b90c22e783db4 } from '@/admin/stores/StoreWeek.client'
@@ -61,6 +62,7 @@ export const importMap = {
   "@/admin/orders/StatusCell.client#AttentionCell": AttentionCell_7b3a6eeddc8da57e2eaa6a7b257cf7dc,
   "@/admin/money/EuroCell.client#EuroCell": EuroCell_b2a1b40c4ac7f847f7a0e6eafbbe8963,
   "@/admin/money/EuroField.client#EuroField": EuroField_523cb5b485a5dc49b26ed82542d454c7,
+  "@/admin/orders/VatCell.client#VatCell": VatCell_9f5cb217602bdace6441464e73b9990c,
   "@/admin/orders/OrdersExport#OrdersExport": OrdersExport_7c94a79aed3125c800eecbe12d360511,
   "@/admin/SavedSummary#SavedSummary": SavedSummary_c4a2549339ca56a8db0bde6255f85ac3,
   "@/admin/stores/StoreWeek.client#StoreWeek": StoreWeek_b34cf0e0d02a0731800b90c22e783db4,
