@@ -31,6 +31,9 @@ async function open(seed: () => Promise<(payload: Payload) => Promise<unknown>>)
   if (process.env.SKIP_DB_PREPARE === '1') return
   const { prepareDatabase } = await import('./platform/prepare')
   await prepareDatabase(await seed())
+  // The emails' footer, read from the boutique and company now the database is ready: the first email signs with them.
+  const { houseRead } = await import('./email/house')
+  await houseRead()
   const { startSchedulers, stopSchedulers } = await import('./schedulers')
   startSchedulers()
   onDrain('schedulers', stopSchedulers)

@@ -38,4 +38,28 @@ describe('the email footer', () => {
     expect(text).toContain('3 rue de Grenelle, 75007 Paris — +33 1 45 00 00 01')
     expect(text).toContain('RCS Paris 812 453 678')
   })
+
+  it('takes a boutique or company edit at once: the next email signs with it, before any read', async () => {
+    houseFrom(payload)
+    await houseRead()
+    const boutique = (
+      await payload.find({
+        collection: 'stores',
+        where: { type: { equals: 'boutique' } },
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    await payload.update({
+      collection: 'stores',
+      id: boutique.id,
+      data: { street: '40 rue du Bac', postalCode: '75007', phone: '+33 1 45 00 00 02' },
+      overrideAccess: true,
+    })
+    await payload.updateGlobal({ slug: 'company', data: { name: 'Maison Sabine Paris SAS' }, overrideAccess: true })
+    // No read in between: the copy was just read, so it is not refreshed for five minutes.
+    const { text } = await renderEmail({ kind: 'test', paragraphs: ['Bonjour'], signoff: 'Maison Sabine' }, 'fr')
+    expect(text).toContain('40 rue du Bac, 75007 Paris — +33 1 45 00 00 02')
+    expect(text).toContain('Maison Sabine Paris SAS · RCS Paris 812 453 678')
+  })
 })

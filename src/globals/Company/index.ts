@@ -2,6 +2,7 @@
 // Admins alone change it; each document keeps a copy of it as it was when issued (see ./fields.ts).
 import type { GlobalConfig } from 'payload'
 import { byRole } from '@/access/byRole'
+import { houseEdited } from '@/server/email/house'
 import { GROUPS } from '../../collections/shared/groups'
 import { sellerFields } from './fields'
 
@@ -18,4 +19,6 @@ export const Company: GlobalConfig = {
   // Customer service reads it (it is on the documents they download); only admins change who the seller is.
   access: { read: byRole('service'), update: byRole() },
   fields: sellerFields({ editable: true }),
+  // The emails' footer signs with the saved identity from the next email on.
+  hooks: { afterChange: [({ doc }) => (houseEdited({ company: doc }), doc)] },
 }
