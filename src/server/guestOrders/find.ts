@@ -13,7 +13,7 @@ import { afterAnswer } from '../accounts/mail'
 import { orderLinkEmail } from '../email/messages'
 import { queueEmail, runEmailQueueSoon } from '../email/queue'
 import { messagesFor, perLocale } from '../http/copy'
-import { LINK_DAYS, orderPageUrl } from './link'
+import { LINK_DAYS, orderPageUrl } from '../orderLinks/orderPage'
 import { orderNumbered } from './view'
 
 export const findOrderSchemaFor = perLocale((l: Locale) =>

@@ -11,8 +11,8 @@ import { type SizeSystem, localizeLine } from '@/domain/orderLines'
 import type { Order } from '@/payload-types'
 import { invoiceOf } from '../invoices/issue'
 import { invoiceUrl } from '../invoices/link'
-import { returnUrl } from '../returns/links'
-import { orderPageTokenValid } from './link'
+import { returnUrl } from '../orderLinks/returnForm'
+import { orderPageTokenValid } from '../orderLinks/orderPage'
 
 export interface GuestOrderView {
   number: string

@@ -19,7 +19,7 @@ import type { SignedInCustomer } from '../http/customerSession'
 import { ApiError } from '../http/errors'
 import { inTransaction } from '../platform/transaction'
 import { claimOrder } from '../orders/rows'
-import { returnLinkValid } from './links'
+import { returnLinkValid } from '../orderLinks/returnForm'
 import { appendOrderLog, returnsOf } from './orderLog'
 
 export interface ReturnView {

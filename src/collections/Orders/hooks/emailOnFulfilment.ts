@@ -6,9 +6,9 @@ import { sendsFulfilmentEmail } from '@/domain/fulfilment'
 import type { Order } from '@/payload-types'
 import { orderPhotos } from '@/server/email/orderPhotos'
 import { queueEmail } from '@/server/email/queue'
-import { orderPageUrl } from '@/server/guestOrders/link'
+import { orderPageUrl } from '@/server/orderLinks/orderPage'
 import { type FulfilmentEmailStatus, fulfilmentEmail } from '@/server/orders/fulfilmentEmail'
-import { returnUrl } from '@/server/returns/links'
+import { returnUrl } from '@/server/orderLinks/returnForm'
 
 export const emailOnFulfilment: CollectionAfterChangeHook<Order> = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || !sendsFulfilmentEmail(previousDoc?.status, doc.status)) return doc

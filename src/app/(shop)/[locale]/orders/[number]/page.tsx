@@ -1,5 +1,5 @@
 // /orders/<number>?t=… and /fr/orders/<number>?t=… — a guest's order, opened by the link "Find my order" mails
-// (src/server/guestOrders/link.ts). Private: rendered per request, never stored by a shared cache (Next sends
+// (src/server/orderLinks/orderPage.ts). Private: rendered per request, never stored by a shared cache (Next sends
 // `private, no-store` for a dynamic page), never indexed. A link that does not hold answers 404 with nothing of
 // the order (./not-found.tsx).
 import type { Metadata } from 'next'

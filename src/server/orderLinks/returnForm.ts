@@ -3,7 +3,7 @@
 // in the query to the /api/returns endpoints, which check it.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
-import { serverUrl } from '../payments'
+import { serverUrl } from '../platform/serverUrl'
 
 const linkToken = (payload: Payload, orderId: number) =>
   createHmac('sha256', payload.secret).update(`return:${orderId}`).digest('hex')
