@@ -3,12 +3,13 @@
 // for a while; once paid it shows the number and summary, empties the cart and pushes the ad conversion once.
 import { useSetAtom } from 'jotai'
 import { useLocale, useTranslations } from '@/i18n/client'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { clearCartAtom } from '@/components/cart/atoms'
 import { LocalLink } from '@/components/layout/LocalLink'
 import type { Locale } from '@/domain/locale'
 import { formatSize } from '@/domain/numberFormat'
 import { sizeKind } from '@/domain/orderLines'
+import { CHECKOUT_INFO_KEY, parseSavedInfo } from '@/domain/checkoutForm'
 import {
   type OrderSummary,
   SUCCESS_POLL_MAX,
@@ -16,9 +17,11 @@ import {
   conversionEvent,
   conversionKey,
   isSettled,
+  maskEmail,
 } from '@/domain/payments'
 import { trackPurchase } from '@/lib/analytics'
 import { requestJson } from '@/lib/http'
+import { AccountOffer } from './AccountOffer.client'
 import { OrderLines } from './OrderLines'
 import { shippingLine, vatLine } from './shippingLine'
 import { pollOrder } from './pollOrder'
@@ -62,12 +65,46 @@ function useOnPaid(order: OrderSummary | null) {
   return Boolean(paid)
 }
 
+/**
+ * The address and name typed in this browser's checkout panel, when the order is theirs: the page shows the address
+ * in full (the server only sends it masked, for a success link that leaks) and offers the account for it. Read after
+ * the first render, so the server's HTML and the first client render agree.
+ */
+function useTypedDetails(order: OrderSummary | null) {
+  const saved = useSyncExternalStore(subscribeStorage, readSavedInfo, () => null)
+  const masked = order?.email
+  return useMemo(() => {
+    try {
+      const info = parseSavedInfo(saved)
+      if (masked && info.email && maskEmail(info.email) === masked)
+        return { email: info.email, name: info.shippingAddress.fullName }
+    } catch {
+      // Unreadable: the masked address stands, and the offer asks for the address.
+    }
+    return { email: '', name: '' }
+  }, [saved, masked])
+}
+
+function subscribeStorage(onChange: () => void) {
+  window.addEventListener('storage', onChange)
+  return () => window.removeEventListener('storage', onChange)
+}
+
+function readSavedInfo() {
+  try {
+    return window.localStorage.getItem(CHECKOUT_INFO_KEY)
+  } catch {
+    return null // storage disabled (private mode)
+  }
+}
+
 export function SuccessView({ sessionId, initial }: { sessionId: string | null; initial: OrderSummary | null }) {
   const t = useTranslations('checkout.success')
   const delivery = useTranslations('checkout.delivery')
   const locale = useLocale() as Locale
   const { order, gaveUp } = useOrder(sessionId, initial, locale)
   const paid = useOnPaid(order)
+  const typed = useTypedDetails(order)
   const status =
     !sessionId || (!order && gaveUp)
       ? t('missing')
@@ -91,7 +128,7 @@ export function SuccessView({ sessionId, initial }: { sessionId: string | null; 
       </p>
       {paid && order && (
         <>
-          <p className="lede">{t('paid', { number: order.number, email: order.email })}</p>
+          <p className="lede">{t('paid', { number: order.number, email: typed.email || order.email })}</p>
           <p className="eyebrow" style={{ marginTop: '2rem', marginBottom: 0 }}>
             {t('number')}
           </p>
@@ -115,6 +152,7 @@ export function SuccessView({ sessionId, initial }: { sessionId: string | null; 
             shipping={shippingLine(order, locale, (k, v) => delivery(k, v))}
             vat={vatLine(order, locale, (k, v) => delivery(k, v))}
           />
+          <AccountOffer key={typed.email} locale={locale} email={typed.email} name={typed.name} />
         </>
       )}
       <div className={styles.actions}>
