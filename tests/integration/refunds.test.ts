@@ -7,8 +7,12 @@ import { POST as refundRoute } from '@/app/api/refunds/route'
 import { createCheckout } from '@/server/checkout/createCheckout'
 import { applyPaymentEvent } from '@/server/checkout/fulfilment'
 import { onlineStoreId } from '@/server/inventory/moves'
+import { fulfilOrder } from '@/server/orders/fulfil'
 import { testRefunds } from '@/server/payments/testProvider'
 import { providerKey, refundOrder } from '@/server/refunds'
+import { returnUrl } from '@/server/returns/links'
+import { requestReturn } from '@/server/returns/shopper'
+import { stepReturn } from '@/server/returns/staff'
 import { seedStores } from '../../seed/stores'
 import { staffUser, testPayload } from './helpers/payload'
 
@@ -260,5 +264,38 @@ describe('a refund from the order', () => {
         overrideAccess: false,
       }),
     ).rejects.toThrow()
+  })
+
+  it('a return whose pairs were already refunded from the order is not refunded a second time', async () => {
+    const id = await paidOrder()
+    for (const from of ['paid', 'preparing', 'shipped'] as const)
+      await fulfilOrder(payload, service, {
+        id,
+        from,
+        ...(from === 'preparing' ? { carrier: 'colissimo', trackingNumber: 'RFD123456' } : {}),
+      })
+    await refundOrder(payload, service, {
+      order: id,
+      key: key(),
+      lines: [{ sku: 'rf-38', quantity: 1 }],
+      restock: false,
+    })
+    const token = new URL(returnUrl(payload, id, 'en')).searchParams.get('token')!
+    const ret = await requestReturn(
+      payload,
+      { order: id, token, lines: [{ sku: 'rf-38', quantity: 2 }], reason: 'size', requestId: `rf-ret-${id}-aaaaaaaa` },
+      null,
+    )
+    await stepReturn(payload, service, { id: ret.id, action: 'accept', from: 'requested' })
+    await stepReturn(payload, service, { id: ret.id, action: 'receive', from: 'accepted' })
+    await expect(
+      stepReturn(payload, service, { id: ret.id, action: 'refund', from: 'received' }),
+    ).rejects.toMatchObject({
+      status: 409,
+      errors: [{ field: 'id', message: expect.stringContaining('already refunded from the order') }],
+    })
+    expect((await payload.findByID({ collection: 'returns', id: ret.id, overrideAccess: true })).status).toBe(
+      'received',
+    )
   })
 })
