@@ -71,6 +71,7 @@ export interface Config {
   collections: {
     orders: Order;
     returns: Return;
+    refunds: Refund;
     'payment-events': PaymentEvent;
     invoices: Invoice;
     'credit-notes': CreditNote;
@@ -112,6 +113,7 @@ export interface Config {
   collectionsSelect: {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     returns: ReturnsSelect<false> | ReturnsSelect<true>;
+    refunds: RefundsSelect<false> | RefundsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'credit-notes': CreditNotesSelect<false> | CreditNotesSelect<true>;
@@ -620,6 +622,41 @@ export interface Return {
   createdAt: string;
 }
 /**
+ * Refunds made from an order (its “Refund…” button): the pairs, the amount, the payment provider’s reference and the credit note.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refunds".
+ */
+export interface Refund {
+  id: number;
+  order: number | Order;
+  orderNumber: string;
+  return?: (number | null) | Return;
+  key: string;
+  status: 'pending' | 'refunded';
+  lines?:
+    | {
+        sku: string;
+        title: string;
+        size?: string | null;
+        unitPrice: number;
+        quantity: number;
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  amount: number;
+  restock?: boolean | null;
+  reason?: string | null;
+  provider?: ('stripe' | 'test') | null;
+  refundId?: string | null;
+  creditNoteNumber?: string | null;
+  by: string;
+  refundedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payment-events".
  */
@@ -666,7 +703,7 @@ export interface Invoice {
   createdAt: string;
 }
 /**
- * Issued automatically when a return is refunded, numbered without gaps (A-year-sequence). Download the PDF from the order.
+ * Issued automatically with every refund, numbered without gaps (A-year-sequence). Download the PDF from the order.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "credit-notes".
@@ -674,7 +711,8 @@ export interface Invoice {
 export interface CreditNote {
   id: number;
   number: string;
-  return: number | Return;
+  return?: (number | null) | Return;
+  refund?: (number | null) | Refund;
   order: number | Order;
   invoiceNumber: string;
   issuedAt: string;
@@ -1534,6 +1572,10 @@ export interface PayloadLockedDocument {
         value: number | Return;
       } | null)
     | ({
+        relationTo: 'refunds';
+        value: number | Refund;
+      } | null)
+    | ({
         relationTo: 'payment-events';
         value: number | PaymentEvent;
       } | null)
@@ -1855,6 +1897,38 @@ export interface ReturnsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refunds_select".
+ */
+export interface RefundsSelect<T extends boolean = true> {
+  order?: T;
+  orderNumber?: T;
+  return?: T;
+  key?: T;
+  status?: T;
+  lines?:
+    | T
+    | {
+        sku?: T;
+        title?: T;
+        size?: T;
+        unitPrice?: T;
+        quantity?: T;
+        amount?: T;
+        id?: T;
+      };
+  amount?: T;
+  restock?: T;
+  reason?: T;
+  provider?: T;
+  refundId?: T;
+  creditNoteNumber?: T;
+  by?: T;
+  refundedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payment-events_select".
  */
 export interface PaymentEventsSelect<T extends boolean = true> {
@@ -1901,6 +1975,7 @@ export interface InvoicesSelect<T extends boolean = true> {
 export interface CreditNotesSelect<T extends boolean = true> {
   number?: T;
   return?: T;
+  refund?: T;
   order?: T;
   invoiceNumber?: T;
   issuedAt?: T;

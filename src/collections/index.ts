@@ -17,6 +17,7 @@ import { People } from './People'
 import { PreorderCampaigns } from './PreorderCampaigns'
 import { Press } from './Press'
 import { Products } from './Products'
+import { Refunds } from './Refunds'
 import { Returns } from './Returns'
 import { SecurityLogs } from './SecurityLogs'
 import { Sequences } from './Sequences'
@@ -38,6 +39,7 @@ import { withPublicReadCap } from './shared/capPublicReads'
 export const collections: CollectionConfig[] = [
   Orders,
   Returns,
+  Refunds,
   PaymentEvents,
   Invoices,
   CreditNotes,

@@ -6,6 +6,7 @@ import { parisClock } from '@/domain/nightly'
 import { HOLD_BATCH, expireHolds } from './checkout/fulfilment'
 import { pruneVitals } from './backoffice/webVitals'
 import { pruneAiLogs } from './recommend/logs'
+import { repairOrderRefunds } from './refunds'
 import { repairRefunds } from './returns/staff'
 import { nightlyDue, runNightly } from './supply/nightly'
 import { serverUrl } from './platform/serverUrl'
@@ -72,7 +73,7 @@ const TASKS = {
     name: 'refund-repair',
     period: slotOf(5 * MINUTE),
     run: async (payload) => {
-      const done = await repairRefunds(payload)
+      const done = (await repairRefunds(payload)) + (await repairOrderRefunds(payload))
       return done ? `Finished ${done} interrupted refund(s)` : null
     },
   },

@@ -23,10 +23,12 @@ const MATRIX: Record<string, Record<Actor, string>> = {
   orders: { anonymous: '----.', admin: 'R-U-.', editor: '----.', stock: 'R-U-.', service: 'R-U-.' },
   // Returns: written by the returns module only (its endpoints check the role); customer service and admins read.
   returns: { anonymous: '----.', admin: 'R---.', editor: '----.', stock: '----.', service: 'R---.' },
+  // Refunds made from an order (issue 37): written by the refunds module only (POST /api/refunds checks the role).
+  refunds: { anonymous: '----.', admin: 'R---.', editor: '----.', stock: '----.', service: 'R---.' },
   'payment-events': { anonymous: '----.', admin: 'R---.', editor: '----.', stock: '----.', service: 'R---.' },
   // Invoices: issued by the payment code only, never edited; customer service and admins read them.
   invoices: { anonymous: '----.', admin: 'R---.', editor: '----.', stock: '----.', service: 'R---.' },
-  // Credit notes: issued by the refund of a return only, never edited; customer service and admins read them.
+  // Credit notes: issued by a refund (of a return, or made from the order) only, never edited; customer service and admins read them.
   'credit-notes': { anonymous: '----.', admin: 'R---.', editor: '----.', stock: '----.', service: 'R---.' },
   // Counter rows (invoice numbers): server code only, through the query builder.
   sequences: { anonymous: '----.', admin: '----.', editor: '----.', stock: '----.', service: '----.' },
@@ -118,6 +120,7 @@ const PRIVATE = [
   'payment-events',
   'invoices',
   'credit-notes',
+  'refunds',
   'sequences',
   'security-logs',
   'payload-jobs',

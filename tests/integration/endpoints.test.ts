@@ -172,6 +172,7 @@ const STAFF_ROUTES: Record<string, unknown> = {
   'GET api/orders/export/route.ts': { staff: ['service'] },
   'POST api/orders/fulfil/route.ts': { staff: ['service', 'stock'] },
   'GET api/packing-slips/route.ts': { staff: ['service', 'stock'] },
+  'POST api/refunds/route.ts': { staff: ['service'] },
   'POST api/returns/step/route.ts': { staff: ['service'] },
   'POST api/staff-sessions/route.ts': { staff: 'any' },
   'POST api/staff-two-factor/route.ts': { staff: 'signing-in' },

@@ -1,6 +1,6 @@
 // The top of an order in the backoffice, for the service and stock teams (and admins): the Fulfil button for the
 // next state, the packing slip and invoice downloads, what the packer needs (address, lines with their pictures,
-// delivery, payment), the returns, and the timeline. A custom field gets no access check from Payload: the order
+// delivery, payment), the returns, the refunds (and the "Refund…" dialog), and the timeline. A custom field gets no access check from Payload: the order
 // is read again here with the user's own access, and each download's endpoint checks the role again.
 import type { UIFieldServerProps } from 'payload'
 import { hasRole } from '@/access/roles'
@@ -9,6 +9,7 @@ import { packingOrder } from '@/server/orders/packing'
 import { FulfilButton } from './FulfilButton.client'
 import { OrderTimeline } from './OrderTimeline'
 import { PackingPanel } from './PackingPanel'
+import { RefundsPanel } from './RefundsPanel'
 import { ReturnsPanel } from './ReturnsPanel'
 import { ORDER_HEADER_STRINGS } from './orderHeaderStrings'
 
@@ -55,6 +56,7 @@ export async function OrderHeader({ data, req, i18n }: UIFieldServerProps) {
       </p>
       <PackingPanel p={p} s={s} lang={lang} />
       <ReturnsPanel orderId={order.id} req={req} lang={lang} />
+      <RefundsPanel order={order} req={req} lang={lang} />
       <OrderTimeline order={order} s={s} lang={lang} />
     </section>
   )

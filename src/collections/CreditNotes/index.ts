@@ -4,8 +4,8 @@ import { documentAccess, documentNumber, sellerCopy } from '../shared/accounting
 import { GROUPS } from '../shared/groups'
 
 /**
- * One credit note (avoir) per refunded return, issued by the refund's own transaction (src/server/invoices). It
- * cancels the refunded lines of the order's invoice, which it names; its number belongs to its own unbroken
+ * One credit note (avoir) per refund — of a return, or made from the order (the refunds collection) — issued by the
+ * refund's own transaction (src/server/invoices). It cancels the refunded lines (or amount) of the order's invoice, which it names; its number belongs to its own unbroken
  * sequence (A-year-number). Never edited or deleted. Amounts are stored as positive cents and printed negative.
  */
 export const CreditNotes: CollectionConfig = {
@@ -17,8 +17,8 @@ export const CreditNotes: CollectionConfig = {
     listSearchableFields: ['number', 'invoiceNumber'],
     group: GROUPS.sales,
     description: {
-      en: 'Issued automatically when a return is refunded, numbered without gaps (A-year-sequence). Download the PDF from the order.',
-      fr: 'Émis automatiquement au remboursement d’un retour, numérotés sans interruption (A-année-numéro). Le PDF se télécharge depuis la commande.',
+      en: 'Issued automatically with every refund, numbered without gaps (A-year-sequence). Download the PDF from the order.',
+      fr: 'Émis automatiquement à chaque remboursement, numérotés sans interruption (A-année-numéro). Le PDF se télécharge depuis la commande.',
     },
   },
   defaultSort: '-issuedAt',
@@ -29,10 +29,18 @@ export const CreditNotes: CollectionConfig = {
       name: 'return',
       type: 'relationship',
       relationTo: 'returns',
-      required: true,
       unique: true,
       maxDepth: 0,
       label: { en: 'Return', fr: 'Retour' },
+    },
+    // A refund made from the order (issue 37); a return's own refund names the return above instead.
+    {
+      name: 'refund',
+      type: 'relationship',
+      relationTo: 'refunds',
+      unique: true,
+      maxDepth: 0,
+      label: { en: 'Refund', fr: 'Remboursement' },
     },
     {
       name: 'order',

@@ -29,6 +29,7 @@ import * as migration_20261129_075302_wishlist from './20261129_075302_wishlist'
 import * as migration_20261129_151018_vat_by_destination from './20261129_151018_vat_by_destination';
 import * as migration_20261129_151019_vat_default_rates from './20261129_151019_vat_default_rates';
 import * as migration_20261129_154730_vat_export_switch from './20261129_154730_vat_export_switch';
+import * as migration_20261129_185953_refunds from './20261129_185953_refunds';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261129_154730_vat_export_switch.up,
     down: migration_20261129_154730_vat_export_switch.down,
-    name: '20261129_154730_vat_export_switch'
+    name: '20261129_154730_vat_export_switch',
+  },
+  {
+    up: migration_20261129_185953_refunds.up,
+    down: migration_20261129_185953_refunds.down,
+    name: '20261129_185953_refunds'
   },
 ];

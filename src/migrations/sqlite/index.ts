@@ -30,6 +30,7 @@ import * as migration_20261129_075245_wishlist from './20261129_075245_wishlist'
 import * as migration_20261129_151004_vat_by_destination from './20261129_151004_vat_by_destination';
 import * as migration_20261129_151005_vat_default_rates from './20261129_151005_vat_default_rates';
 import * as migration_20261129_154637_vat_export_switch from './20261129_154637_vat_export_switch';
+import * as migration_20261129_185907_refunds from './20261129_185907_refunds';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261129_154637_vat_export_switch.up,
     down: migration_20261129_154637_vat_export_switch.down,
-    name: '20261129_154637_vat_export_switch'
+    name: '20261129_154637_vat_export_switch',
+  },
+  {
+    up: migration_20261129_185907_refunds.up,
+    down: migration_20261129_185907_refunds.down,
+    name: '20261129_185907_refunds'
   },
 ];

@@ -87,6 +87,7 @@ export const CREDIT_NOTE_COPY = {
     forbidden: 'Only administrators and customer service may download credit notes.',
     badLink: 'This credit note link is not valid.',
     noReturn: 'No such return.',
+    noRefund: 'No such refund.',
     notRefunded: 'This return is not refunded: it has no credit note.',
   },
   fr: {
@@ -100,6 +101,7 @@ export const CREDIT_NOTE_COPY = {
     forbidden: 'Seuls les administrateurs et le service client peuvent télécharger les avoirs.',
     badLink: 'Ce lien d’avoir n’est pas valide.',
     noReturn: 'Retour introuvable.',
+    noRefund: 'Remboursement introuvable.',
     notRefunded: 'Ce retour n’est pas remboursé\u00a0: il n’a pas d’avoir.',
   },
 } as const

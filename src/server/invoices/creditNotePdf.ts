@@ -1,8 +1,8 @@
-// A credit note (avoir) as PDF bytes, on the invoice's page (./layout.ts): the refunded lines of a return as
-// negative amounts, the VAT they carried taken back, and the invoice it corrects named at the top (a credit note
+// A credit note (avoir) as PDF bytes, on the invoice's page (./layout.ts): the refunded lines (of a return, or of a
+// refund made from the order, each with the amount refunded: an edited amount shows as such) as negative amounts, the VAT they carried taken back, and the invoice it corrects named at the top (a credit note
 // never stands alone).
 import type { SellerIdentity } from '@/domain/company'
-import type { CreditNote, Order, Return } from '@/payload-types'
+import type { CreditNote, Order } from '@/payload-types'
 import { boughtWords } from '@/domain/orderLines'
 import { CREDIT_NOTE_COPY, INVOICE_COPY } from './copy'
 import { documentLocale, itemLabel, longDate, money, renderDocument } from './layout'
@@ -10,7 +10,11 @@ import { documentLocale, itemLabel, longDate, money, renderDocument } from './la
 export function renderCreditNotePdf(
   note: Pick<CreditNote, 'number' | 'issuedAt' | 'total' | 'invoiceNumber'>,
   order: Order,
-  ret: Pick<Return, 'id' | 'lines'>,
+  credited: {
+    /** The return it refunds ('#12'), or '' for a refund made from the order outside any return. */
+    ref: string
+    lines: { sku: string; title: string; size?: string | null; unitPrice: number; quantity: number; amount: number }[]
+  },
   seller: SellerIdentity,
 ) {
   const locale = documentLocale(order)
@@ -24,14 +28,14 @@ export function renderCreditNotePdf(
       `${c.date}${c.colon}${longDate(note.issuedAt, locale)}`,
       `${a.invoice}${c.colon}${note.invoiceNumber}`,
       `${c.order}${c.colon}${order.number}`,
-      `${a.returnRef}${c.colon}#${ret.id}`,
+      ...(credited.ref ? [`${a.returnRef}${c.colon}${credited.ref}`] : []),
     ],
     // A returned line is named as its order line was bought (both languages are on the order, by SKU).
-    lines: (ret.lines ?? []).map((l) => [
+    lines: credited.lines.map((l) => [
       itemLabel({ ...l, ...boughtWords(order.lines, l.sku) }, locale),
       String(l.quantity),
       money(-l.unitPrice),
-      money(-l.unitPrice * l.quantity),
+      money(-l.amount),
     ]),
     total: note.total,
     sign: -1,

@@ -15,6 +15,7 @@ import {
   declineNeedsNote,
   remainingQuantities,
 } from '@/domain/returns'
+import { refundableLines } from '@/domain/refunds'
 import { DECLINE_INPUT_COPY, type ReturnActionInput } from '@/domain/schemas/returns'
 import type { Order, Return } from '@/payload-types'
 import { orderPhotos } from '../email/orderPhotos'
@@ -123,8 +124,44 @@ async function restock(payload: Payload, req: PayloadRequest, ret: Return, staff
   return { restockedAt: new Date().toISOString() }
 }
 
+/**
+ * Whether the return's pairs still have their price to refund: a refund made from the order (src/server/refunds,
+ * read here as rows, not through that module, which builds on this one) may already have taken some of it.
+ */
+async function stillRefundable(payload: Payload, ret: Return) {
+  const order = (await payload.findByID({
+    collection: 'orders',
+    id: orderIdOf(ret),
+    depth: 0,
+    overrideAccess: true,
+  })) as Order
+  const { docs } = await payload.find({
+    collection: 'refunds',
+    where: { order: { equals: order.id } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  if (docs.length === 0) return true
+  const refunded = (await returnsOf(payload, order.id)).filter((r) => r.status === 'refunded')
+  const left = refundableLines(
+    order.lines.map((x) => ({ sku: x.sku, unitPrice: x.unitPrice ?? 0, quantity: x.quantity })),
+    [
+      ...docs.flatMap((r) => r.lines ?? []),
+      ...refunded.flatMap((r) => (r.lines ?? []).map((x) => ({ ...x, amount: x.unitPrice * x.quantity }))),
+    ],
+  )
+  return (ret.lines ?? []).every((x) => {
+    const line = left.find((y) => y.sku === x.sku)
+    return !!line && line.quantity >= x.quantity && line.amount >= x.unitPrice * x.quantity
+  })
+}
+
 /** The refund: claimed first (received → refunded), then paid by the provider and recorded (settleRefund). */
 async function refund(payload: Payload, staff: Staff, input: ReturnActionInput, l: Lang) {
+  const ret = await readReturn(payload, input.id)
+  if (ret && !(await stillRefundable(payload, ret)))
+    throw new ApiError(409, [{ field: 'id', message: STEP_COPY[l].refundedFromOrder }])
   const claimed = await inTransaction(payload, (req) => moveReturn(payload, req, input.id, 'received', 'refunded'))
   if (!claimed) return null
   return settleRefund(payload, staff, input.id, { giveBackOnFailure: true, l })
@@ -301,6 +338,8 @@ const STEP_COPY = {
     moved: 'This return has moved on meanwhile: reload it.',
     declined: 'This return was declined: it cannot be received or refunded.',
     refunded: 'This return is already refunded.',
+    refundedFromOrder:
+      'Some of these pairs were already refunded from the order: refund what is left with the order’s “Refund…” button.',
   },
   fr: {
     signIn: 'Connectez-vous avec un compte du personnel.',
@@ -311,6 +350,8 @@ const STEP_COPY = {
     moved: 'Ce retour a changé entre-temps\u00a0: rechargez la page.',
     declined: 'Ce retour a été refusé\u00a0: il ne peut être ni reçu ni remboursé.',
     refunded: 'Ce retour est déjà remboursé.',
+    refundedFromOrder:
+      'Une partie de ces paires a déjà été remboursée depuis la commande\u00a0: remboursez le reste avec le bouton «\u00a0Rembourser…\u00a0» de la commande.',
   },
 } as const
 
