@@ -278,6 +278,10 @@ describe('service staff accept, receive and refund', () => {
       ]),
     )
     expect(subjects.filter((s) => s.startsWith('Votre remboursement'))).toHaveLength(1)
+    // Each email of the return links the order's own page, signed for its address: no account needed to follow it.
+    const returnMails = (await mailsTo(email)).filter((m) => /^Votre (retour|remboursement)/.test(m.subject))
+    expect(returnMails).toHaveLength(2)
+    for (const m of returnMails) expect(m.text).toContain(`/fr/orders/${order.number}?t=`)
   })
 
   it('a return of every pair refunds the order itself', async () => {

@@ -131,8 +131,12 @@ export async function returnEmail(
           [c.items, items],
           ...(what.step === 'declined' ? [] : ([[c.amount, formatPrice(ret.amount, l)]] as [string, string][])),
         ],
-        // The returned pairs with their photos; the order's page is the button below, not repeated in the block.
-        order: { ...returnView(order, ret, ctx, what.step !== 'declined'), links: [] },
+        // The returned pairs with their photos. The order's page is the button below; when the button is the credit
+        // note (refunded), the order's page is the block's link instead.
+        order: {
+          ...returnView(order, ret, ctx, what.step !== 'declined'),
+          links: cta?.href !== ctx.orderUrl && ctx.orderUrl ? [{ label: c.seeOrder, href: ctx.orderUrl }] : [],
+        },
         ...(cta ? { cta } : {}),
         signoff: c.signoff,
       },

@@ -19,6 +19,7 @@ import { refundableLines } from '@/domain/refunds'
 import { DECLINE_INPUT_COPY, type ReturnActionInput } from '@/domain/schemas/returns'
 import type { Order, Return } from '@/payload-types'
 import { orderPhotos } from '../email/orderPhotos'
+import { orderPageUrl } from '../orderLinks/orderPage'
 import { queueEmail, runEmailQueueSoon } from '../email/queue'
 import { notifyBackInStock } from '../forms/backInStock'
 import { ApiError } from '../http/errors'
@@ -157,6 +158,14 @@ async function stillRefundable(payload: Payload, ret: Return) {
   })
 }
 
+/** What a return's email links and shows: the pairs' photos and the order's own page (signed, no account needed). */
+async function mailContext(payload: Payload, order: Order, req: PayloadRequest) {
+  return {
+    photos: await orderPhotos(payload, order, req),
+    orderUrl: orderPageUrl(payload, order, order.locale === 'fr' ? 'fr' : 'en'),
+  }
+}
+
 /** The refund: claimed first (received → refunded), then paid by the provider and recorded (settleRefund). */
 async function refund(payload: Payload, staff: Staff, input: ReturnActionInput, l: Lang) {
   const ret = await readReturn(payload, input.id)
@@ -252,7 +261,7 @@ export async function settleRefund(
         order,
         saved,
         { step: 'refunded', creditNoteUrl: creditNoteUrl(payload, note.number) },
-        { photos: await orderPhotos(payload, order, req) },
+        await mailContext(payload, order, req),
       ),
       req,
     )
@@ -315,8 +324,8 @@ async function decline(payload: Payload, staff: Staff, input: ReturnActionInput,
         overrideAccess: true,
         req,
       })) as Order
-      const photos = await orderPhotos(payload, order, req)
-      await queueEmail(payload, await returnEmail(order, ret, { step: 'declined', reason, note }, { photos }), req)
+      const ctx = await mailContext(payload, order, req)
+      await queueEmail(payload, await returnEmail(order, ret, { step: 'declined', reason, note }, ctx), req)
       return { declineReason: reason, declineNote: note }
     },
     note ? `${DECLINE_REASON_LABELS[reason].en}: ${note}` : DECLINE_REASON_LABELS[reason].en,
@@ -389,8 +398,8 @@ export async function stepReturn(payload: Payload, user: unknown, input: ReturnA
         overrideAccess: true,
         req,
       })) as Order
-      const photos = await orderPhotos(payload, order, req)
-      await queueEmail(payload, await returnEmail(order, ret, { step: 'accepted' }, { photos }), req)
+      const ctx = await mailContext(payload, order, req)
+      await queueEmail(payload, await returnEmail(order, ret, { step: 'accepted' }, ctx), req)
     })
   }
   if (!saved) {
