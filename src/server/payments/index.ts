@@ -19,3 +19,25 @@ export function paymentProvider(): PaymentProvider {
 
 /** Whether a checkout can be paid at all: Stripe is configured, or the built-in test checkout is allowed here. */
 export const paymentProviderUsable = () => Boolean(process.env.STRIPE_SECRET_KEY) || testCheckoutAllowed()
+
+/** Whether this order's payment was taken by the provider configured now, the only one that can refund it. */
+export const refundableHere = (order: { payment?: { provider?: string | null; sessionId?: string | null } | null }) =>
+  order.payment?.provider === paymentProvider().name && Boolean(order.payment?.sessionId)
+
+/**
+ * Gives back `amount` cents of an order's payment, to the payment method it was taken with; the provider's name and
+ * refund id. The key makes it one refund however often it is asked (a double press, a retry, the repair sweep).
+ * Throws when the order was paid elsewhere, or when the provider refuses.
+ */
+export async function refundPayment(
+  order: { payment?: { provider?: string | null; sessionId?: string | null } | null },
+  amount: number,
+  idempotencyKey: string,
+) {
+  const provider = paymentProvider()
+  const sessionId = order.payment?.sessionId
+  if (!refundableHere(order) || !sessionId)
+    throw new Error(`The order was paid with ${order.payment?.provider ?? 'no provider'}; it is refunded there.`)
+  const { id } = await provider.refund({ sessionId, amount, idempotencyKey })
+  return { provider: provider.name, refundId: id }
+}

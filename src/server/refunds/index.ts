@@ -24,7 +24,7 @@ import { issueRefundCreditNote } from '../invoices/creditNotes'
 import { onlineStoreId } from '../inventory/moves'
 import { recordMovements } from '../inventory/rows'
 import { claimOrder } from '../orders/rows'
-import { paymentProvider } from '../payments'
+import { refundPayment, refundableHere } from '../payments'
 import { log } from '../platform/log'
 import { inTransaction } from '../platform/transaction'
 import { appendOrderLog } from '../returns/orderLog'
@@ -174,18 +174,9 @@ async function restock(payload: Payload, req: PayloadRequest, refund: Refund, st
 /** Steps 2 and 3: the provider's refund (same key, same refund), then the record, once. */
 async function settle(payload: Payload, staff: Staff, refund: Refund, l: Lang, giveBack = true): Promise<Refund> {
   const order = (await readOrder(payload, idOf(refund.order)))!
-  const provider = paymentProvider()
-  let refundId: string
+  let paid: Awaited<ReturnType<typeof refundPayment>>
   try {
-    if (order.payment?.provider !== provider.name || !order.payment?.sessionId)
-      throw new Error(`The order was paid with ${order.payment?.provider ?? 'no provider'}; it is refunded there.`)
-    refundId = (
-      await provider.refund({
-        sessionId: order.payment.sessionId,
-        amount: refund.amount,
-        idempotencyKey: providerKey(refund.key),
-      })
-    ).id
+    paid = await refundPayment(order, refund.amount, providerKey(refund.key))
   } catch (err) {
     // Nothing was refunded (or the provider answers this same refund to the same key next time): the press gives the
     // claim back, unless a concurrent press with the same key has recorded it meanwhile; the sweep keeps it claimed.
@@ -202,12 +193,11 @@ async function settle(payload: Payload, staff: Staff, refund: Refund, l: Lang, g
   const saved = await inTransaction(payload, async (req) => {
     const current = (await readOrder(payload, order.id, req))!
     await claimOrder(payload, req, order.id, current.status)
-    if (!(await recordProviderRefund(payload, req, refund.id, { provider: provider.name, refundId, refundedAt: at })))
-      return null
+    if (!(await recordProviderRefund(payload, req, refund.id, { ...paid, refundedAt: at }))) return null
     if (refund.restock) await restock(payload, req, refund, staff)
     const note = await issueRefundCreditNote(payload, req, refund, current, new Date(at))
     const nothingLeft = refundableTotal(await refundBalance(payload, current, req)) === 0
-    const words = `refunded ${(refund.amount / 100).toFixed(2)} € (${refundId}), credit note ${note.number}`
+    const words = `refunded ${(refund.amount / 100).toFixed(2)} € (${paid.refundId}), credit note ${note.number}`
     await appendOrderLog(
       payload,
       req,
@@ -237,8 +227,7 @@ export async function refundOrder(payload: Payload, user: unknown, input: Refund
   const order = await readOrder(payload, input.order)
   if (!order) throw new ApiError(404, [{ field: 'order', message: c.missing }])
   if (!PAID.has(order.status)) throw new ApiError(409, [{ field: 'order', message: c.notPaid }])
-  if (order.payment?.provider !== paymentProvider().name || !order.payment?.sessionId)
-    throw new ApiError(409, [{ field: 'order', message: c.otherProvider }])
+  if (!refundableHere(order)) throw new ApiError(409, [{ field: 'order', message: c.otherProvider }])
   const claimed = await claim(payload, staff, order, input, l)
   if (idOf(claimed.order) !== order.id) throw new ApiError(409, [{ field: 'key', message: c.otherOrder }])
   if (claimed.refundId) return claimed

@@ -27,7 +27,7 @@ import { creditNoteUrl, issueCreditNote } from '../invoices/creditNotes'
 import { recordMovements } from '../inventory/rows'
 import { onlineStoreId } from '../inventory/moves'
 import { claimOrder } from '../orders/rows'
-import { paymentProvider } from '../payments'
+import { refundPayment } from '../payments'
 import { log } from '../platform/log'
 import { inTransaction } from '../platform/transaction'
 import { addUnits, ensureLine } from '../supply/rows'
@@ -200,18 +200,9 @@ export async function settleRefund(
     depth: 0,
     overrideAccess: true,
   })) as Order
-  const provider = paymentProvider()
-  let refundId: string
+  let paid: Awaited<ReturnType<typeof refundPayment>>
   try {
-    if (order.payment?.provider !== provider.name || !order.payment?.sessionId)
-      throw new Error(`The order was paid with ${order.payment?.provider ?? 'no provider'}; it is refunded there.`)
-    refundId = (
-      await provider.refund({
-        sessionId: order.payment.sessionId,
-        amount: ret.amount,
-        idempotencyKey: refundKey(ret.id),
-      })
-    ).id
+    paid = await refundPayment(order, ret.amount, refundKey(ret.id))
   } catch (err) {
     // Nothing was refunded (or the provider will answer this same refund to the same key next time).
     if (giveBackOnFailure) await inTransaction(payload, (req) => moveReturn(payload, req, id, 'refunded', 'received'))
@@ -221,7 +212,7 @@ export async function settleRefund(
   const at = new Date().toISOString()
   const by = staff.email ?? String(staff.id)
   const saved = await inTransaction(payload, async (req) => {
-    if (!(await recordRefund(payload, req, id, { provider: provider.name, refundId, refundedAt: at }))) return null
+    if (!(await recordRefund(payload, req, id, { ...paid, refundedAt: at }))) return null
     const fresh = (await readReturn(payload, id, req))!
     const saved = (await payload.update({
       collection: 'returns',
@@ -250,7 +241,7 @@ export async function settleRefund(
       payload,
       req,
       order.id,
-      [{ at, by, change: `return #${id}: refunded ${(ret.amount / 100).toFixed(2)} € (${refundId})` }],
+      [{ at, by, change: `return #${id}: refunded ${(ret.amount / 100).toFixed(2)} € (${paid.refundId})` }],
       all ? 'refunded' : undefined,
     )
     // The credit note is numbered here, with the refund: recorded once, so numbered once.
