@@ -13,6 +13,7 @@ import { providerKey, refundOrder } from '@/server/refunds'
 import { returnUrl } from '@/server/orderLinks/returnForm'
 import { requestReturn } from '@/server/returns/shopper'
 import { stepReturn } from '@/server/returns/staff'
+import { runEmailQueue } from '@/server/email/queue'
 import { seedStores } from '../../seed/stores'
 import { staffUser, testPayload } from './helpers/payload'
 
@@ -59,6 +60,13 @@ const movementsOf = async (ref: string) =>
 const noteOf = async (refund: number) =>
   (await payload.find({ collection: 'credit-notes', where: { refund: { equals: refund } }, overrideAccess: true })).docs
 const orderOf = (id: number) => payload.findByID({ collection: 'orders', id, overrideAccess: true })
+/** The refund emails the shopper of this order was sent (the queue run first, as the job would). */
+const refundMails = async (id: number) => {
+  await runEmailQueue(payload)
+  const { email } = await orderOf(id)
+  const { docs } = await payload.find({ collection: 'outbox', where: { to: { equals: email } }, overrideAccess: true })
+  return docs.filter((m) => m.subject.startsWith('A refund on your order'))
+}
 
 async function post(body: unknown, cookie?: string) {
   return refundRoute(
@@ -144,7 +152,16 @@ describe('a refund from the order', () => {
     expect(r.lines).toMatchObject([{ sku: 'rf-39', quantity: 1, amount: 24500 }])
     expect(await stock('rf-39')).toBe(before)
     expect(await movementsOf(`refund-${r.id}#%`)).toEqual([])
-    expect((await noteOf(r.id))[0]).toMatchObject({ total: 24500 })
+    const [note] = await noteOf(r.id)
+    expect(note).toMatchObject({ total: 24500 })
+    // The shopper is told: the amount, the pair, the credit note and the order's own page.
+    const [mail, ...more] = await refundMails(id)
+    expect(more).toEqual([])
+    expect(mail!.subject).toBe(`A refund on your order ${(await orderOf(id)).number}`)
+    expect(mail!.text).toContain('We have refunded 245,00\u00a0€')
+    expect(mail!.text).toContain('1 × Vavin rf-39')
+    expect(mail!.text).toContain(`number=${note!.number}`)
+    expect(mail!.text).toContain(`/orders/${(await orderOf(id)).number}?t=`)
     // What remains: 2 630 € − 245 € = 2 385 €; one cent more is refused.
     await expect(
       refundOrder(payload, service, { order: id, key: key(), lines: [], amount: 238501, restock: false }),
@@ -214,6 +231,7 @@ describe('a refund from the order', () => {
         .totalDocs,
     ).toBe(1)
     expect(await noteOf(a.id)).toHaveLength(1)
+    expect(await refundMails(id)).toHaveLength(1)
     expect(await stock('rf-38')).toBe(before + 2)
     expect(testRefunds().filter((x) => x.key === providerKey(k))).toHaveLength(1)
   })

@@ -22,6 +22,7 @@ const KEY: Partial<Record<EmailKind, RegExp[]>> = {
   'return-accepted': [/MS-2026-0042/],
   'return-declined': [/MS-2026-0042/],
   'return-refunded': [/MS-2026-0042/, /number=A-2026-000007/],
+  'order-refunded': [/MS-2026-0042/, /120,00\u00a0€/, /number=A-2026-000008/, /\/orders\/MS-2026-0042\?t=/],
   'newsletter-confirm': [/\/api\/newsletter\/confirm\?token=/, /\/api\/newsletter\/unsubscribe\?token=/],
   'back-in-stock': [/\/vavin-pumps-nude/],
   'account-verify': [/\/account\/verify\?token=tok_/],

@@ -11,6 +11,7 @@ export const EMAIL_KINDS = [
   'return-accepted',
   'return-declined',
   'return-refunded',
+  'order-refunded',
   // Requests and letters
   'contact-ack',
   'contact-copy',

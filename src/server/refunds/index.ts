@@ -20,9 +20,12 @@ import type { RefundInput } from '@/domain/schemas/refunds'
 import type { Order, Refund } from '@/payload-types'
 import { notifyBackInStock } from '../forms/backInStock'
 import { ApiError } from '../http/errors'
-import { issueRefundCreditNote } from '../invoices/creditNotes'
+import { orderPhotos } from '../email/orderPhotos'
+import { queueEmail } from '../email/queue'
+import { creditNoteUrl, issueRefundCreditNote } from '../invoices/creditNotes'
 import { onlineStoreId } from '../inventory/moves'
 import { recordMovements } from '../inventory/rows'
+import { orderPageUrl } from '../orderLinks/orderPage'
 import { claimOrder } from '../orders/rows'
 import { refundPayment, refundableHere } from '../payments'
 import { log } from '../platform/log'
@@ -31,6 +34,7 @@ import { appendOrderLog } from '../returns/orderLog'
 import { addUnits, ensureLine } from '../supply/rows'
 import { refundBalance } from './balance'
 import { REFUND_COPY } from './copy'
+import { refundEmail } from './email'
 import { recordProviderRefund } from './rows'
 
 type Lang = 'en' | 'fr'
@@ -196,6 +200,16 @@ async function settle(payload: Payload, staff: Staff, refund: Refund, l: Lang, g
     if (!(await recordProviderRefund(payload, req, refund.id, { ...paid, refundedAt: at }))) return null
     if (refund.restock) await restock(payload, req, refund, staff)
     const note = await issueRefundCreditNote(payload, req, refund, current, new Date(at))
+    // The shopper is told, in the order's language, with the credit note and the order's page.
+    await queueEmail(
+      payload,
+      await refundEmail(current, refund, {
+        photos: await orderPhotos(payload, current, req),
+        creditNoteUrl: creditNoteUrl(payload, note.number),
+        orderUrl: orderPageUrl(payload, current, current.locale === 'fr' ? 'fr' : 'en'),
+      }),
+      req,
+    )
     const nothingLeft = refundableTotal(await refundBalance(payload, current, req)) === 0
     const words = `refunded ${(refund.amount / 100).toFixed(2)} € (${paid.refundId}), credit note ${note.number}`
     await appendOrderLog(
