@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const calls = vi.hoisted(() => ({
   repairRefunds: vi.fn(async () => 0),
+  repairOrderRefunds: vi.fn(async () => 0),
   expireHolds: vi.fn(async () => 0),
   nightlyDue: vi.fn(async () => false),
   runNightly: vi.fn(async () => ({ low: 0, crossed: 0, emails: 0 })),
@@ -17,6 +18,7 @@ const calls = vi.hoisted(() => ({
 const PAYLOAD = vi.hoisted(() => ({ name: 'the instance payload' }))
 
 vi.mock('@/server/returns/staff', () => ({ repairRefunds: calls.repairRefunds }))
+vi.mock('@/server/refunds', () => ({ repairOrderRefunds: calls.repairOrderRefunds }))
 vi.mock('@/server/checkout/fulfilment', () => ({ expireHolds: calls.expireHolds, HOLD_BATCH: 100 }))
 vi.mock('@/server/supply/nightly', () => ({ nightlyDue: calls.nightlyDue, runNightly: calls.runNightly }))
 // Claims as the task-runs table keeps them: one per task and period, taken over only after a failure.
@@ -66,8 +68,11 @@ describe('startSchedulers', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(calls.repairRefunds).toHaveBeenCalledTimes(1)
     expect(calls.repairRefunds).toHaveBeenCalledWith(PAYLOAD)
+    // The refunds made from the order are finished by the same sweep.
+    expect(calls.repairOrderRefunds).toHaveBeenCalledWith(PAYLOAD)
     await vi.advanceTimersByTimeAsync(10 * MINUTE)
     expect(calls.repairRefunds).toHaveBeenCalledTimes(3)
+    expect(calls.repairOrderRefunds).toHaveBeenCalledTimes(3)
   })
 
   it('sweeps the rows past their retention a minute after start, then daily, one failure not stopping the other', async () => {
