@@ -58,6 +58,40 @@ export function refundableLines(lines: readonly PaidLine[], earlier: readonly Re
   return [...bySku.values()]
 }
 
+/** A refund of the order as stored: its lines, and the return it settles (none for most). */
+export interface EarlierRefund {
+  lines?: readonly RefundedLine[] | null
+  return?: number | { id: number } | null
+}
+
+/** The return a refund settles, if any. */
+export const settledReturn = (r: EarlierRefund): number | null =>
+  r.return == null ? null : typeof r.return === 'object' ? r.return.id : r.return
+
+/** A return as the balance reads it: refunded through its own step, it took its lines at the price paid. */
+export interface EarlierReturn {
+  id: number
+  status: string
+  lines?: readonly { sku: string; quantity: number; unitPrice: number }[] | null
+}
+
+/**
+ * What earlier refunds took from the order's lines: every refund made from the order (recorded, or claimed and under
+ * way: its money is spoken for) and every refunded return at its lines' price — except a return settled by one of
+ * those refunds (refunded through the dialog), which that refund already counts.
+ */
+export function refundedSoFar(refunds: readonly EarlierRefund[], returns: readonly EarlierReturn[]): RefundedLine[] {
+  const settled = new Set(refunds.map(settledReturn).filter((id): id is number => id != null))
+  return [
+    ...refunds.flatMap((r) => r.lines ?? []),
+    ...returns
+      .filter((r) => r.status === 'refunded' && !settled.has(r.id))
+      .flatMap((r) =>
+        (r.lines ?? []).map((l) => ({ sku: l.sku, quantity: l.quantity, amount: l.unitPrice * l.quantity })),
+      ),
+  ]
+}
+
 /** What remains refundable on the whole order (its lines; shipping never). */
 export const refundableTotal = (left: readonly LineLeft[]) => left.reduce((sum, l) => sum + l.amount, 0)
 

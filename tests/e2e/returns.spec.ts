@@ -2,6 +2,7 @@
 // return link of the delivery email and asks to return the pair (in French), a service member accepts it, marks it
 // received and refunds it from the order in /app (its credit note downloads there), and the shopper's emails are
 // in the outbox. Another request is declined from the same place, with its reason, and the shopper is told why.
+import { formatPrice } from '../../src/domain/money'
 import { type Page, expect, test } from './fixtures/test'
 import { staffAccount } from './fixtures/admin'
 import { login } from './fixtures/login'
@@ -26,7 +27,7 @@ const call = (page: Page, url: string, body?: unknown) =>
     { u: url, b: body },
   )
 
-test('a shopper asks for a return from the delivery email; a service member accepts, receives and refunds it in /app; the emails are in the outbox', async ({
+test('a shopper asks for a return from the delivery email; a service member accepts, receives and refunds it in /app through the refund dialog; the emails are in the outbox', async ({
   page,
   browser,
   baseURL,
@@ -82,18 +83,37 @@ test('a shopper asks for a return from the delivery email; a service member acce
   await page.getByTestId('return-submit').click()
   await expect(page.getByTestId('return-done')).toContainText('Votre retour est demandé')
 
-  // Customer service: the return under the order, stepped through to the refund.
+  // Customer service: the return under the order, accepted and received…
   await staff.goto(`/app/collections/orders/${id}`)
   const ret = staff.getByTestId('order-return')
   await expect(ret).toHaveAttribute('data-status', 'requested')
   for (const [action, status] of [
     ['accept', 'accepted'],
     ['receive', 'received'],
-    ['refund', 'refunded'],
   ] as const) {
     await staff.getByTestId(`return-${action}`).click()
     await expect(ret).toHaveAttribute('data-status', status)
   }
+  // …then refunded through the order's dialog, opened with the returned pair chosen at the price paid, behind a
+  // confirmation that names the amount and where it goes.
+  await expect(staff.getByTestId('return-refund')).toHaveCount(0)
+  await staff.getByTestId('return-refund-open').click()
+  const dialog = staff.getByTestId('refund-dialog')
+  await expect(dialog.getByRole('heading', { level: 2 })).toContainText(/Refund return #\d+ of order/)
+  await expect(dialog.locator('input[type="number"]:not([disabled])')).toHaveCount(1)
+  await expect(dialog.locator('input[type="number"]').first()).toHaveValue('1')
+  const amount = await dialog.getByTestId('refund-amount').inputValue()
+  expect(amount).toMatch(/^\d+,\d{2}$/)
+  await expect(dialog.getByTestId('refund-restock')).toHaveCount(0)
+  await dialog.getByTestId('refund-next').click()
+  const price = formatPrice(Math.round(Number(amount.replace(',', '.')) * 100))
+  await expect(dialog.getByTestId('refund-confirm-text')).toHaveText(
+    `Refund ${price} to the payment method used (test checkout)?`,
+  )
+  await dialog.getByTestId('refund-confirm').click()
+  await expect(dialog.getByTestId('refund-done')).toContainText(`${price} refunded`)
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(ret).toHaveAttribute('data-status', 'refunded')
   await expect(ret).toContainText(/test_re_[0-9a-f]{24}/)
   // The credit note of the refund downloads from the return.
   const note = staff.getByTestId('return-credit-note-link')
@@ -122,7 +142,7 @@ test('a shopper asks for a return from the delivery email; a service member acce
     .toEqual(
       expect.arrayContaining([
         `Votre retour pour la commande ${number} est accepté`,
-        `Votre remboursement pour la commande ${number}`,
+        `Un remboursement sur votre commande ${number}`,
       ]),
     )
   await staff.context().close()

@@ -1,6 +1,7 @@
 // Refunds made from the order (issue 37) on a real database (SQLite and Postgres): per line and quantity, with or
 // without restock, an edited amount, outside any return; each paid through the payment port once per dialog key,
 // with a credit note for exactly its amount and the order's timeline; more than remains is refused with its field.
+// A received return is refunded through the same dialog, which settles it.
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as refundRoute } from '@/app/api/refunds/route'
@@ -315,5 +316,74 @@ describe('a refund from the order', () => {
     expect((await payload.findByID({ collection: 'returns', id: ret.id, overrideAccess: true })).status).toBe(
       'received',
     )
+  })
+
+  it('a received return is refunded through the dialog: its pairs, an edited amount, the return settled once, no second refund of it', async () => {
+    const id = await paidOrder()
+    for (const from of ['paid', 'preparing', 'shipped'] as const)
+      await fulfilOrder(payload, service, {
+        id,
+        from,
+        ...(from === 'preparing' ? { carrier: 'colissimo', trackingNumber: 'RFD123457' } : {}),
+      })
+    const token = new URL(returnUrl(payload, id, 'en')).searchParams.get('token')!
+    const ret = await requestReturn(
+      payload,
+      { order: id, token, lines: [{ sku: 'rf-38', quantity: 1 }], reason: 'size', requestId: `rf-dlg-${id}-aaaaaaaa` },
+      null,
+    )
+    const asked = { order: id, lines: [{ sku: 'rf-38', quantity: 1 }], restock: false, return: ret.id }
+    // Not received yet: refused by name, nothing paid.
+    await stepReturn(payload, service, { id: ret.id, action: 'accept', from: 'requested' })
+    await expect(refundOrder(payload, service, { ...asked, key: key() })).rejects.toMatchObject({
+      status: 409,
+      errors: [{ field: 'return', message: 'This return is not received yet: mark it received before refunding it.' }],
+    })
+    await stepReturn(payload, service, { id: ret.id, action: 'receive', from: 'accepted' })
+    // Its pairs went back on the shelf at receipt: no restock here; no pair the return does not hold.
+    await expect(refundOrder(payload, service, { ...asked, key: key(), restock: true })).rejects.toMatchObject({
+      status: 422,
+      errors: [{ field: 'restock' }],
+    })
+    await expect(
+      refundOrder(payload, service, { ...asked, key: key(), lines: [{ sku: 'rf-38', quantity: 2 }], locale: 'fr' }),
+    ).rejects.toMatchObject({
+      status: 422,
+      errors: [{ field: 'lines.0.quantity', message: 'Ce retour contient 1 de cet article.' }],
+    })
+    const before = await stock('rf-38')
+
+    // A damaged pair: 600 € of its 690 €.
+    const made = await refundOrder(payload, service, { ...asked, key: key(), amount: 60000, reason: 'heel scuffed' })
+    expect(made).toMatchObject({ status: 'refunded', amount: 60000, return: ret.id })
+    const settled = await payload.findByID({ collection: 'returns', id: ret.id, overrideAccess: true })
+    expect(settled.status).toBe('refunded')
+    expect(settled.refund?.refundId).toBe(made.refundId)
+    expect(settled.log?.at(-1)).toMatchObject({ change: 'refunded', by: service.email })
+    expect(await stock('rf-38')).toBe(before)
+    expect(testRefunds().filter((x) => x.key === providerKey(made.key))).toMatchObject([{ amount: 60000, asked: 1 }])
+    const [note] = await noteOf(made.id)
+    expect(note).toMatchObject({ total: 60000 })
+    const order = await orderOf(id)
+    expect(order.changeLog?.some((e) => e.change.startsWith(`return #${ret.id}: refunded 600.00 €`))).toBe(true)
+
+    // Counted once: the order still has its other pump (690 €) and the boots (1 250 €), and the return's 90 € left.
+    await expect(
+      refundOrder(payload, service, {
+        order: id,
+        key: key(),
+        lines: [],
+        amount: 9000 + 69000 + 125000 + 1,
+        restock: false,
+      }),
+    ).rejects.toMatchObject({ status: 422, errors: [{ field: 'amount' }] })
+    // The return is settled: neither its own step nor a second dialog refunds it again.
+    await expect(
+      stepReturn(payload, service, { id: ret.id, action: 'refund', from: 'received' }),
+    ).rejects.toMatchObject({ status: 409 })
+    await expect(refundOrder(payload, service, { ...asked, key: key() })).rejects.toMatchObject({
+      status: 409,
+      errors: [{ field: 'return', message: 'This return is already refunded.' }],
+    })
   })
 })

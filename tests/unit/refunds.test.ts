@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultRefundAmount, planRefund, refundableLines, refundableTotal } from '@/domain/refunds'
+import { defaultRefundAmount, planRefund, refundableLines, refundableTotal, refundedSoFar } from '@/domain/refunds'
 
 // Two pumps at 690 € and one pair of boots at 1 250 €.
 const lines = [
@@ -145,5 +145,27 @@ describe('planning a refund', () => {
       ],
       fullyRefunded: false,
     })
+  })
+})
+
+describe('what earlier refunds took', () => {
+  const returned = { id: 7, status: 'refunded', lines: [{ sku: 'pump-38', quantity: 1, unitPrice: 69000 }] }
+
+  it('a return refunded through its own step takes its pairs at the price paid', () => {
+    expect(refundedSoFar([], [returned])).toEqual([{ sku: 'pump-38', quantity: 1, amount: 69000 }])
+  })
+
+  it('a return settled by a refund from the dialog is counted once, by that refund (an edited amount)', () => {
+    const refund = { lines: [{ sku: 'pump-38', quantity: 1, amount: 60000 }], return: 7 }
+    const took = refundedSoFar([refund], [returned])
+    expect(took).toEqual([{ sku: 'pump-38', quantity: 1, amount: 60000 }])
+    expect(refundableLines(lines, took)).toEqual([
+      { sku: 'pump-38', unitPrice: 69000, quantity: 1, amount: 78000 },
+      { sku: 'boot-39', unitPrice: 125000, quantity: 1, amount: 125000 },
+    ])
+  })
+
+  it('a return not refunded takes nothing', () => {
+    expect(refundedSoFar([], [{ ...returned, status: 'received' }])).toEqual([])
   })
 })

@@ -55,7 +55,7 @@ export async function OrderHeader({ data, req, i18n }: UIFieldServerProps) {
         ) : null}
       </p>
       <PackingPanel p={p} s={s} lang={lang} />
-      <ReturnsPanel orderId={order.id} req={req} lang={lang} />
+      <ReturnsPanel order={order} req={req} lang={lang} />
       <RefundsPanel order={order} req={req} lang={lang} />
       <OrderTimeline order={order} s={s} lang={lang} />
     </section>

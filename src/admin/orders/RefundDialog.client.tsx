@@ -4,7 +4,9 @@
 // the price paid, editable), restock and a reason; then a confirmation that states the amount and where it goes; then
 // the result with the credit note. The same rule as the server (src/domain/refunds.ts) checks the form first; the
 // server checks it again. One key per opening: a double click or a retry refunds once. No <form>: the dialog sits
-// inside the order's own edit form, whose submit would save the order instead.
+// inside the order's own edit form, whose submit would save the order instead. A received return's Refund opens the
+// same dialog (`forReturn`) with its pairs chosen and only its lines shown; its pairs went back in stock when it was
+// received, so there is no restock box, and the refund settles the return.
 import { useId, useRef, useState } from 'react'
 import { centsToEuroInput, parseEuros } from '@/domain/euroInput'
 import { formatPrice } from '@/domain/money'
@@ -20,16 +22,22 @@ export function RefundDialog({
   orderId,
   number,
   lines,
+  balance = lines,
   max,
   provider,
   lang,
+  forReturn,
 }: {
   orderId: number
   number: string
+  /** The lines shown (a return's own, for a return). */
   lines: Line[]
+  /** Every line of the order with what is left: the rule checks the amount against the whole order. */
+  balance?: LineLeft[]
   max: number
   provider: 'stripe' | 'test'
   lang: 'en' | 'fr'
+  forReturn?: { id: number; pairs: Record<string, number> }
 }) {
   const s = REFUND_STRINGS[lang]
   const ref = useRef<HTMLDialogElement>(null)
@@ -52,8 +60,10 @@ export function RefundDialog({
   function open() {
     setKey(newRequestId())
     setStep('edit')
-    setQty({})
-    setAmountText('')
+    const preset = forReturn?.pairs ?? {}
+    setQty(preset)
+    const picked = lines.map((l) => ({ sku: l.sku, quantity: preset[l.sku] ?? 0 }))
+    setAmountText(forReturn ? centsToEuroInput(defaultRefundAmount(balance, picked) || null, lang) : '')
     setEdited(false)
     setRestock(false)
     setReason('')
@@ -71,12 +81,12 @@ export function RefundDialog({
     const next = { ...qty, [sku]: value }
     setQty(next)
     const picked = lines.map((l) => ({ sku: l.sku, quantity: next[l.sku] ?? 0 }))
-    if (!edited) setAmountText(centsToEuroInput(defaultRefundAmount(lines, picked) || null, lang))
+    if (!edited) setAmountText(centsToEuroInput(defaultRefundAmount(balance, picked) || null, lang))
   }
   /** The same rule as the server, before the confirmation. */
   function check() {
     if (amountText.trim() && amount == null) return setIssues([{ field: 'amount', message: s.invalidAmount }])
-    const plan = planRefund(lines, chosen, amountText.trim() ? amount : undefined)
+    const plan = planRefund(balance, chosen, amountText.trim() ? amount : undefined)
     if (!plan.ok) {
       const at = lines.findIndex((l) => l.sku === plan.sku)
       const field =
@@ -102,6 +112,7 @@ export function RefundDialog({
         amount: amount ?? undefined,
         restock,
         reason: reason.trim() || undefined,
+        return: forReturn?.id,
         locale: lang,
       })
       setDone(res)
@@ -127,9 +138,9 @@ export function RefundDialog({
         className="btn btn--style-secondary btn--size-small"
         style={{ margin: 0 }}
         onClick={open}
-        data-testid="refund-open"
+        data-testid={forReturn ? 'return-refund-open' : 'refund-open'}
       >
-        {s.open}
+        {forReturn ? s.openReturn : s.open}
       </button>
       <dialog
         ref={ref}
@@ -142,7 +153,7 @@ export function RefundDialog({
         style={{ maxWidth: '40rem', width: '100%', padding: '1.5rem' }}
       >
         <h2 id={titleId} style={{ marginTop: 0 }}>
-          {s.dialogTitle(number)}
+          {forReturn ? s.returnTitle(forReturn.id, number) : s.dialogTitle(number)}
         </h2>
         {step === 'edit' ? (
           <div role="group" style={{ display: 'grid', gap: '1rem' }}>
@@ -205,15 +216,19 @@ export function RefundDialog({
               />
               <small id={`${titleId}-hint`}>{s.amountHint}</small>
             </label>
-            <label style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
-              <input
-                type="checkbox"
-                checked={restock}
-                onChange={(e) => setRestock(e.target.checked)}
-                data-testid="refund-restock"
-              />
-              <span>{s.restock}</span>
-            </label>
+            {forReturn ? (
+              <p style={{ margin: 0 }}>{s.returnRestocked}</p>
+            ) : (
+              <label style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+                <input
+                  type="checkbox"
+                  checked={restock}
+                  onChange={(e) => setRestock(e.target.checked)}
+                  data-testid="refund-restock"
+                />
+                <span>{s.restock}</span>
+              </label>
+            )}
             <label style={row}>
               <span>{s.reason}</span>
               <textarea
@@ -254,7 +269,7 @@ export function RefundDialog({
             <p style={{ margin: 0, fontSize: '1.1rem' }} data-testid="refund-confirm-text">
               {s.confirm(shown, method)}
             </p>
-            <p style={{ margin: 0 }}>{restock ? s.restockYes : s.restockNo}</p>
+            <p style={{ margin: 0 }}>{forReturn ? s.returnRestocked : restock ? s.restockYes : s.restockNo}</p>
             <Issues issues={issues} />
             <span style={{ display: 'flex', gap: '0.75rem' }}>
               <button

@@ -1,30 +1,25 @@
 // The returns of an order, under its timeline: lines, amount, reason, state and the next step's button (a request
-// is accepted or declined; an interrupted refund is finished), why a return was declined, and the credit note of a
-// refunded one. Read with the staff member's own access (returns are the service team's and admins'): anyone else
+// is accepted or declined, a received one is refunded through the order's Refund dialog with its pairs chosen, an
+// interrupted refund is finished), why a return was declined, and the credit note of a refunded one. Read with the staff member's own access (returns are the service team's and admins'): anyone else
 // sees no panel.
 import type { PayloadRequest } from 'payload'
 import { formatPrice } from '@/domain/money'
 import { nextReturnAction } from '@/domain/returns'
-import type { Return } from '@/payload-types'
+import { refundableTotal, settledReturn } from '@/domain/refunds'
+import type { Order, Return } from '@/payload-types'
+import { refundBalance, refundsOf } from '@/server/refunds/balance'
 import { DeclineReturn } from './DeclineReturn.client'
+import { RefundDialog } from './RefundDialog.client'
 import { ReturnAction } from './ReturnAction.client'
 import { RETURN_STRINGS } from './returnStrings'
 import { hasRole } from '@/access/roles'
 
-export async function ReturnsPanel({
-  orderId,
-  req,
-  lang,
-}: {
-  orderId: number
-  req: PayloadRequest
-  lang: 'en' | 'fr'
-}) {
+export async function ReturnsPanel({ order, req, lang }: { order: Order; req: PayloadRequest; lang: 'en' | 'fr' }) {
   // Returns are the service team's (and admins'): anyone else sees no panel. A failed read is not "no returns".
   if (!hasRole(req.user, 'service')) return null
   const found = await req.payload.find({
     collection: 'returns',
-    where: { order: { equals: orderId } },
+    where: { order: { equals: order.id } },
     sort: 'createdAt',
     depth: 0,
     pagination: false,
@@ -34,6 +29,28 @@ export async function ReturnsPanel({
   const returns = found.docs as Return[]
   if (returns.length === 0) return null
   const s = RETURN_STRINGS[lang]
+  // A received return is refunded through the order's dialog: what is left on the order, and the refunds that
+  // settled a return (their credit note is the refund's).
+  const [balance, refunds] = [await refundBalance(req.payload, order, req), await refundsOf(req.payload, order.id, req)]
+  const settledBy = new Map(refunds.map((r) => [settledReturn(r), r.id] as const))
+  const provider = order.payment?.provider === 'stripe' ? 'stripe' : 'test'
+  const dialogLines = (r: Return) =>
+    balance
+      .filter((b) => (r.lines ?? []).some((l) => l.sku === b.sku))
+      .map((b) => {
+        const bought = order.lines.find((x) => x.sku === b.sku)!
+        return { ...b, title: bought.title, size: bought.size ?? null }
+      })
+  const returnedPairs = (r: Return) =>
+    Object.fromEntries(
+      dialogLines(r).map((b) => [
+        b.sku,
+        Math.min(
+          b.quantity,
+          (r.lines ?? []).filter((l) => l.sku === b.sku).reduce((sum, l) => sum + l.quantity, 0),
+        ),
+      ]),
+    )
   return (
     <section data-testid="order-returns" style={{ margin: '1rem 0' }}>
       <h3 style={{ margin: '1rem 0 0.5rem' }}>{s.title}</h3>
@@ -65,7 +82,11 @@ export async function ReturnsPanel({
                   <br />
                   {s.refundId}: <code>{r.refund.refundId}</code> ·{' '}
                   <a
-                    href={`/api/credit-notes?return=${r.id}&locale=${lang}`}
+                    href={
+                      settledBy.has(r.id)
+                        ? `/api/credit-notes?refund=${settledBy.get(r.id)}&locale=${lang}`
+                        : `/api/credit-notes?return=${r.id}&locale=${lang}`
+                    }
                     download
                     data-testid="return-credit-note-link"
                   >
@@ -75,7 +96,20 @@ export async function ReturnsPanel({
               ) : null}
               {next ? (
                 <div style={{ marginTop: '0.5rem', display: 'grid', gap: '0.5rem', justifyItems: 'start' }}>
-                  <ReturnAction id={r.id} from={r.status} action={next} strings={s} lang={lang} />
+                  {next === 'refund' ? (
+                    <RefundDialog
+                      orderId={order.id}
+                      number={order.number}
+                      lines={dialogLines(r)}
+                      balance={balance}
+                      max={refundableTotal(balance)}
+                      provider={provider}
+                      lang={lang}
+                      forReturn={{ id: r.id, pairs: returnedPairs(r) }}
+                    />
+                  ) : (
+                    <ReturnAction id={r.id} from={r.status} action={next} strings={s} lang={lang} />
+                  )}
                   {next === 'accept' ? <DeclineReturn id={r.id} strings={s} lang={lang} /> : null}
                   {next === 'refund' ? <p style={{ margin: '0.25rem 0 0' }}>{s.refundNote}</p> : null}
                 </div>

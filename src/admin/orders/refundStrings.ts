@@ -4,7 +4,10 @@ export const REFUND_STRINGS = {
   en: {
     title: 'Refunds',
     open: 'Refund…',
+    openReturn: 'Refund this return…',
     dialogTitle: (order: string) => `Refund order ${order}`,
+    returnTitle: (id: number, order: string) => `Refund return #${id} of order ${order}`,
+    returnRestocked: 'These pairs went back in stock when the return was received.',
     intro: (max: string) => `Up to ${max} can still be refunded on this order. Shipping is not refunded.`,
     line: 'Item',
     left: 'Left',
@@ -44,7 +47,10 @@ export const REFUND_STRINGS = {
   fr: {
     title: 'Remboursements',
     open: 'Rembourser…',
+    openReturn: 'Rembourser ce retour…',
     dialogTitle: (order: string) => `Rembourser la commande ${order}`,
+    returnTitle: (id: number, order: string) => `Rembourser le retour n°\u00a0${id} de la commande ${order}`,
+    returnRestocked: 'Ces paires ont été remises en stock à la réception du retour.',
     intro: (max: string) =>
       `Il reste au plus ${max} à rembourser sur cette commande. Les frais de livraison ne sont pas remboursés.`,
     line: 'Article',

@@ -14,6 +14,8 @@ export const refundInputSchema = z.object({
   amount: z.number().int().optional(),
   restock: z.boolean().default(false),
   reason: z.string().trim().max(500).optional(),
+  /** The return this refund settles (its Refund button opens the dialog with its pairs): received, not yet refunded. */
+  return: recordId().optional(),
   /** The admin's language, for the refusals. */
   locale: z.enum(['en', 'fr']).optional(),
 })

@@ -116,6 +116,16 @@ async function forStaff(payload: Payload, user: unknown, returnId: number, l: Lo
     payload.findByID({ collection: 'returns', id: returnId, depth: 0, user, overrideAccess: false }),
   )) as Return | null
   if (!ret) throw refuse(404, c.noReturn)
+  // Settled by a refund from the order's dialog: its note is that refund's, for the amount it gave back.
+  const { docs } = await payload.find({
+    collection: 'refunds',
+    where: { return: { equals: ret.id } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
+  if (docs[0]) return refundForStaff(payload, user, docs[0].id, l)
   const note = await creditNoteOf(payload, ret.id)
   if (note) return { note, credited: returnCredited(ret) }
   // A refund recorded before credit notes existed gets its note at its first download, from the same counter.

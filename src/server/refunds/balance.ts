@@ -1,8 +1,7 @@
 // What an order may still be refunded (src/domain/refunds.ts), read from the database: its lines at the price paid
-// minus every refund made from the order (recorded, or claimed and under way: its money is spoken for) and every
-// refunded return (refunded through the return's own step, at its lines' price).
+// minus what earlier refunds took (src/domain/refunds.ts, refundedSoFar).
 import type { Payload, PayloadRequest } from 'payload'
-import { type RefundedLine, refundableLines } from '@/domain/refunds'
+import { refundableLines, refundedSoFar } from '@/domain/refunds'
 import type { Order, Refund } from '@/payload-types'
 import { returnsOf } from '../returns/orderLog'
 
@@ -21,14 +20,7 @@ export async function refundsOf(payload: Payload, orderId: number, req?: Partial
 
 /** The order's lines with the pairs and cents still refundable. */
 export async function refundBalance(payload: Payload, order: Order, req?: Partial<PayloadRequest>) {
-  const earlier: RefundedLine[] = [
-    ...(await refundsOf(payload, order.id, req)).flatMap((r) => r.lines ?? []),
-    ...(await returnsOf(payload, order.id, req))
-      .filter((r) => r.status === 'refunded')
-      .flatMap((r) =>
-        (r.lines ?? []).map((l) => ({ sku: l.sku, quantity: l.quantity, amount: l.unitPrice * l.quantity })),
-      ),
-  ]
+  const earlier = refundedSoFar(await refundsOf(payload, order.id, req), await returnsOf(payload, order.id, req))
   const paid = order.lines.map((l) => ({ sku: l.sku, unitPrice: l.unitPrice ?? 0, quantity: l.quantity }))
   return refundableLines(paid, earlier)
 }

@@ -15,6 +15,11 @@ export const REFUND_COPY = {
     amountTooHigh: (max: string) => `At most ${max} remains refundable on this order.`,
     restockNothing: 'Choose the pairs to put back in stock.',
     providerFailed: 'The payment provider did not refund: try again in a moment.',
+    returnMissing: 'No such return on this order.',
+    returnNotReceived: 'This return is not received yet: mark it received before refunding it.',
+    returnSettled: 'This return is already refunded.',
+    notReturned: (max: number) => `This return holds ${max} of this item.`,
+    returnRestocked: 'These pairs went back in stock when the return was received.',
   },
   fr: {
     signIn: 'Connectez-vous avec un compte du personnel.',
@@ -31,5 +36,10 @@ export const REFUND_COPY = {
     amountTooHigh: (max: string) => `Il reste au plus ${max} à rembourser sur cette commande.`,
     restockNothing: 'Choisissez les articles à remettre en stock.',
     providerFailed: 'Le prestataire de paiement n’a pas remboursé\u00a0: réessayez dans un instant.',
+    returnMissing: 'Ce retour n’existe pas sur cette commande.',
+    returnNotReceived: 'Ce retour n’est pas encore reçu\u00a0: marquez-le reçu avant de le rembourser.',
+    returnSettled: 'Ce retour est déjà remboursé.',
+    notReturned: (max: number) => `Ce retour contient ${max} de cet article.`,
+    returnRestocked: 'Ces paires ont été remises en stock à la réception du retour.',
   },
 } as const

@@ -1,6 +1,7 @@
 // Refunds made by service staff from the order (issue 37): chosen lines and quantities, an amount (the pairs at
-// the price paid, or edited: a damaged pair, a goodwill gesture), with or without restock. The one door of the
-// refunds module. Each refund is
+// the price paid, or edited: a damaged pair, a goodwill gesture), with or without restock, for the order or for one of
+// its received returns (the return's Refund button opens the same dialog with its pairs; the refund then settles the
+// return). The one door of the refunds module. Each refund is
 //   1. claimed: in one transaction that holds the order row (claimOrder), the dialog's key is looked up (the same
 //      key again — a double click, a retry — finds its refund), what remains refundable is read and the refund
 //      checked against it (src/domain/refunds.ts), and a pending row is written: its money is spoken for, so two
@@ -9,15 +10,15 @@
 //      refunds once. A refusal from the provider gives the claim back (the row is deleted) and says so (502);
 //   3. recorded by a guarded write of the provider's refund id (rows.ts): the one caller that writes it restocks the
 //      pairs (when asked, through the stock ledger with one ref per refund and SKU), issues the credit note for
-//      exactly the amount, writes the order's timeline (credited to the staff member) and marks the order refunded
-//      once nothing is left to refund — all in that one transaction.
+//      exactly the amount, moves the return it settles to refunded, writes the order's timeline (credited to the staff
+//      member) and marks the order refunded once nothing is left to refund — all in that one transaction.
 // A crash between 2 and 3 leaves a pending row: the refund-repair sweep finishes it with the same key.
 import type { Payload, PayloadRequest } from 'payload'
 import { hasRole } from '@/access/roles'
 import { formatPrice } from '@/domain/money'
-import { type RefundPlan, planRefund, refundableTotal } from '@/domain/refunds'
+import { type RefundPlan, planRefund, refundableTotal, settledReturn } from '@/domain/refunds'
 import type { RefundInput } from '@/domain/schemas/refunds'
-import type { Order, Refund } from '@/payload-types'
+import type { Order, Refund, Return } from '@/payload-types'
 import { notifyBackInStock } from '../forms/backInStock'
 import { ApiError } from '../http/errors'
 import { orderPhotos } from '../email/orderPhotos'
@@ -31,6 +32,7 @@ import { refundPayment, refundableHere } from '../payments'
 import { log } from '../platform/log'
 import { inTransaction } from '../platform/transaction'
 import { appendOrderLog } from '../returns/orderLog'
+import { settleReturnByRefund } from '../returns/staff'
 import { addUnits, ensureLine } from '../supply/rows'
 import { refundBalance } from './balance'
 import { REFUND_COPY } from './copy'
@@ -99,6 +101,38 @@ function refusal(plan: Extract<RefundPlan, { ok: false }>, lines: RefundInput['l
   }
 }
 
+/**
+ * A refund that settles a return: the return is this order's, received (its pairs back on the shelf, so no restock
+ * here) and not settled yet, and the pairs chosen are among its own.
+ */
+async function checkReturn(payload: Payload, req: PayloadRequest, order: Order, input: RefundInput, l: Lang) {
+  const c = REFUND_COPY[l]
+  const ret = (await payload.findByID({
+    collection: 'returns',
+    id: input.return!,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })) as Return | null
+  if (!ret || idOf(ret.order) !== order.id) throw new ApiError(404, [{ field: 'return', message: c.returnMissing }])
+  const settled = await payload.count({
+    collection: 'refunds',
+    where: { return: { equals: ret.id } },
+    overrideAccess: true,
+    req,
+  })
+  if (ret.status === 'refunded' || settled.totalDocs > 0)
+    throw new ApiError(409, [{ field: 'return', message: c.returnSettled }])
+  if (ret.status !== 'received') throw new ApiError(409, [{ field: 'return', message: c.returnNotReceived }])
+  if (input.restock) throw new ApiError(422, [{ field: 'restock', message: c.returnRestocked }])
+  input.lines.forEach((x, i) => {
+    const returned = (ret.lines ?? []).filter((y) => y.sku === x.sku).reduce((sum, y) => sum + y.quantity, 0)
+    if (x.quantity > returned)
+      throw new ApiError(422, [{ field: `lines.${i}.quantity`, message: c.notReturned(returned) }])
+  })
+}
+
 /** Step 1: the claim (or the refund this key already made). */
 async function claim(payload: Payload, staff: Staff, order: Order, input: RefundInput, l: Lang) {
   const c = REFUND_COPY[l]
@@ -109,6 +143,7 @@ async function claim(payload: Payload, staff: Staff, order: Order, input: Refund
       throw new ApiError(409, [{ field: 'order', message: c.busy }])
     const same = await byKey(payload, input.key, req)
     if (same) return same
+    if (input.return != null) await checkReturn(payload, req, current, input, l)
     const plan = planRefund(await refundBalance(payload, current, req), input.lines, input.amount)
     if (!plan.ok) throw refusal(plan, input.lines, l)
     if (input.restock && !plan.lines.some((x) => x.quantity > 0))
@@ -134,6 +169,7 @@ async function claim(payload: Payload, staff: Staff, order: Order, input: Refund
         })),
         amount: plan.amount,
         restock: input.restock,
+        return: input.return ?? null,
         reason: input.reason || null,
         by: staff.email ?? String(staff.id),
       },
@@ -199,6 +235,8 @@ async function settle(payload: Payload, staff: Staff, refund: Refund, l: Lang, g
     await claimOrder(payload, req, order.id, current.status)
     if (!(await recordProviderRefund(payload, req, refund.id, { ...paid, refundedAt: at }))) return null
     if (refund.restock) await restock(payload, req, refund, staff)
+    const settles = settledReturn(refund)
+    if (settles != null) await settleReturnByRefund(payload, req, settles, { ...paid, refundedAt: at, by: refund.by })
     const note = await issueRefundCreditNote(payload, req, refund, current, new Date(at))
     // The shopper is told, in the order's language, with the credit note and the order's page.
     await queueEmail(
@@ -211,7 +249,7 @@ async function settle(payload: Payload, staff: Staff, refund: Refund, l: Lang, g
       req,
     )
     const nothingLeft = refundableTotal(await refundBalance(payload, current, req)) === 0
-    const words = `refunded ${(refund.amount / 100).toFixed(2)} € (${paid.refundId}), credit note ${note.number}`
+    const words = `${settles != null ? `return #${settles}: ` : ''}refunded ${(refund.amount / 100).toFixed(2)} € (${paid.refundId}), credit note ${note.number}`
     await appendOrderLog(
       payload,
       req,

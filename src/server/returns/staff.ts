@@ -15,7 +15,7 @@ import {
   declineNeedsNote,
   remainingQuantities,
 } from '@/domain/returns'
-import { refundableLines } from '@/domain/refunds'
+import { refundableLines, refundedSoFar, settledReturn } from '@/domain/refunds'
 import { DECLINE_INPUT_COPY, type ReturnActionInput } from '@/domain/schemas/returns'
 import type { Order, Return } from '@/payload-types'
 import { orderPhotos } from '../email/orderPhotos'
@@ -144,13 +144,11 @@ async function stillRefundable(payload: Payload, ret: Return) {
     overrideAccess: true,
   })
   if (docs.length === 0) return true
-  const refunded = (await returnsOf(payload, order.id)).filter((r) => r.status === 'refunded')
+  // Settled by a refund from the dialog (recorded or under way): nothing of it is left to this step.
+  if (docs.some((r) => settledReturn(r) === ret.id)) return false
   const left = refundableLines(
     order.lines.map((x) => ({ sku: x.sku, unitPrice: x.unitPrice ?? 0, quantity: x.quantity })),
-    [
-      ...docs.flatMap((r) => r.lines ?? []),
-      ...refunded.flatMap((r) => (r.lines ?? []).map((x) => ({ ...x, amount: x.unitPrice * x.quantity }))),
-    ],
+    refundedSoFar(docs, await returnsOf(payload, order.id)),
   )
   return (ret.lines ?? []).every((x) => {
     const line = left.find((y) => y.sku === x.sku)
@@ -259,6 +257,32 @@ export async function settleRefund(
     return saved
   })
   return saved ?? readReturn(payload, id)
+}
+
+/**
+ * A received return settled by a refund from the order's dialog (src/server/refunds), inside that refund's record
+ * transaction: the return moves to refunded with the provider's refund, and its own log says who refunded it. The
+ * refund row (linked to the return since its claim) keeps the money: the balance counts it once, and this step's
+ * own Refund refuses the return from the claim on.
+ */
+export async function settleReturnByRefund(
+  payload: Payload,
+  req: PayloadRequest,
+  id: number,
+  refund: { provider: string; refundId: string; refundedAt: string; by: string },
+) {
+  if (!(await moveReturn(payload, req, id, 'received', 'refunded'))) return false
+  if (!(await recordRefund(payload, req, id, refund))) return false
+  const fresh = (await readReturn(payload, id, req))!
+  await payload.update({
+    collection: 'returns',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    req,
+    data: { log: [...(fresh.log ?? []), { at: refund.refundedAt, by: refund.by, change: 'refunded' }] },
+  })
+  return true
 }
 
 /** Who finishes a refund found interrupted by the sweep: the shop itself. */
