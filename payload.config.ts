@@ -142,7 +142,13 @@ export default buildConfig({
   cors: sameSiteOrigins(),
   csrf: sameSiteOrigins(),
   sharp,
-  typescript: { outputFile: path.resolve(root, 'src/payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(root, 'src/payload-types.ts'),
+    // Payload regenerates the types in a child process at every start outside production: the development server
+    // keeps that; tests, seeds and scripts (each integration file, on both databases) do not pay a second config
+    // load per start (docs/architecture.md#tests). `npm run generate` does it by hand.
+    autoGenerate: process.env.NODE_ENV === 'development',
+  },
   graphQL: { disable: true },
   telemetry: false,
 })
