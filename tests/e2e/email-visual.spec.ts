@@ -2,7 +2,8 @@
 // desktop client's reading pane) and 390 px (a phone), as Chromium draws the HTML the shop sends. No app server:
 // the HTML is built by the shop's own builders from fixed data (fixtures/emails.ts) and set into a blank page.
 // Images are the only requests: each is answered with the same flat placeholder, so a run never depends on media.
-// Runs in the 'visual' project of playwright.config.ts; without a server: playwright.email.config.ts
+// Runs in the 'emails' project of playwright.config.ts (beside the page screenshots); without a server:
+// playwright.email.config.ts
 // (docs/visual-regression.md). Baselines: tests/e2e/__screenshots__/email-visual.spec.ts/<kind>-<lang>-<width>.png.
 import { execFile } from 'node:child_process'
 import path from 'node:path'
