@@ -92,6 +92,13 @@ export function refundedSoFar(refunds: readonly EarlierRefund[], returns: readon
   ]
 }
 
+/** The pairs refunded from the order outside any return: a shopper can no longer send them back (their money is
+ *  gone). A refund that settles a return is that return's pairs, already counted with it. */
+export const pairsRefundedFromOrder = (refunds: readonly EarlierRefund[]) =>
+  refunds
+    .filter((r) => settledReturn(r) == null)
+    .flatMap((r) => (r.lines ?? []).filter((l) => l.quantity > 0).map((l) => ({ sku: l.sku, quantity: l.quantity })))
+
 /** What remains refundable on the whole order (its lines; shipping never). */
 export const refundableTotal = (left: readonly LineLeft[]) => left.reduce((sum, l) => sum + l.amount, 0)
 

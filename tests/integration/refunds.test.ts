@@ -12,7 +12,7 @@ import { fulfilOrder } from '@/server/orders/fulfil'
 import { testRefunds } from '@/server/payments/testProvider'
 import { providerKey, refundOrder } from '@/server/refunds'
 import { returnUrl } from '@/server/orderLinks/returnForm'
-import { requestReturn } from '@/server/returns/shopper'
+import { requestReturn, returnView } from '@/server/returns/shopper'
 import { stepReturn } from '@/server/returns/staff'
 import { runEmailQueue } from '@/server/email/queue'
 import { seedStores } from '../../seed/stores'
@@ -285,7 +285,7 @@ describe('a refund from the order', () => {
     ).rejects.toThrow()
   })
 
-  it('a return whose pairs were already refunded from the order is not refunded a second time', async () => {
+  it('a return whose pairs were refunded from the order meanwhile is not refunded a second time', async () => {
     const id = await paidOrder()
     for (const from of ['paid', 'preparing', 'shipped'] as const)
       await fulfilOrder(payload, service, {
@@ -293,12 +293,6 @@ describe('a refund from the order', () => {
         from,
         ...(from === 'preparing' ? { carrier: 'colissimo', trackingNumber: 'RFD123456' } : {}),
       })
-    await refundOrder(payload, service, {
-      order: id,
-      key: key(),
-      lines: [{ sku: 'rf-38', quantity: 1 }],
-      restock: false,
-    })
     const token = new URL(returnUrl(payload, id, 'en')).searchParams.get('token')!
     const ret = await requestReturn(
       payload,
@@ -307,6 +301,13 @@ describe('a refund from the order', () => {
     )
     await stepReturn(payload, service, { id: ret.id, action: 'accept', from: 'requested' })
     await stepReturn(payload, service, { id: ret.id, action: 'receive', from: 'accepted' })
+    // Meanwhile one of the pair was refunded from the order's own dialog.
+    await refundOrder(payload, service, {
+      order: id,
+      key: key(),
+      lines: [{ sku: 'rf-38', quantity: 1 }],
+      restock: false,
+    })
     await expect(
       stepReturn(payload, service, { id: ret.id, action: 'refund', from: 'received' }),
     ).rejects.toMatchObject({
@@ -316,6 +317,52 @@ describe('a refund from the order', () => {
     expect((await payload.findByID({ collection: 'returns', id: ret.id, overrideAccess: true })).status).toBe(
       'received',
     )
+  })
+
+  it('a pair refunded from the order is no longer offered to the shopper for a return', async () => {
+    const id = await paidOrder()
+    for (const from of ['paid', 'preparing', 'shipped'] as const)
+      await fulfilOrder(payload, service, {
+        id,
+        from,
+        ...(from === 'preparing' ? { carrier: 'colissimo', trackingNumber: 'RFD123458' } : {}),
+      })
+    await refundOrder(payload, service, {
+      order: id,
+      key: key(),
+      lines: [{ sku: 'rf-38', quantity: 1 }],
+      restock: false,
+    })
+    // A goodwill amount on the boots takes no pair: they can still go back.
+    await refundOrder(payload, service, { order: id, key: key(), lines: [], amount: 5000, restock: false })
+    const token = new URL(returnUrl(payload, id, 'en')).searchParams.get('token')!
+    const view = await returnView(payload, { order: id, token }, null)
+    expect(view.lines.map((l) => [l.sku, l.left])).toEqual([
+      ['rf-38', 1],
+      ['rf-39', 1],
+    ])
+    await expect(
+      requestReturn(
+        payload,
+        {
+          order: id,
+          token,
+          lines: [{ sku: 'rf-38', quantity: 2 }],
+          reason: 'size',
+          requestId: `rf-left-${id}-aaaaaaaa`,
+        },
+        null,
+      ),
+    ).rejects.toMatchObject({
+      status: 422,
+      errors: [{ field: 'lines', message: 'That is more than is left to return.' }],
+    })
+    const ret = await requestReturn(
+      payload,
+      { order: id, token, lines: [{ sku: 'rf-38', quantity: 1 }], reason: 'size', requestId: `rf-left-${id}-bbbbbbbb` },
+      null,
+    )
+    expect(ret.status).toBe('requested')
   })
 
   it('a received return is refunded through the dialog: its pairs, an edited amount, the return settled once, no second refund of it', async () => {

@@ -3,13 +3,7 @@
 // no account), or the signed-in customer whose account holds the order. Either way the reads are the system's own,
 // made only once that check holds.
 import type { Payload, PayloadRequest } from 'payload'
-import {
-  type ReturnRefusal,
-  coveredByReturns,
-  remainingQuantities,
-  returnDeadline,
-  returnDecision,
-} from '@/domain/returns'
+import { type ReturnRefusal, remainingQuantities, returnDeadline, returnDecision } from '@/domain/returns'
 import type { Locale } from '@/domain/locale'
 import { type SizeSystem, lineWords } from '@/domain/orderLines'
 import type { ReturnLookup, ReturnRequestInput } from '@/domain/schemas/returns'
@@ -20,7 +14,7 @@ import { ApiError } from '../http/errors'
 import { inTransaction } from '../platform/transaction'
 import { claimOrder } from '../orders/rows'
 import { returnLinkValid } from '../orderLinks/returnForm'
-import { appendOrderLog, returnsOf } from './orderLog'
+import { appendOrderLog, coveredPairs, returnsOf } from './orderLog'
 
 export interface ReturnView {
   number: string
@@ -85,7 +79,8 @@ export async function returnView(
   const locale = (input.locale ?? 'en') as Locale
   const order = await authorisedOrder(payload, input, customer)
   const returns = await returnsOf(payload, order.id)
-  const left = remainingQuantities(decisionOrder(order).lines, coveredByReturns(returns))
+  // Pairs already asked back, or refunded from the order by the service team, are no longer offered.
+  const left = remainingQuantities(decisionOrder(order).lines, await coveredPairs(payload, order.id))
   // Asking for one of anything still returnable tells whether the window and the state allow a return at all; a
   // custom line is probed only when nothing else is left (then the answer is that custom pairs do not go back).
   const open = (order.lines ?? []).filter((l) => (left.get(l.sku) ?? 0) > 0)
@@ -175,9 +170,9 @@ export async function requestReturn(
       // The same form sent twice at once: the second, counted after the first, finds the return it made.
       const made = await byRequestId(payload, input.requestId, req)
       if (made) return made
-      const earlier = await returnsOf(payload, order.id, req)
       const wanted = input.lines.filter((l) => l.quantity > 0)
-      const decision = returnDecision(decisionOrder(order), wanted, coveredByReturns(earlier), now)
+      // Pairs already asked back, or refunded from the order by the service team, cannot be asked back again.
+      const decision = returnDecision(decisionOrder(order), wanted, await coveredPairs(payload, order.id, req), now)
       if (!decision.ok) {
         const l = (input.locale ?? order.locale) === 'fr' ? 'fr' : 'en'
         const line = decision.sku ? order.lines.find((x) => x.sku === decision.sku) : undefined
