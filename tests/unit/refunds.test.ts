@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { defaultRefundAmount, planRefund, refundableLines, refundableTotal, refundedSoFar } from '@/domain/refunds'
+import {
+  defaultRefundAmount,
+  pairsRefundedFromOrder,
+  planRefund,
+  refundableLines,
+  refundableTotal,
+  refundedSoFar,
+} from '@/domain/refunds'
 
 // Two pumps at 690 € and one pair of boots at 1 250 €.
 const lines = [
@@ -167,5 +174,17 @@ describe('what earlier refunds took', () => {
 
   it('a return not refunded takes nothing', () => {
     expect(refundedSoFar([], [{ ...returned, status: 'received' }])).toEqual([])
+  })
+})
+
+describe('pairs the shopper can no longer send back', () => {
+  it('the pairs of a refund from the order, not a goodwill amount, not a refund that settles a return', () => {
+    expect(
+      pairsRefundedFromOrder([
+        { lines: [{ sku: 'pump-38', quantity: 1, amount: 69000 }], return: null },
+        { lines: [{ sku: 'boot-39', quantity: 0, amount: 5000 }] },
+        { lines: [{ sku: 'pump-38', quantity: 1, amount: 60000 }], return: { id: 4 } },
+      ]),
+    ).toEqual([{ sku: 'pump-38', quantity: 1 }])
   })
 })
