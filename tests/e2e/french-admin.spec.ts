@@ -2,7 +2,9 @@
 // French, the stock cells' history links, the store hours' days, the content language's name and
 // Payload's "create" button — none of the English or hedged French that was reported.
 import { expect, test } from './fixtures/test'
+import { englishPhrases } from './fixtures/englishCatalogue'
 import { login } from './fixtures/login'
+import { cancelSessions, checkoutSeededPair } from './fixtures/shop'
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: 'payload-lng', value: 'fr', url: baseURL! }])
@@ -40,4 +42,70 @@ test('the store hours, the content language and the create button are French', a
   const hours = page.getByTestId('store-week')
   await expect(hours.getByRole('rowheader', { name: 'lundi' })).toBeVisible()
   await expect(hours).not.toContainText(/Hour|Line/)
+})
+
+// Every screen of the backoffice a French admin opens in a day: the spec's /app routes, an order, a store, the stock
+// and supply views, the shipping rates. None may show a phrase of our English catalogues or of Payload's English.
+const SCREENS = [
+  '/app',
+  '/app/carts',
+  '/app/press',
+  '/app/stock',
+  '/app/supply',
+  '/app/users',
+  '/app/orders',
+  '/app/stores',
+  '/app/visits',
+  '/app/ai-logs',
+  '/app/contacts',
+  '/app/pipeline',
+  '/app/products',
+  '/app/preorders',
+  '/app/suppliers',
+  '/app/manage-users',
+  '/app/session-test',
+  '/app/product-types',
+  '/app/security-logs',
+  '/app/supplier-orders',
+  '/app/product-variants',
+  '/app/newsletter-subscriptions',
+  '/app/collections/articles',
+  '/app/collections/refunds',
+  '/app/collections/returns',
+  '/app/globals/shipping',
+]
+
+const sessions = new Set<string>()
+test.afterEach(async ({ request }) => cancelSessions(request, sessions))
+
+test('a walk through every backoffice screen in French meets none of the English catalogue', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(240_000)
+  // The admin's cookie counts for REST only from the shop's own origin (Payload's csrf list).
+  await page.context().setExtraHTTPHeaders({ Origin: baseURL! })
+  const english = englishPhrases()
+  expect(english.length).toBeGreaterThan(200)
+  const first = async (collection: string) => {
+    const res = await page.request.get(`/api/${collection}?limit=1&depth=0&sort=-createdAt`)
+    expect(res.status(), await res.text()).toBe(200)
+    return ((await res.json()) as { docs: { id: number }[] }).docs[0]!.id
+  }
+  // An order of its own (an API checkout, cancelled after the test), so the order screen is walked on any database.
+  await checkoutSeededPair(page.request, sessions, `marche.${Date.now()}@example.com`)
+  const screens = [
+    ...SCREENS,
+    `/app/collections/orders/${await first('orders')}`,
+    `/app/collections/products/${await first('products')}`,
+    `/app/collections/stores/${await first('stores')}`,
+  ]
+  const leaks: string[] = []
+  for (const screen of screens) {
+    await page.goto(screen)
+    await expect(page.locator('h1').first(), screen).toBeVisible()
+    const text = await page.locator('body').innerText()
+    for (const phrase of english) if (text.includes(phrase)) leaks.push(`${screen}: ${phrase}`)
+  }
+  expect(leaks).toEqual([])
 })

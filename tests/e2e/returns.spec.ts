@@ -105,6 +105,8 @@ test('a shopper asks for a return from the delivery email; a service member acce
   const amount = await dialog.getByTestId('refund-amount').inputValue()
   expect(amount).toMatch(/^\d+(,\d{2})?$/)
   await expect(dialog.getByTestId('refund-restock')).toHaveCount(0)
+  // What the agent saw, kept with the run's report.
+  await test.info().attach('the return refund dialog', { body: await dialog.screenshot(), contentType: 'image/png' })
   await dialog.getByTestId('refund-next').click()
   const price = formatPrice(Math.round(Number(amount.replace(',', '.')) * 100))
   await expect(dialog.getByTestId('refund-confirm-text')).toHaveText(
