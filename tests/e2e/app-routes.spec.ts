@@ -1,36 +1,8 @@
 // Every backoffice route the spec lists leads somewhere real for a signed-in admin: no 404, no "page does not
 // exist" view, a heading of its own. The short names (/app/orders…) reach the screens behind them.
 import { expect, test } from './fixtures/test'
+import { APP_ROUTES as ROUTES } from './fixtures/appRoutes'
 import { login } from './fixtures/login'
-
-// The spec's backoffice routes, word for word (its list of /app routes, plus /app/email-test).
-const ROUTES = [
-  '/app',
-  '/app/login',
-  '/app/admin',
-  '/app/carts',
-  '/app/press',
-  '/app/stock',
-  '/app/users',
-  '/app/orders',
-  '/app/stores',
-  '/app/visits',
-  '/app/ai-logs',
-  '/app/contacts',
-  '/app/pipeline',
-  '/app/products',
-  '/app/preorders',
-  '/app/suppliers',
-  '/app/backoffice',
-  '/app/manage-users',
-  '/app/session-test',
-  '/app/product-types',
-  '/app/security-logs',
-  '/app/supplier-orders',
-  '/app/product-variants',
-  '/app/newsletter-subscriptions',
-  '/app/email-test',
-]
 
 test('every /app route of the spec answers with a real screen for an admin', async ({ page }) => {
   test.setTimeout(240_000)

@@ -52,6 +52,18 @@ async function paidOrder() {
   return orderId
 }
 
+/** A paid order, then prepared, shipped and delivered by the service team: open to returns. */
+async function deliveredOrder() {
+  const id = await paidOrder()
+  for (const from of ['paid', 'preparing', 'shipped'] as const)
+    await fulfilOrder(payload, service, {
+      id,
+      from,
+      ...(from === 'preparing' ? { carrier: 'colissimo', trackingNumber: `RFD${String(id).padStart(6, '0')}` } : {}),
+    })
+  return id
+}
+
 const key = () => `dlg-${Date.now().toString(36)}-${++n}`
 const stock = async (sku: string) =>
   (await payload.find({ collection: 'inventory', where: { sku: { equals: sku } }, overrideAccess: true })).docs[0]!
@@ -286,13 +298,7 @@ describe('a refund from the order', () => {
   })
 
   it('a return whose pairs were refunded from the order meanwhile is not refunded a second time', async () => {
-    const id = await paidOrder()
-    for (const from of ['paid', 'preparing', 'shipped'] as const)
-      await fulfilOrder(payload, service, {
-        id,
-        from,
-        ...(from === 'preparing' ? { carrier: 'colissimo', trackingNumber: 'RFD123456' } : {}),
-      })
+    const id = await deliveredOrder()
     const token = new URL(returnUrl(payload, id, 'en')).searchParams.get('token')!
     const ret = await requestReturn(
       payload,
@@ -320,13 +326,7 @@ describe('a refund from the order', () => {
   })
 
   it('a pair refunded from the order is no longer offered to the shopper for a return', async () => {
-    const id = await paidOrder()
-    for (const from of ['paid', 'preparing', 'shipped'] as const)
-      await fulfilOrder(payload, service, {
-        id,
-        from,
-        ...(from === 'preparing' ? { carrier: 'colissimo', trackingNumber: 'RFD123458' } : {}),
-      })
+    const id = await deliveredOrder()
     await refundOrder(payload, service, {
       order: id,
       key: key(),
@@ -366,13 +366,7 @@ describe('a refund from the order', () => {
   })
 
   it('a received return is refunded through the dialog: its pairs, an edited amount, the return settled once, no second refund of it', async () => {
-    const id = await paidOrder()
-    for (const from of ['paid', 'preparing', 'shipped'] as const)
-      await fulfilOrder(payload, service, {
-        id,
-        from,
-        ...(from === 'preparing' ? { carrier: 'colissimo', trackingNumber: 'RFD123457' } : {}),
-      })
+    const id = await deliveredOrder()
     const token = new URL(returnUrl(payload, id, 'en')).searchParams.get('token')!
     const ret = await requestReturn(
       payload,
