@@ -13,6 +13,14 @@ describe('order timeline entries', () => {
     ['return #12: requested 1 × PUMP-BLK-38', 'Retour n°\u00a012\u00a0: demandé 1 × PUMP-BLK-38'],
     ['return #12: refunded 890.00 € (re_test_1)', 'Retour n°\u00a012\u00a0: remboursé 890,00\u00a0€ (re_test_1)'],
     [
+      'return #12: refunded 690.00 € (re_test_2), credit note A-2026-000004',
+      'Retour n°\u00a012\u00a0: remboursé 690,00\u00a0€ (re_test_2), avoir A-2026-000004',
+    ],
+    [
+      'refunded 1250.00 € (re_test_3), credit note A-2026-000005, restocked',
+      'Remboursement de 1\u202f250,00\u00a0€ (re_test_3), avoir A-2026-000005, remis en stock',
+    ],
+    [
       'personal data erased at the customer’s request (GDPR)',
       'Données personnelles effacées à la demande de la cliente (RGPD)',
     ],
@@ -21,6 +29,10 @@ describe('order timeline entries', () => {
   it('an English reader sees the entry as written, and an unknown kind is never guessed at', () => {
     expect(timelineText('status: preparing → shipped', 'en')).toBe('status: preparing → shipped')
     expect(timelineText('tracking: colissimo 6A12345678901', 'en')).toBe('Tracking: Colissimo 6A12345678901')
+    // Amounts in the house's one format, whatever the language.
+    expect(timelineText('refunded 100.00 € (re_test_4), credit note A-2026-000006', 'en')).toBe(
+      'refunded 100,00\u00a0€ (re_test_4), credit note A-2026-000006',
+    )
     expect(timelineText('something new: x → y', 'fr')).toBe('something new: x → y')
     expect(timelineText('return #3: weighed', 'fr')).toBe('return #3: weighed')
   })
