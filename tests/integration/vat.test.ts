@@ -150,6 +150,9 @@ describe('VAT by destination', () => {
     expect(t.invoice).toContain('TVA 19 %')
     expect(t.invoice).toContain(euros(9899))
     expect(t.invoice.replace(/\s+/g, ' ')).toContain('TVA du pays de livraison (Allemagne) au taux de 19 %')
+    // Billed to an address in Germany, named in the document's language (never the code "DE").
+    expect(t.invoice).toMatch(/75006 Paris\nAllemagne\nvat-\d+@example\.com/)
+    expect(t.creditNote).toMatch(/75006 Paris\nAllemagne\n/)
     expect(t.creditNote).toContain('TVA 19 %')
     // One pair of 590 € taken back: its VAT at 19 % is 94.20 €, printed negative.
     expect(t.creditNote).toContain(`-${euros(splitGross(PRICE, 19).vat)}`)
@@ -210,6 +213,7 @@ describe('VAT by destination', () => {
     const { ret } = await refundOne(gb)
     const en = pdfText((await invoicePdf(payload, service, { order: gb.id }, 'en')).bytes)
     expect(en).toContain('VAT not charged — export (art. 262 I CGI)')
+    expect(en).toMatch(/75006 Paris\nUnited Kingdom\n/)
     expect(ret.id).toBeGreaterThan(0)
   })
 

@@ -5,6 +5,7 @@
 import PDFDocument from 'pdfkit'
 import { type SellerIdentity, legalMentions } from '@/domain/company'
 import { formatPrice } from '@/domain/money'
+import { countryName } from '@/domain/schemas/countries'
 import { splitGross } from '@/domain/vat'
 import type { Order } from '@/payload-types'
 import { INVOICE_COPY } from './copy'
@@ -49,14 +50,22 @@ export function letterhead(doc: Doc, seller: SellerIdentity, title: string, refe
   for (const line of references) doc.text(line, { align: 'right' })
 }
 
-/** Who the document is addressed to: the order's delivery name and address, and its email. */
-export function billedTo(doc: Doc, heading: string, order: Order, y = 170) {
+/** Who the document is addressed to: the order's delivery name and address (the country named in the document's
+ *  language, as the packing slip does: "Allemagne", not "DE"), and its email. */
+export function billedTo(doc: Doc, heading: string, order: Order, locale: 'en' | 'fr', y = 170) {
   const a = order.shippingAddress
   doc.font('Helvetica-Bold').text(heading, 50, y)
   doc
     .font('Helvetica')
     .text(
-      [a?.name, a?.line1, a?.line2, `${a?.postalCode ?? ''} ${a?.city ?? ''}`, a?.country, order.email]
+      [
+        a?.name,
+        a?.line1,
+        a?.line2,
+        `${a?.postalCode ?? ''} ${a?.city ?? ''}`,
+        a?.country ? countryName(a.country, locale) : null,
+        order.email,
+      ]
         .filter(Boolean)
         .join('\n'),
     )
@@ -68,11 +77,18 @@ export function table(doc: Doc, startY = 280) {
   return {
     row(cells: [string, string, string, string], bold = false) {
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10)
-      doc.text(cells[0], 50, y, { width: 260 })
-      doc.text(cells[1], 320, y, { width: 40, align: 'right' })
-      doc.text(cells[2], 370, y, { width: 80, align: 'right' })
-      doc.text(cells[3], 460, y, { width: 85, align: 'right' })
-      y = Math.max(doc.y, y + 14) + 6
+      // The next row starts under the tallest cell: a heading such as "Unit price incl. VAT" wraps in its column.
+      let bottom = y + 14
+      for (const [text, x, width, align] of [
+        [cells[0], 50, 260, 'left'],
+        [cells[1], 320, 40, 'right'],
+        [cells[2], 370, 80, 'right'],
+        [cells[3], 460, 85, 'right'],
+      ] as const) {
+        doc.text(text, x, y, { width, align })
+        bottom = Math.max(bottom, doc.y)
+      }
+      y = bottom + 6
     },
     get y() {
       return y
@@ -131,7 +147,7 @@ export function renderDocument(d: {
   const c = INVOICE_COPY[locale]
   const { doc, done } = newDocument({ Title: d.title, Subject: `${c.order} ${d.order.number}` }, d.seller)
   letterhead(doc, d.seller, d.title, d.references)
-  billedTo(doc, c.billTo, d.order)
+  billedTo(doc, c.billTo, d.order, locale)
   const w = vatWords(d.order, locale)
   const t = table(doc)
   t.row([c.item, c.qty, w.unit, w.amount], true)
