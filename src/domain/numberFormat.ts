@@ -48,3 +48,23 @@ export const formatTimeRange = (open: string, close: string, locale: Locale) =>
 /** A percentage as the language writes it, the sign kept on the number's line: '25,5 %' in French, '25.5 %' in
  *  English (the house's documents space it in both). */
 export const formatPercent = (n: number, locale: Locale) => `${formatDecimal(n, locale)}${NBSP}%`
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+const LONG_DAY: Record<Locale, Intl.DateTimeFormat> = {
+  // British order for the house's English, as its other dates: day before month.
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }),
+  fr: new Intl.DateTimeFormat(INTL_LOCALES.fr, { dateStyle: 'full', timeZone: 'UTC' }),
+}
+
+/**
+ * A calendar day from its stored 'YYYY-MM-DD' as a person reads it: 'Monday 16 March 2026', 'lundi 16 mars 2026'.
+ * The day is a date on the boutique's calendar, not an instant: it is read and written in UTC so no time zone can move
+ * it a day. Anything that is not such a date is given back untouched.
+ */
+export function formatDay(isoDay: string | null | undefined, locale: Locale): string {
+  const s = (isoDay ?? '').trim()
+  const m = ISO_DAY.exec(s)
+  if (!m) return s
+  const at = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
+  return at.getUTCDate() === Number(m[3]) ? LONG_DAY[locale].format(at).replace(',', '') : s
+}

@@ -74,6 +74,60 @@ test.describe('header', () => {
     await expect(header).toHaveCSS('position', 'fixed')
     await expect(header).toBeInViewport()
   })
+
+  test('the wide header links every page of the spec, the house’s under one disclosure that opens by keyboard', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    for (const [path, label, pages] of [
+      [
+        '/',
+        'The house',
+        [
+          ['Our story', '/brand'],
+          ['Fabrication', '/fabrication'],
+          ['Comfort', '/comfort'],
+          ['Press', '/press'],
+          ['People', '/people'],
+          ['Boutique', '#store'],
+        ],
+      ],
+      [
+        '/fr',
+        'La maison',
+        [
+          ['Notre histoire', '/fr/brand'],
+          ['Fabrication', '/fr/fabrication'],
+          ['Confort', '/fr/comfort'],
+          ['Presse', '/fr/press'],
+          ['Portraits', '/fr/people'],
+          ['Boutique', '#store'],
+        ],
+      ],
+    ] as const) {
+      await page.goto(path)
+      const nav = page.getByTestId('site-header').getByRole('navigation')
+      const house = nav.getByTestId('nav-house')
+      const first = nav.getByRole('link', { name: pages[0][0], exact: true })
+      await expect(first).toBeHidden()
+      // Opened from the keyboard: each of the house's pages, linked in the page's language.
+      await house.locator('summary').focus()
+      await expect(house.locator('summary')).toHaveText(label)
+      await page.keyboard.press('Enter')
+      for (const [name, href] of pages)
+        await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+      await expect(first).toBeVisible()
+      // Escape closes it and leaves the focus where it was opened.
+      await page.keyboard.press('Escape')
+      await expect(first).toBeHidden()
+      await expect(house.locator('summary')).toBeFocused()
+    }
+    // A page chosen from it opens, and the disclosure is closed on the new page.
+    await page.getByTestId('nav-house').locator('summary').click()
+    await page.getByRole('link', { name: 'Confort', exact: true }).click()
+    await expect(page).toHaveURL(/\/fr\/comfort$/)
+    await expect(page.getByTestId('nav-house')).not.toHaveAttribute('open')
+  })
 })
 
 test.describe('not found', () => {

@@ -573,7 +573,14 @@ describe('backoffice access and workflows', () => {
       overrideAccess: true,
     })
     expect(mails.docs).toHaveLength(1)
-    expect(mails.docs[0].text).toContain(body.preferredDate)
+    // The day as the shopper reads it ("Monday 16 March 2026"), never the stored 2026-03-16.
+    const [y, m, d] = body.preferredDate.split('-').map(Number)
+    const weekday = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][
+      new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay()
+    ]
+    const month = new Date(Date.UTC(y!, m! - 1, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' })
+    expect(mails.docs[0].text).toContain(`for ${weekday} ${d} ${month} ${y} at 11:00`)
+    expect(mails.docs[0].text).not.toContain(body.preferredDate)
     expect((await move('done')).status).toBe('done')
   })
 

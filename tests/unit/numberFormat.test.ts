@@ -1,7 +1,7 @@
 // What a shopper reads for a size, a length and a time: a decimal comma and "10 h 30" in French, the stored value's
 // own form in English.
 import { describe, expect, it } from 'vitest'
-import { formatCentimetres, formatSize, formatTime, formatTimeRange } from '@/domain/numberFormat'
+import { formatCentimetres, formatDay, formatSize, formatTime, formatTimeRange } from '@/domain/numberFormat'
 
 describe('formatSize', () => {
   it('writes a half size with a decimal comma in French and a point in English', () => {
@@ -51,5 +51,30 @@ describe('formatTime', () => {
   it('writes a span of opening hours', () => {
     expect(formatTimeRange('10:30', '19:00', 'fr')).toBe('10\u00a0h\u00a030 – 19\u00a0h')
     expect(formatTimeRange('10:30', '19:00', 'en')).toBe('10:30 – 19:00')
+  })
+})
+
+describe('formatDay', () => {
+  it('names a stored day with its weekday, in British order in English and in French', () => {
+    expect(formatDay('2026-03-16', 'en')).toBe('Monday 16 March 2026')
+    expect(formatDay('2026-03-16', 'fr')).toBe('lundi 16 mars 2026')
+    expect(formatDay('2026-12-31', 'fr')).toBe('jeudi 31 décembre 2026')
+  })
+
+  it('never moves a day across a time zone: the first of the month stays the first', () => {
+    const zone = process.env.TZ
+    try {
+      process.env.TZ = 'Pacific/Honolulu'
+      expect(formatDay('2026-03-01', 'en')).toBe('Sunday 1 March 2026')
+    } finally {
+      process.env.TZ = zone
+    }
+  })
+
+  it('gives back anything that is not a real YYYY-MM-DD day as it came', () => {
+    expect(formatDay('2026-02-30', 'en')).toBe('2026-02-30')
+    expect(formatDay('16/03/2026', 'fr')).toBe('16/03/2026')
+    expect(formatDay('', 'fr')).toBe('')
+    expect(formatDay(null, 'en')).toBe('')
   })
 })

@@ -64,13 +64,28 @@ export async function Header({ locale }: { locale: Locale }) {
       </div>
       <nav className="header__nav" aria-label={t('mainLabel')}>
         <ul>
-          {[...HEELS, ...ACCESSORIES, ...HOUSE.slice(0, 2)].map((l) => (
+          {[...HEELS, ...ACCESSORIES, ...HOUSE.slice(0, 1)].map((l) => (
             <li key={l.href}>
               <LocalLink href={l.href} locale={locale}>
                 {t(l.key)}
               </LocalLink>
             </li>
           ))}
+          {/* The house's own pages under one entry: a native disclosure, so it opens before any script has run. */}
+          <li className="nav-house">
+            <details data-testid="nav-house">
+              <summary>{t('house')}</summary>
+              <ul className="nav-house__list">
+                {HOUSE.slice(1).map((l) => (
+                  <li key={l.href}>
+                    <LocalLink href={l.href} locale={locale}>
+                      {l.key === 'brand' ? t('houseStory') : t(l.key)}
+                    </LocalLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
         </ul>
       </nav>
     </HeaderShell>

@@ -1,11 +1,41 @@
 'use client'
-// Hides the header when scrolling down past 120 px; on scroll up it comes back, fixed.
+// Hides the header when scrolling down past 120 px; on scroll up it comes back, fixed. The navigation's disclosure
+// ("The house") is native and opens without scripts; once they run, Escape, a tap or focus elsewhere, or a chosen page closes it.
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { headerState } from '@/domain/scroll'
 
 export function HeaderShell({ children }: { children: ReactNode }) {
   const [state, setState] = useState<'top' | 'hidden' | 'fixed'>('top')
   const lastY = useRef(0)
+  const header = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const open = () => [...(header.current?.querySelectorAll<HTMLDetailsElement>('.nav-house details[open]') ?? [])]
+    const outside = (e: Event) => {
+      for (const d of open()) if (!d.contains(e.target as Node)) d.open = false
+    }
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      for (const d of open()) {
+        const within = d.contains(document.activeElement)
+        d.open = false
+        if (within) d.querySelector('summary')?.focus()
+      }
+    }
+    // A chosen page closes it too: the header stays across client-side navigations.
+    const chosen = (e: Event) => {
+      if ((e.target as Element | null)?.closest?.('.nav-house a')) for (const d of open()) d.open = false
+    }
+    document.addEventListener('pointerdown', outside)
+    document.addEventListener('click', chosen)
+    document.addEventListener('focusin', outside)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', outside)
+      document.removeEventListener('click', chosen)
+      document.removeEventListener('focusin', outside)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [])
   useEffect(() => {
     let frame = 0
     const onScroll = () => {
@@ -25,7 +55,7 @@ export function HeaderShell({ children }: { children: ReactNode }) {
   }, [])
   return (
     <div className="header-slot">
-      <header className={`header header--${state}`} data-state={state} data-testid="site-header">
+      <header ref={header} className={`header header--${state}`} data-state={state} data-testid="site-header">
         {children}
       </header>
     </div>

@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl'
 import type { Locale } from '@/domain/locale'
 import { replySubject } from '@/domain/contactReplies'
 import { localizedHref } from '@/domain/locale'
-import { formatSize, formatTime } from '@/domain/numberFormat'
+import { formatDay, formatSize, formatTime } from '@/domain/numberFormat'
 import { MESSAGES } from '../http/copy'
 import { serverUrl } from '../platform/serverUrl'
 import type { EmailContent } from './content'
@@ -80,11 +80,12 @@ export interface VisitDoc extends Person {
   notes?: string | null
 }
 
-// The shopper reads the size and the time in their language ('35,5', '10 h 30'); the shop's copy keeps the stored form.
+// The shopper reads the size, the day and the time in their language ('35,5', 'lundi 16 mars 2026', '10 h 30'); the
+// shop's copy names the day in English beside its stored form, which staff search by.
 const visitVars = (v: VisitDoc, l: Locale) => ({
   product: v.productTitle || 'Maison Sabine',
   size: formatSize(v.size, l),
-  date: v.preferredDate,
+  date: formatDay(v.preferredDate, l),
   time: formatTime(v.preferredTime, l),
 })
 
@@ -97,7 +98,7 @@ export function bookingEmails(v: VisitDoc): Promise<EmailMessage[]> {
     ['Phone', v.phone ?? ''],
     ['Product', v.productTitle ?? ''],
     ['Size', v.size],
-    ['Date', v.preferredDate],
+    ['Date', `${formatDay(v.preferredDate, 'en')} (${v.preferredDate})`],
     ['Time', v.preferredTime],
     ['Instructions', v.notes ?? ''],
     ['Language', l],
@@ -112,7 +113,11 @@ export function bookingEmails(v: VisitDoc): Promise<EmailMessage[]> {
     frame(
       'en',
       shopEmail(),
-      tr('en')('bookingCopySubject', { date: v.preferredDate, time: v.preferredTime, name: fullName(v) }),
+      tr('en')('bookingCopySubject', {
+        date: formatDay(v.preferredDate, 'en'),
+        time: v.preferredTime,
+        name: fullName(v),
+      }),
       { kind: 'booking-copy', paragraphs: [], details: shopDetails, ...base('en') },
       { replyTo: v.email },
     ),
