@@ -66,5 +66,8 @@ export function formatDay(isoDay: string | null | undefined, locale: Locale): st
   const m = ISO_DAY.exec(s)
   if (!m) return s
   const at = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
-  return at.getUTCDate() === Number(m[3]) ? LONG_DAY[locale].format(at).replace(',', '') : s
+  // The day's number stays on the line of its month ('3 décembre'), as a French typesetter binds them.
+  return at.getUTCDate() === Number(m[3])
+    ? LONG_DAY[locale].format(at).replace(',', '').replace(/(\d) /, `$1${NBSP}`)
+    : s
 }

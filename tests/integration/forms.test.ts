@@ -579,7 +579,7 @@ describe('backoffice access and workflows', () => {
       new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay()
     ]
     const month = new Date(Date.UTC(y!, m! - 1, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' })
-    expect(mails.docs[0].text).toContain(`for ${weekday} ${d} ${month} ${y} at 11:00`)
+    expect(mails.docs[0].text).toContain(`for ${weekday} ${d}\u00a0${month} ${y} at 11:00`)
     expect(mails.docs[0].text).not.toContain(body.preferredDate)
     expect((await move('done')).status).toBe('done')
   })

@@ -56,16 +56,16 @@ describe('formatTime', () => {
 
 describe('formatDay', () => {
   it('names a stored day with its weekday, in British order in English and in French', () => {
-    expect(formatDay('2026-03-16', 'en')).toBe('Monday 16 March 2026')
-    expect(formatDay('2026-03-16', 'fr')).toBe('lundi 16 mars 2026')
-    expect(formatDay('2026-12-31', 'fr')).toBe('jeudi 31 décembre 2026')
+    expect(formatDay('2026-03-16', 'en')).toBe('Monday 16\u00a0March 2026')
+    expect(formatDay('2026-03-16', 'fr')).toBe('lundi 16\u00a0mars 2026')
+    expect(formatDay('2026-12-31', 'fr')).toBe('jeudi 31\u00a0décembre 2026')
   })
 
   it('never moves a day across a time zone: the first of the month stays the first', () => {
     const zone = process.env.TZ
     try {
       process.env.TZ = 'Pacific/Honolulu'
-      expect(formatDay('2026-03-01', 'en')).toBe('Sunday 1 March 2026')
+      expect(formatDay('2026-03-01', 'en')).toBe('Sunday 1\u00a0March 2026')
     } finally {
       process.env.TZ = zone
     }
