@@ -151,7 +151,8 @@ function server(
   return {
     command: `${build === source ? '' : `${copy} && `}node_modules/.bin/tsx scripts/server.ts`,
     url: `${baseURL}/api/${wait}`,
-    timeout: 420_000,
+    // Seeding the catalogue's photos takes a few minutes; a machine shared with builds may ask for more.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS) || 420_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

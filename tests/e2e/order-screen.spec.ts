@@ -116,6 +116,10 @@ test('a packer reads the address at the top of the order, prints the packing sli
     /Paid — Shop$/,
     /Order placed — Shop$/,
   ])
+  await test.info().attach('the order screen, English', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  })
 
   // The same screen in French.
   await page.context().addCookies([{ name: 'payload-lng', value: 'fr', url: baseURL! }])
@@ -131,6 +135,10 @@ test('a packer reads the address at the top of the order, prints the packing sli
   await expect(page.getByTestId('order-timeline-entry').first()).toHaveText(
     new RegExp(`Expédiée · Suivi\u00a0: Colissimo 6A98765432101 — ${packer.email}$`),
   )
+  await test.info().attach('the order screen, French', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  })
   await page.goto('/app/collections/orders')
   await expect(rows.filter({ hasText: number }).getByTestId('order-status-chip')).toHaveText('Expédiée')
   await expect(table).not.toContainText(/\b(vrai|faux)\b/)

@@ -124,7 +124,7 @@ test.describe('header', () => {
     }
     // A page chosen from it opens, and the disclosure is closed on the new page.
     await page.getByTestId('nav-house').locator('summary').click()
-    await page.getByRole('link', { name: 'Confort', exact: true }).click()
+    await page.getByTestId('nav-house').getByRole('link', { name: 'Confort', exact: true }).click()
     await expect(page).toHaveURL(/\/fr\/comfort$/)
     await expect(page.getByTestId('nav-house')).not.toHaveAttribute('open')
   })

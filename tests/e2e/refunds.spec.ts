@@ -51,6 +51,7 @@ test('a service member refunds part of an order from its dialog: edited amount, 
   await expect(dialog.getByTestId('refund-amount')).not.toHaveValue('')
   await dialog.getByTestId('refund-amount').fill('100')
   await dialog.getByTestId('refund-reason').fill('Scuffed heel, the shopper keeps the pair')
+  await test.info().attach('the refund dialog, English', { body: await dialog.screenshot(), contentType: 'image/png' })
   await dialog.getByTestId('refund-next').click()
 
   // The confirmation says how much and where it goes.
@@ -77,7 +78,21 @@ test('a service member refunds part of an order from its dialog: edited amount, 
   // Closed, the order lists the refund and its timeline credits the staff member.
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(staff.getByTestId('order-refund')).toContainText('100,00\u00a0€')
-  await expect(staff.getByTestId('order-timeline')).toContainText(/refunded 100\.00 € \(test_re_[0-9a-f]{24}\)/)
+  await expect(staff.getByTestId('order-timeline')).toContainText(
+    /refunded 100,00\u00a0€ \(test_re_[0-9a-f]{24}\), credit note A-\d{4}-\d{6}/,
+  )
   await expect(staff.getByTestId('order-timeline')).toContainText(account.email)
+
+  // The same order in a French backoffice: the refund reads in French, and the dialog opens in French.
+  await staff.context().addCookies([{ name: 'payload-lng', value: 'fr', url: baseURL! }])
+  await staff.reload()
+  await expect(staff.getByTestId('order-timeline')).toContainText(
+    /Remboursement de 100,00\u00a0€ \(test_re_[0-9a-f]{24}\), avoir A-\d{4}-\d{6}/,
+  )
+  await staff.getByTestId('refund-open').click()
+  const french = staff.getByRole('dialog', { name: `Rembourser la commande ${number}` })
+  await expect(french).toBeVisible()
+  await test.info().attach('the refund dialog, French', { body: await french.screenshot(), contentType: 'image/png' })
+  await staff.keyboard.press('Escape')
   await staff.context().close()
 })

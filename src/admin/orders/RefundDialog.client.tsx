@@ -14,7 +14,8 @@ import { type LineLeft, defaultRefundAmount, planRefund } from '@/domain/refunds
 import { HttpError, newRequestId, postJson } from '@/lib/http'
 import { REFUND_STRINGS } from './refundStrings'
 
-type Line = LineLeft & { title: string; size: string | null }
+/** A line with what it is called in the reader's language: name, colour and size (itemLabel). */
+type Line = LineLeft & { label: string }
 type Issue = { field: string; message: string }
 type Done = { amount: number; creditNote: string | null; creditNoteUrl: string }
 
@@ -170,10 +171,7 @@ export function RefundDialog({
               <tbody>
                 {lines.map((l, i) => (
                   <tr key={l.sku}>
-                    <td>
-                      {l.title}
-                      {l.size ? ` ${l.size}` : ''}
-                    </td>
+                    <td>{l.label}</td>
                     <td style={{ textAlign: 'right' }}>{formatPrice(l.unitPrice, lang)}</td>
                     <td style={{ textAlign: 'right' }}>{l.quantity}</td>
                     <td style={{ textAlign: 'right' }}>
@@ -184,7 +182,7 @@ export function RefundDialog({
                         step={1}
                         value={qty[l.sku] ?? 0}
                         disabled={l.quantity === 0}
-                        aria-label={s.quantity(`${l.title}${l.size ? ` ${l.size}` : ''}`)}
+                        aria-label={s.quantity(l.label)}
                         aria-invalid={Boolean(issueOf(`lines.${i}.quantity`)) || undefined}
                         onChange={(e) => setLine(l.sku, Math.max(0, Math.trunc(Number(e.target.value) || 0)))}
                         style={{ width: '4rem' }}

@@ -4,6 +4,7 @@
 import type { PayloadRequest } from 'payload'
 import { hasRole } from '@/access/roles'
 import { formatPrice } from '@/domain/money'
+import { boughtWords, itemLabel } from '@/domain/orderLines'
 import { refundableTotal } from '@/domain/refunds'
 import type { Order } from '@/payload-types'
 import { refundBalance, refundsOf } from '@/server/refunds/balance'
@@ -20,7 +21,7 @@ export async function RefundsPanel({ order, req, lang }: { order: Order; req: Pa
   const provider = order.payment?.provider === 'stripe' ? 'stripe' : 'test'
   const lines = left.map((l) => {
     const bought = order.lines.find((x) => x.sku === l.sku)!
-    return { ...l, title: bought.title, size: bought.size ?? null }
+    return { ...l, label: itemLabel(bought, lang) }
   })
   return (
     <section data-testid="order-refunds" style={{ margin: '1rem 0' }}>
@@ -34,7 +35,10 @@ export async function RefundsPanel({ order, req, lang }: { order: Order; req: Pa
               {(r.lines ?? []).some((l) => l.quantity > 0)
                 ? ` · ${(r.lines ?? [])
                     .filter((l) => l.quantity > 0)
-                    .map((l) => `${l.quantity} × ${l.title}${l.size ? ` ${l.size}` : ''}`)
+                    .map(
+                      (l) =>
+                        `${l.quantity} × ${itemLabel({ ...boughtWords(order.lines, l.sku), title: l.title, size: l.size }, lang)}`,
+                    )
                     .join(', ')}`
                 : ''}
               {r.reason ? <em> — {r.reason}</em> : null}

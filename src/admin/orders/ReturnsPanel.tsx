@@ -4,6 +4,7 @@
 // sees no panel.
 import type { PayloadRequest } from 'payload'
 import { formatPrice } from '@/domain/money'
+import { boughtWords, itemLabel } from '@/domain/orderLines'
 import { nextReturnAction } from '@/domain/returns'
 import { refundableTotal, settledReturn } from '@/domain/refunds'
 import type { Order, Return } from '@/payload-types'
@@ -39,7 +40,7 @@ export async function ReturnsPanel({ order, req, lang }: { order: Order; req: Pa
       .filter((b) => (r.lines ?? []).some((l) => l.sku === b.sku))
       .map((b) => {
         const bought = order.lines.find((x) => x.sku === b.sku)!
-        return { ...b, title: bought.title, size: bought.size ?? null }
+        return { ...b, label: itemLabel(bought, lang) }
       })
   const returnedPairs = (r: Return) =>
     Object.fromEntries(
@@ -66,7 +67,12 @@ export async function ReturnsPanel({ order, req, lang }: { order: Order; req: Pa
               </strong>{' '}
               · {s.reason[r.reason]}
               <br />
-              {(r.lines ?? []).map((l) => `${l.quantity} × ${l.title}${l.size ? ` ${l.size}` : ''}`).join(', ')}
+              {(r.lines ?? [])
+                .map(
+                  (l) =>
+                    `${l.quantity} × ${itemLabel({ ...boughtWords(order.lines, l.sku), title: l.title, size: l.size }, lang)}`,
+                )
+                .join(', ')}
               {r.note ? <em> — {r.note}</em> : null}
               {r.status === 'declined' && r.declineReason ? (
                 <>
