@@ -114,7 +114,10 @@ async function e2e() {
   const l = layer('e2e (Chromium)')
   const report = 'test-results/e2e.json'
   rmSync(report, { force: true })
-  const ok = run('e2e (Chromium)', 'node_modules/.bin/playwright', ['test'], { DATABASE_URL: '' })
+  // The e2e servers run on SQLite files of their own; a spec that needs Postgres (the home with the database down)
+  // finds the run's server in POSTGRES_URL.
+  const pgUrl = [process.env.POSTGRES_URL, process.env.DATABASE_URL].find((u) => u && /^postgres(ql)?:\/\//.test(u))
+  const ok = run('e2e (Chromium)', 'node_modules/.bin/playwright', ['test'], { DATABASE_URL: '', POSTGRES_URL: pgUrl })
   if (!existsSync(report)) return fail(l, 'no report')
   const r = JSON.parse(readFileSync(report, 'utf8'))
   const s = r.stats
