@@ -2,7 +2,8 @@
 // sends it from the pipeline board with the keyboard, confirms it by drag-and-drop, receives part of it, and the
 // shop's product page shows the online size again. axe finds nothing on the three supply views. A drift planted
 // behind the ledger's back shows in the stock check's list. The low-stock list by workshop, narrowed to one, drafts
-// that workshop's orders and names them in a confirmation (issue 37). Every quantity changed is put back.
+// that workshop's orders and names them in a confirmation; the receiving page shows each line's product and photo
+// (issue 37). Every quantity changed is put back.
 import AxeBuilder from '@axe-core/playwright'
 import { createClient } from '@libsql/client'
 import { type BrowserContext, type Page, expect, test, serverDb } from './fixtures/test'
@@ -10,6 +11,7 @@ import { adminToken, createStaff, deleteUser, getOnlineStock, login, setOnlineSt
 
 const SKU = 'sandals-ivory-38'
 const OTHER = 'sandals-ivory-39'
+const TITLE = 'Médicis sandals, ivory'
 const signIn = async (context: BrowserContext, baseURL: string, token: string) =>
   context.addCookies([{ name: 'payload-token', value: token, url: baseURL }])
 
@@ -103,7 +105,7 @@ test('a stock user drafts from low stock, sends with the keyboard, confirms by d
 
   // Receive two units of the size (part of the line).
   await page.goto(`/app/receive?order=${draft.id}`)
-  await page.getByRole('spinbutton', { name: `Receiving now — ${SKU}` }).fill('2')
+  await page.getByRole('spinbutton', { name: `Receiving now — ${TITLE}, size 38` }).fill('2')
   expect(await violations(page)).toEqual([])
   await page.getByRole('button', { name: 'Receive these units' }).click()
   await expect(page.getByTestId('receive-done')).toHaveText('Received. The stock and the ledger are up to date.')
@@ -118,7 +120,7 @@ test('a stock user drafts from low stock, sends with the keyboard, confirms by d
   await expect(sizeStatus(page)).toHaveAttribute('data-status', /in-stock|low/)
 })
 
-test('the low-stock list by workshop: the filter narrows it to one, its own button drafts its orders, and the confirmation links them', async ({
+test('the low-stock list by workshop: the filter narrows it to one, its own button drafts its orders, the confirmation links them, and receiving shows each product', async ({
   page,
   request,
   context,
@@ -180,9 +182,25 @@ test('the low-stock list by workshop: the filter narrows it to one, its own butt
   )
   expect(drafts.map((d) => [d.status, d.supplier])).toEqual(ids.map(() => ['draft', arcangeli.id]))
 
-  // Each link opens the draft's edit page.
-  await links.first().click()
-  await expect(page).toHaveURL(new RegExp(`/app/collections/supplier-orders/${Math.min(...ids)}`))
+  // Receiving the draft that holds the size, once sent: each line shows its product's photo and name.
+  const draft = drafts.find((d) => d.lines.some((l: { sku: string }) => l.sku === OTHER))!
+  await request.patch(`/api/supplier-orders/${draft.id}`, { headers, data: { status: 'sent' } })
+  await links.filter({ hasText: draft.number }).click()
+  await expect(page).toHaveURL(new RegExp(`/app/collections/supplier-orders/${draft.id}`))
+  await page.goto(`/app/receive?order=${draft.id}`)
+  const lines = page.locator('tbody tr')
+  await expect(lines).toHaveCount(draft.lines.length)
+  for (let i = 0; i < draft.lines.length; i++) {
+    const line = lines.nth(i)
+    await expect(line.getByRole('img')).toHaveAttribute('alt', /\S/)
+    await expect(line.locator('strong')).toHaveText(/\S/)
+  }
+  const mine = page.locator(`tbody tr[data-sku="${OTHER}"]`)
+  await expect(mine.locator('strong')).toHaveText(TITLE)
+  await expect(mine).toContainText('Size 39 · Ivory')
+  await expect(mine).toContainText(OTHER)
+  await expect(mine.getByRole('spinbutton', { name: `Receiving now — ${TITLE}, size 39` })).toBeVisible()
+  expect(await violations(page)).toEqual([])
 })
 
 test('an editor sees none of the supply views; service sees the customer board only', async ({
