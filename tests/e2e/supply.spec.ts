@@ -1,13 +1,17 @@
 // Supply chain in the backoffice (issue 16): a stock-only account drafts a supplier order from the low-stock list,
 // sends it from the pipeline board with the keyboard, confirms it by drag-and-drop, receives part of it, and the
 // shop's product page shows the online size again. axe finds nothing on the three supply views. A drift planted
-// behind the ledger's back shows in the stock check's list. Every quantity changed is put back.
+// behind the ledger's back shows in the stock check's list. The low-stock list by workshop, narrowed to one, drafts
+// that workshop's orders and names them in a confirmation; the receiving page shows each line's product and photo
+// (issue 37). Every quantity changed is put back.
 import AxeBuilder from '@axe-core/playwright'
 import { createClient } from '@libsql/client'
 import { type BrowserContext, type Page, expect, test, serverDb } from './fixtures/test'
 import { adminToken, createStaff, deleteUser, getOnlineStock, login, setOnlineStock } from './catalogAdmin'
 
 const SKU = 'sandals-ivory-38'
+const OTHER = 'sandals-ivory-39'
+const TITLE = 'Médicis sandals, ivory'
 const signIn = async (context: BrowserContext, baseURL: string, token: string) =>
   context.addCookies([{ name: 'payload-token', value: token, url: baseURL }])
 
@@ -32,6 +36,12 @@ async function violations(page: Page) {
   )
 }
 
+/** The low-stock group of one workshop on /app/supply, found by its heading. */
+const workshopGroup = (page: Page, name: string) =>
+  page
+    .getByTestId('low-group')
+    .filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^${name} — `) }) })
+
 const sizeStatus = (page: Page) => page.locator(`[data-testid="size-option"][data-size="38"]`).first()
 
 test('a stock user drafts from low stock, sends with the keyboard, confirms by drag-and-drop, receives part, and the size is back online', async ({
@@ -52,12 +62,12 @@ test('a stock user drafts from low stock, sends with the keyboard, confirms by d
   await signIn(context, baseURL!, await login(request, stock))
   await page.goto('/app/supply')
   await expect(page.getByRole('heading', { level: 1, name: 'Supply' })).toBeVisible()
-  const row = page.getByTestId('low-stock').locator(`tr[data-sku="${SKU}"]`).first()
+  const row = workshopGroup(page, 'Calzaturificio Arcangeli').locator(`tr[data-sku="${SKU}"]`).first()
   await expect(row).toBeVisible()
-  await expect(row).toContainText('Calzaturificio Arcangeli')
   expect(await violations(page)).toEqual([])
   await page.getByRole('button', { name: 'Create supplier orders from low stock' }).click()
-  await expect(page).toHaveURL(/\/app\/collections\/supplier-orders/)
+  await expect(page).toHaveURL(/\/app\/supply\?drafted=\d+(,\d+)*$/)
+  await expect(page.getByTestId('drafted')).toContainText(/^\d+ draft supplier orders? (was|were) created\./)
 
   // The draft that holds the size (read as the admin through the REST API).
   const headers = { Authorization: `JWT ${await adminToken(request)}` }
@@ -95,7 +105,7 @@ test('a stock user drafts from low stock, sends with the keyboard, confirms by d
 
   // Receive two units of the size (part of the line).
   await page.goto(`/app/receive?order=${draft.id}`)
-  await page.getByRole('spinbutton', { name: `Receiving now — ${SKU}` }).fill('2')
+  await page.getByRole('spinbutton', { name: `Receiving now — ${TITLE}, size 38` }).fill('2')
   expect(await violations(page)).toEqual([])
   await page.getByRole('button', { name: 'Receive these units' }).click()
   await expect(page.getByTestId('receive-done')).toHaveText('Received. The stock and the ledger are up to date.')
@@ -108,6 +118,89 @@ test('a stock user drafts from low stock, sends with the keyboard, confirms by d
   // The shop's product page shows the size online again (live stock island).
   await page.goto('/sandals/ivory')
   await expect(sizeStatus(page)).toHaveAttribute('data-status', /in-stock|low/)
+})
+
+test('the low-stock list by workshop: the filter narrows it to one, its own button drafts its orders, the confirmation links them, and receiving shows each product', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  // Another size than the first test's, whose order (still open) brings units of its own.
+  const before = await setOnlineStock(request, OTHER, 0)
+  cleanups.push(() => setOnlineStock(request, OTHER, before))
+  const stock = await createStaff(request, ['stock'])
+  cleanups.push(() => deleteUser(request, stock.id))
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  const workshops = await (await request.get('/api/suppliers?depth=0&limit=100', { headers })).json()
+  const arcangeli = (workshops.docs as { id: number; name: string }[]).find(
+    (w) => w.name === 'Calzaturificio Arcangeli',
+  )!
+
+  await signIn(context, baseURL!, await login(request, stock))
+  await page.goto('/app/supply')
+  // One group per workshop, each heading counting its lines and the pairs to order.
+  const groups = page.getByTestId('low-group')
+  expect(await groups.count()).toBeGreaterThan(1)
+  const heading = page.getByRole('heading', { level: 3, name: /^Calzaturificio Arcangeli — / })
+  await expect(heading).toHaveText(/^Calzaturificio Arcangeli — \d+ lines?, \d+ pairs? to order$/)
+  // The size is low online (set to 0 above), perhaps in a boutique too: a line per store.
+  await expect(workshopGroup(page, 'Calzaturificio Arcangeli').locator(`tr[data-sku="${OTHER}"]`).first()).toBeVisible()
+
+  // The filter, with the keyboard: the workshop chosen, then Enter on the button.
+  const filter = page.getByRole('search', { name: 'Narrow the low-stock list' })
+  await filter.getByLabel('Workshop').selectOption({ label: 'Calzaturificio Arcangeli' })
+  await filter.getByRole('button', { name: 'Filter' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/app/supply\\?workshop=${arcangeli.id}&store=$`))
+  await expect(groups).toHaveCount(1)
+  await expect(heading).toBeVisible()
+  await expect(filter.getByLabel('Workshop')).toHaveValue(String(arcangeli.id))
+  await expect(filter.getByLabel('Store')).toHaveValue('')
+  expect(await violations(page)).toEqual([])
+
+  // Its own button drafts its orders only, and the page says which, each linked to its edit page.
+  await page.getByRole('button', { name: 'Create supplier orders for Calzaturificio Arcangeli' }).click()
+  await expect(page).toHaveURL(/\/app\/supply\?drafted=\d+(,\d+)*$/)
+  const ids = new URL(page.url()).searchParams.get('drafted')!.split(',').map(Number)
+  cleanups.push(() => Promise.all(ids.map((id) => request.delete(`/api/supplier-orders/${id}`, { headers }))))
+  const notice = page.getByRole('status').filter({ hasText: 'draft supplier order' })
+  await expect(notice).toContainText(
+    ids.length === 1 ? '1 draft supplier order was created.' : `${ids.length} draft supplier orders were created.`,
+  )
+  await expect(notice).toContainText('They are drafts: review each one, then send it to its workshop.')
+  const links = notice.getByRole('link')
+  await expect(links).toHaveCount(ids.length)
+  for (const [i, id] of [...ids].sort((a, b) => a - b).entries()) {
+    await expect(links.nth(i)).toHaveAttribute('href', `/app/collections/supplier-orders/${id}`)
+    await expect(links.nth(i)).toHaveText(/^PO-\S+ — Calzaturificio Arcangeli, .+: \d+ pairs?$/)
+  }
+  expect(await violations(page)).toEqual([])
+  const drafts = await Promise.all(
+    ids.map(async (id) => (await request.get(`/api/supplier-orders/${id}?depth=0`, { headers })).json()),
+  )
+  expect(drafts.map((d) => [d.status, d.supplier])).toEqual(ids.map(() => ['draft', arcangeli.id]))
+
+  // Receiving the draft that holds the size, once sent: each line shows its product's photo and name.
+  const draft = drafts.find((d) => d.lines.some((l: { sku: string }) => l.sku === OTHER))!
+  await request.patch(`/api/supplier-orders/${draft.id}`, { headers, data: { status: 'sent' } })
+  await links.filter({ hasText: draft.number }).click()
+  await expect(page).toHaveURL(new RegExp(`/app/collections/supplier-orders/${draft.id}`))
+  await page.goto(`/app/receive?order=${draft.id}`)
+  const lines = page.locator('tbody tr')
+  await expect(lines).toHaveCount(draft.lines.length)
+  for (let i = 0; i < draft.lines.length; i++) {
+    const line = lines.nth(i)
+    await expect(line.getByRole('img')).toHaveAttribute('alt', /\S/)
+    await expect(line.locator('strong')).toHaveText(/\S/)
+  }
+  const mine = page.locator(`tbody tr[data-sku="${OTHER}"]`)
+  await expect(mine.locator('strong')).toHaveText(TITLE)
+  await expect(mine).toContainText('Size 39 · Ivory')
+  await expect(mine).toContainText(OTHER)
+  await expect(mine.getByRole('spinbutton', { name: `Receiving now — ${TITLE}, size 39` })).toBeVisible()
+  expect(await violations(page)).toEqual([])
 })
 
 test('an editor sees none of the supply views; service sees the customer board only', async ({

@@ -1,7 +1,9 @@
 // Supply seed, low stock and reorder drafts (issue 16) on the seeded catalogue: the seed's workshops and supplier
-// orders (idempotent), the low-stock list counting incoming units, drafts per workshop and the nightly email.
+// orders (idempotent), the low-stock list counting incoming units, drafts per workshop and the nightly email; the
+// drafts of one workshop only, and a workshop that does not exist refused on its field (issue 37).
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { POST as draftsRoute } from '@/app/api/supply/drafts/route'
 import { adjustStock } from '@/server/supply/adjust'
 import { parisClock } from '@/domain/nightly'
 import { nightlyDue, runNightly } from '@/server/supply/nightly'
@@ -149,5 +151,81 @@ describe('low stock and reorder', () => {
       .map((t) => new Date(`${day}${t}`))
       .find((d) => parisClock(d).day === day && parisClock(d).hour === 3)!
     expect(await nightlyDue(payload, threeAm)).toBe(false)
+  })
+})
+
+describe('drafts for one workshop (issue 37)', () => {
+  /** The drafts of each workshop now (drafts are not incoming: making them leaves the low list as it was). */
+  const draftsBySupplier = async () => {
+    const drafts = await payload.find({
+      collection: 'supplier-orders',
+      where: { status: { equals: 'draft' } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const count = new Map<number, number>()
+    for (const o of drafts.docs) count.set(Number(o.supplier), (count.get(Number(o.supplier)) ?? 0) + 1)
+    return count
+  }
+  /** Whatever a test drafts is deleted after it, so the other tests count drafts as if it never ran. */
+  const removeAfter = (ids: number[]) =>
+    onTestFinished(async () => {
+      if (ids.length)
+        await payload.delete({ collection: 'supplier-orders', where: { id: { in: ids } }, overrideAccess: true })
+    })
+
+  it('makes only that workshop’s drafts, one per store, each with its low lines at their suggested quantity', async () => {
+    const orderable = (await lowStock(payload, stock)).filter((l) => l.suggest > 0 && l.supplier)
+    // Two workshops at least have something to order, or "only this one" would prove nothing.
+    const workshops = [...new Set(orderable.map((l) => l.supplier!.id))]
+    expect(workshops.length).toBeGreaterThan(1)
+    const workshop = workshops[1]!
+    const mine = orderable.filter((l) => l.supplier!.id === workshop)
+    const before = await draftsBySupplier()
+
+    const { created } = await draftsFromLowStock(payload, stock, { supplier: workshop })
+    removeAfter(created.map((o) => o.id))
+
+    expect(created.map((o) => o.supplier)).toEqual(created.map(() => workshop))
+    expect(created.map((o) => o.store).sort()).toEqual([...new Set(mine.map((l) => l.store))].sort())
+    for (const o of created)
+      expect(o.lines.map((l) => [l.sku, l.quantity]).sort()).toEqual(
+        mine
+          .filter((l) => l.store === o.store)
+          .map((l) => [l.sku, l.suggest])
+          .sort(),
+      )
+    const after = await draftsBySupplier()
+    for (const w of new Set([...before.keys(), ...after.keys()]))
+      expect(after.get(w) ?? 0).toBe((before.get(w) ?? 0) + (w === workshop ? created.length : 0))
+  })
+
+  it('a workshop that does not exist is refused on its field (422), in the caller’s language, and nothing is drafted', async () => {
+    const missing = 2_000_000_000
+    const before = await draftsBySupplier()
+    await expect(draftsFromLowStock(payload, stock, { supplier: missing })).rejects.toMatchObject({
+      status: 422,
+      errors: [{ field: 'supplier', message: 'No such workshop.' }],
+    })
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: stock.email, password: 'correct horse battery staple' },
+    })
+    for (const [locale, message] of [
+      ['en', 'No such workshop.'],
+      ['fr', 'Cet atelier n’existe pas.'],
+    ] as const) {
+      const res = await draftsRoute(
+        new Request(`http://localhost:3000/api/supply/drafts?locale=${locale}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `JWT ${token}` },
+          body: new URLSearchParams({ supplier: String(missing) }).toString(),
+        }),
+      )
+      expect(res.status).toBe(422)
+      expect(await res.json()).toMatchObject({ errors: [{ field: 'supplier', message }] })
+    }
+    expect(await draftsBySupplier()).toEqual(before)
   })
 })

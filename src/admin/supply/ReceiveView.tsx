@@ -1,4 +1,5 @@
 // /app/receive — receiving goods: pick an open supplier order, enter what arrived per line (whole or part), submit.
+// Each line names its product as staff know it (photo, name in their language, size and colour; the SKU below).
 // The form carries a receipt key made when the page is drawn: submitting it twice (double click, back and resend)
 // counts the goods once. Payload does not guard custom views: the role is checked here (stock or admin).
 import { randomUUID } from 'node:crypto'
@@ -14,6 +15,12 @@ import { fill } from '@/domain/fill'
 import { supplyStrings } from './strings'
 import { MAX_RECORD_ID } from '@/domain/schemas/recordId'
 import { nullIfNotFound } from '@/server/notFound'
+import { type ReceivingItem, receivingItems } from '@/server/supply/receiveLines'
+import { formatMessage } from '@/domain/icu'
+import type { Locale } from '@/domain/locale'
+import { sizeKind } from '@/domain/orderLines'
+import { formatSize } from '@/domain/numberFormat'
+import { ReceivingItemCell } from './ReceivingItemCell'
 
 const nameOf = (v: unknown) => (typeof v === 'object' && v ? (v as Supplier | Store).name : String(v ?? ''))
 
@@ -22,7 +29,7 @@ export async function ReceiveView(props: AdminViewServerProps) {
   staffView(req.user, '/app/receive')
   const allowed = supplyViewAccess(req.user).receive
   const s = supplyStrings(req.i18n?.language)
-  const lang = req.i18n?.language ?? 'en'
+  const lang: Locale = req.i18n?.language === 'fr' ? 'fr' : 'en'
   const q = (props.searchParams ?? {}) as Record<string, string | undefined>
   const id = Number(q.order)
   const common = { req, user: req.user, overrideAccess: false, depth: 1 } as const
@@ -32,6 +39,15 @@ export async function ReceiveView(props: AdminViewServerProps) {
           req.payload.findByID({ ...common, collection: 'supplier-orders', id }),
         )) as SupplierOrder | null)
       : null
+  const items = order
+    ? await receivingItems(
+        req.payload,
+        req.user,
+        (order.lines ?? []).map((l) => l.sku),
+        lang,
+        req,
+      )
+    : new Map<string, ReceivingItem>()
   const open =
     allowed && !order
       ? await req.payload.find({
@@ -95,7 +111,7 @@ export async function ReceiveView(props: AdminViewServerProps) {
               <table style={{ borderCollapse: 'collapse', margin: '1rem 0' }}>
                 <thead>
                   <tr>
-                    {['SKU', s.ordered, s.received, s.expected, s.receivingNow].map((h) => (
+                    {[s.item, s.ordered, s.received, s.expected, s.receivingNow].map((h) => (
                       <th key={h} style={th} scope="col">
                         {h}
                       </th>
@@ -105,10 +121,11 @@ export async function ReceiveView(props: AdminViewServerProps) {
                 <tbody>
                   {(order.lines ?? []).map((l) => {
                     const left = l.quantity - (l.received ?? 0)
+                    const item = items.get(l.sku)
                     return (
-                      <tr key={l.id}>
+                      <tr key={l.id} data-sku={l.sku}>
                         <th style={{ ...th, fontWeight: 400 }} scope="row">
-                          {l.sku}
+                          <ReceivingItemCell item={item} sku={l.sku} s={s} lang={lang} />
                         </th>
                         <td style={td}>{l.quantity}</td>
                         <td style={td}>{l.received ?? 0}</td>
@@ -122,7 +139,15 @@ export async function ReceiveView(props: AdminViewServerProps) {
                             step={1}
                             defaultValue={0}
                             disabled={left <= 0}
-                            aria-label={`${s.receivingNow} — ${l.sku}`}
+                            aria-label={
+                              item
+                                ? formatMessage(s.receiveLabel, lang, {
+                                    product: item.title,
+                                    kind: sizeKind(item.sizeSystem),
+                                    size: formatSize(item.size, lang),
+                                  })
+                                : `${s.receivingNow} — ${l.sku}`
+                            }
                             style={{ width: '5rem', padding: '4px 6px' }}
                           />
                         </td>

@@ -1,13 +1,26 @@
-// /app/supply — the stock team's page: the low-stock list with "create supplier orders from low stock", the last
+// /app/supply — the stock team's page: the low-stock list by workshop, narrowed by workshop and store, with "create
+// supplier orders from low stock" for the lines shown and for each workshop; the drafts just made, linked; the last
 // reconciliation check (and a button to run it now), links to the workshops, supplier orders and the ledger.
 // Payload does not guard custom views: the role is checked here (stock or admin).
 import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 import { supplyViewAccess } from '@/access/supplyViews'
 import type { Drift } from '@/domain/supply'
-import { lowStock } from '@/server/supply/reorder'
+import type { Locale } from '@/domain/locale'
+import {
+  NO_WORKSHOP,
+  groupByWorkshop,
+  matchesLowStockFilter,
+  parseDrafted,
+  parseLowStockFilter,
+} from '@/domain/lowStockList'
+import { draftsMade } from '@/server/supply/drafted'
+import { readLowStock } from '@/server/supply/reorder'
 import { staffView } from '../staffGuard'
-import { Frame, td, th } from './Frame'
+import { DraftedNotice } from './DraftedNotice'
+import { Frame } from './Frame'
+import { LowStockFilter } from './LowStockFilter'
+import { LowStockGroup } from './LowStockGroups'
 import { fill } from '@/domain/fill'
 import { supplyStrings } from './strings'
 
@@ -15,10 +28,14 @@ export async function SupplyView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   staffView(req.user, '/app/supply')
   const allowed = supplyViewAccess(req.user).supply
-  const s = supplyStrings(req.i18n?.language)
-  const [low, checks, stores] = allowed
+  const lang: Locale = req.i18n?.language === 'fr' ? 'fr' : 'en'
+  const s = supplyStrings(lang)
+  const query = props.searchParams as Record<string, string | string[] | undefined> | undefined
+  const filter = parseLowStockFilter(query)
+  const drafted = allowed ? parseDrafted(query) : null
+  const [low, checks, made] = allowed
     ? await Promise.all([
-        lowStock(req.payload, req.user, req),
+        readLowStock(req.payload, req.user, req, lang),
         req.payload.find({
           collection: 'stock-checks',
           sort: '-createdAt',
@@ -27,13 +44,25 @@ export async function SupplyView(props: AdminViewServerProps) {
           user: req.user,
           overrideAccess: false,
         }),
-        req.payload.find({ collection: 'stores', depth: 0, req, user: req.user, overrideAccess: false }),
+        drafted ? draftsMade(req.payload, req.user, drafted, lang, req) : null,
       ])
-    : [[], null, null]
+    : [null, null, null]
   const last = checks?.docs[0]
-  const storeName = new Map((stores?.docs ?? []).map((st) => [st.id, st.name]))
+  const storeName = new Map((low?.stores ?? []).map((st) => [st.id, st.name]))
+  const lines = low?.lines ?? []
+  const groups = groupByWorkshop(lines.filter((l) => matchesLowStockFilter(l, filter)))
+  const filtered = filter.workshop !== null || filter.store !== null
+  // What the filter narrows to, sent along with "create supplier orders": it drafts the lines shown.
+  const scope = {
+    ...(typeof filter.workshop === 'number' ? { supplier: filter.workshop } : {}),
+    ...(filter.store !== null ? { store: filter.store } : {}),
+  }
   return (
     <Frame props={props} title={s.supplyTitle} allowed={allowed} denied={s.denied}>
+      {/* Drafts just made (?drafted=…); none when the ids name nothing this staff member can read. */}
+      {drafted && (drafted.length === 0 || (made?.length ?? 0) > 0) && (
+        <DraftedNotice drafts={made ?? []} s={s} lang={lang} />
+      )}
       <nav aria-label={s.links}>
         <ul style={{ display: 'flex', gap: '1.5rem', listStyle: 'none', padding: 0 }}>
           <li>
@@ -56,48 +85,31 @@ export async function SupplyView(props: AdminViewServerProps) {
       <section aria-labelledby="low-title" style={{ marginTop: '1.5rem' }}>
         <h2 id="low-title">{s.lowTitle}</h2>
         <p>{s.lowIntro}</p>
-        {low.length === 0 ? (
+        {lines.length === 0 ? (
           <p data-testid="low-none">{s.lowNone}</p>
         ) : (
           <>
-            <form method="post" action="/api/supply/drafts" style={{ margin: '1rem 0' }}>
-              <button type="submit" className="btn btn--style-primary btn--size-medium">
-                {s.draft}
-              </button>
-              <p style={{ fontSize: '0.85rem' }}>{s.draftHint}</p>
-            </form>
-            <div style={{ overflowX: 'auto' }}>
-              <table style={{ borderCollapse: 'collapse' }} data-testid="low-stock">
-                <thead>
-                  <tr>
-                    {[s.product, s.size, s.store, s.onHand, s.incoming, s.point, s.target, s.suggest, s.workshop].map(
-                      (h) => (
-                        <th key={h} style={th} scope="col">
-                          {h}
-                        </th>
-                      ),
-                    )}
-                  </tr>
-                </thead>
-                <tbody>
-                  {low.map((l) => (
-                    <tr key={`${l.sku}|${l.store}`} data-sku={l.sku} data-store={l.store}>
-                      <th style={{ ...th, fontWeight: 400 }} scope="row">
-                        <Link href={`/app/collections/products/${l.productId}`}>{l.product}</Link>
-                      </th>
-                      <td style={td}>{l.size}</td>
-                      <td style={td}>{l.storeName}</td>
-                      <td style={td}>{l.onHand}</td>
-                      <td style={td}>{l.incoming}</td>
-                      <td style={td}>{l.point}</td>
-                      <td style={td}>{l.target}</td>
-                      <td style={td}>{l.suggest}</td>
-                      <td style={td}>{l.supplier?.name ?? s.noWorkshop}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <LowStockFilter filter={filter} options={low!} s={s} />
+            {groups.length === 0 ? (
+              <p data-testid="low-none">{s.lowNoneFiltered}</p>
+            ) : (
+              <>
+                {filter.workshop !== NO_WORKSHOP && (
+                  <form method="post" action="/api/supply/drafts" style={{ margin: '1rem 0' }}>
+                    {Object.entries(scope).map(([name, value]) => (
+                      <input key={name} type="hidden" name={name} value={value} />
+                    ))}
+                    <button type="submit" className="btn btn--style-primary btn--size-medium">
+                      {filtered ? s.draftShown : s.draft}
+                    </button>
+                    <p style={{ fontSize: '0.85rem' }}>{s.draftHint}</p>
+                  </form>
+                )}
+                {groups.map((g) => (
+                  <LowStockGroup key={g.supplier?.id ?? 'none'} group={g} store={filter.store} s={s} lang={lang} />
+                ))}
+              </>
+            )}
           </>
         )}
       </section>
@@ -107,7 +119,7 @@ export async function SupplyView(props: AdminViewServerProps) {
         <p data-testid="stock-check" role="status">
           {last
             ? fill(s.checkLast, {
-                when: new Date(last.createdAt).toLocaleString(req.i18n?.language === 'fr' ? 'fr-FR' : 'en-GB', {
+                when: new Date(last.createdAt).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB', {
                   timeZone: 'Europe/Paris',
                 }),
                 summary: last.summary,

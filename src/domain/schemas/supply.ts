@@ -42,7 +42,8 @@ export const transferSchema = z
   .refine((t) => t.from !== t.to, { path: ['to'], message: 'Choose another store.' })
 export type TransferInput = z.infer<typeof transferSchema>
 
-export const draftsSchema = z.object({ store: id.optional() })
+/** "Create supplier orders from low stock": every low line, or one store's, or one workshop's (its own button). */
+export const draftsSchema = z.object({ store: id.optional(), supplier: id.optional() })
 
 /** The receiving form posts flat fields: `supplierOrder`, `receipt` and one `qty:<sku>` per line. */
 export const receiveFormSchema = z.preprocess((raw) => {

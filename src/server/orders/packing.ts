@@ -6,15 +6,15 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { deliveryRegion, DELIVERY_DAYS, type DeliveryRegion } from '@/domain/shipping'
 import { trackingUrl } from '@/domain/fulfilment'
-import type { Order, Product } from '@/payload-types'
-import { imageView } from '../catalogViews'
+import type { Order } from '@/payload-types'
+import { type ProductPhoto, productPhotos } from '../productPhotos'
 import { nullIfNotFound } from '../notFound'
 
 type Staff = Parameters<Payload['findByID']>[0]['user']
 type Line = Order['lines'][number]
 
 export interface PackingLine extends Line {
-  photo: { src: string; width: number; height: number; alt: string } | null
+  photo: ProductPhoto | null
 }
 
 export interface PackingOrder {
@@ -33,28 +33,6 @@ export interface PackingOrder {
 
 const productId = (p: Line['product']) => (typeof p === 'object' && p ? p.id : p) ?? null
 
-async function photos(payload: Payload, user: Staff, ids: number[], req?: Partial<PayloadRequest>) {
-  if (ids.length === 0) return new Map<number, PackingLine['photo']>()
-  const { docs } = await payload.find({
-    collection: 'products',
-    where: { id: { in: ids } },
-    select: { images: true },
-    depth: 1,
-    limit: ids.length,
-    pagination: false,
-    user,
-    overrideAccess: false,
-    req,
-  })
-  return new Map(
-    (docs as Pick<Product, 'id' | 'images'>[]).map((p) => {
-      const view = imageView(p.images?.[0])
-      const small = view?.cropped[0] ?? view
-      return [p.id, small && view ? { src: small.src, width: small.width, height: small.height, alt: view.alt } : null]
-    }),
-  )
-}
-
 /** The order as a packer reads it; null when there is no such order for this staff member. */
 export async function packingOrder(
   payload: Payload,
@@ -67,7 +45,7 @@ export async function packingOrder(
   )) as Order | null
   if (!order) return null
   const ids = [...new Set((order.lines ?? []).map((l) => productId(l.product)).filter((x): x is number => !!x))]
-  const pictures = await photos(payload, user, ids, req)
+  const pictures = await productPhotos(payload, user, ids, req)
   const region = deliveryRegion(order.shippingAddress?.country ?? '')
   const carrier = order.fulfilment?.carrier ?? null
   const trackingNumber = order.fulfilment?.trackingNumber ?? null

@@ -3,7 +3,10 @@
 // still bring; drafts prefilled per workshop (the one that makes the product type) and per store.
 import type { Payload, PayloadRequest } from 'payload'
 import { INCOMING, isLow, reorderLevels, suggestedQuantity, type SupplierOrderStatus } from '@/domain/supply'
+import type { Locale } from '@/domain/locale'
+import { draftRefusals } from '@/domain/lowStockList'
 import type { ProductType, Supplier, SupplierOrder } from '@/payload-types'
+import { FieldError } from '../http/errors'
 
 export interface LowLine {
   sku: string
@@ -51,11 +54,32 @@ export async function incomingStock(payload: Payload, req: Partial<PayloadReques
   return incoming
 }
 
-/** The low lines, lowest cover first; read with the staff user's own access (the stock role). */
 /** Stands for the nightly run: system work, no staff member behind it (overrideAccess). */
 export const SYSTEM = Symbol('system')
 
+export interface LowStock {
+  /** The low lines, lowest cover first. */
+  lines: LowLine[]
+  /** Every workshop and store this reader may see, by name: what the list can be narrowed to. */
+  workshops: { id: number; name: string }[]
+  stores: { id: number; name: string }[]
+}
+
+/** The low lines, lowest cover first; read with the staff user's own access (the stock role). */
 export async function lowStock(payload: Payload, user: unknown, req: Partial<PayloadRequest> = {}): Promise<LowLine[]> {
+  return (await readLowStock(payload, user, req)).lines
+}
+
+/**
+ * The low lines with the workshops and stores they can be filtered by, read with the same access; product and store
+ * names in `locale` (the backoffice's language), English by default (the nightly email).
+ */
+export async function readLowStock(
+  payload: Payload,
+  user: unknown,
+  req: Partial<PayloadRequest> = {},
+  locale: Locale = 'en',
+): Promise<LowStock> {
   const system = user === SYSTEM
   const common = {
     req,
@@ -67,9 +91,9 @@ export async function lowStock(payload: Payload, user: unknown, req: Partial<Pay
   const [inventory, variants, products, types, stores, suppliers, incoming] = await Promise.all([
     payload.find({ ...common, collection: 'inventory' }),
     payload.find({ ...common, collection: 'product-variants', select: { sku: true, product: true, size: true } }),
-    payload.find({ ...common, collection: 'products', locale: 'en', select: { title: true, productType: true } }),
+    payload.find({ ...common, collection: 'products', locale, select: { title: true, productType: true } }),
     payload.find({ ...common, collection: 'product-types' }),
-    payload.find({ ...common, collection: 'stores', select: { name: true } }),
+    payload.find({ ...common, collection: 'stores', locale, select: { name: true } }),
     payload.find({ ...common, collection: 'suppliers' }),
     incomingStock(payload, req, user),
   ])
@@ -106,15 +130,38 @@ export async function lowStock(payload: Payload, user: unknown, req: Partial<Pay
       supplier: supplier ? { id: supplier.id, name: supplier.name, leadTimeDays: supplier.leadTimeDays } : null,
     })
   }
-  return low.sort((a, b) => a.onHand + a.incoming - (b.onHand + b.incoming) || a.sku.localeCompare(b.sku))
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)
+  return {
+    lines: low.sort((a, b) => a.onHand + a.incoming - (b.onHand + b.incoming) || a.sku.localeCompare(b.sku)),
+    workshops: (suppliers.docs as Supplier[]).map((w) => ({ id: w.id, name: w.name })).sort(byName),
+    stores: stores.docs.map((st) => ({ id: st.id, name: st.name })).sort(byName),
+  }
+}
+
+/** What the drafts are made for: one store's lines, one workshop's, or both (every low line by default). */
+export interface DraftScope {
+  store?: number
+  supplier?: number
 }
 
 /**
  * One draft per (workshop, store) holding that store's low lines the workshop makes, each at its suggested
  * quantity; expected after the workshop's lead time. Lines whose type no workshop makes are left out (reported).
+ * A workshop or store that this staff member cannot find is refused (422 on its field), not read as "nothing low".
  */
-export async function draftsFromLowStock(payload: Payload, user: unknown, store?: number) {
-  const low = (await lowStock(payload, user)).filter((l) => l.suggest > 0 && (!store || l.store === store))
+export async function draftsFromLowStock(payload: Payload, user: unknown, scope: DraftScope = {}, locale?: string) {
+  const { store, supplier } = scope
+  const all = await readLowStock(payload, user)
+  const say = draftRefusals(locale)
+  if (supplier !== undefined && !all.workshops.some((w) => w.id === supplier))
+    throw new FieldError('supplier', say.supplier)
+  if (store !== undefined && !all.stores.some((s) => s.id === store)) throw new FieldError('store', say.store)
+  const low = all.lines.filter(
+    (l) =>
+      l.suggest > 0 &&
+      (store === undefined || l.store === store) &&
+      (supplier === undefined || l.supplier?.id === supplier),
+  )
   const groups = new Map<string, LowLine[]>()
   for (const l of low) {
     if (!l.supplier) continue

@@ -1,4 +1,5 @@
 // POST /api/supply/drafts — stock role: drafts one supplier order per workshop and store from the low-stock list
+import { draftedQuery } from '@/domain/lowStockList'
 import { draftsSchema } from '@/domain/schemas/supply'
 import { endpoint } from '@/server/http/endpoint'
 import { getPayload } from '@/server/platform/payload'
@@ -10,15 +11,14 @@ export const POST = endpoint({
   who: { staff: ['stock'] },
   input: 'form',
   schema: () => draftsSchema,
-  async handle({ data, user }) {
-    const { created } = await draftsFromLowStock(await getPayload(), user, data.store)
-    // One draft: open it to review and send; several: the list of drafts.
-    const to =
-      created.length === 1
-        ? `/app/collections/supplier-orders/${created[0]!.id}`
-        : `/app/collections/supplier-orders?where[status][equals]=draft&drafted=${created.length}`
+  async handle({ data, locale, user }) {
+    const { created } = await draftsFromLowStock(await getPayload(), user, data, locale)
+    // Back to the low-stock list, which names the drafts just made (or says none was needed) with a link to each.
     // A relative Location: the browser resolves it against the /app page it posted from (request.url names the
     // server's internal address, another origin that the CSP's form-action refuses).
-    return new Response(null, { status: 303, headers: { Location: to } })
+    return new Response(null, {
+      status: 303,
+      headers: { Location: `/app/supply?${draftedQuery(created.map((o) => o.id))}` },
+    })
   },
 })
