@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { seedCatalog } from './catalog'
 import { seedCompany, seedOrderLimits, seedVatRates } from './company'
 import { seedContent } from './content'
+import { sampleOrdersWanted, seedOrders } from './orders'
 import { seedStaff } from './staff'
 import { seedStores } from './stores'
 import { seedSupply } from './supply'
@@ -25,4 +26,10 @@ export async function seed(payload: Payload, progress: SeedProgress = () => unde
   await seedContent(payload)
   progress('supply')
   await seedSupply(payload)
+  // Sample orders only when SEED_ORDERS asks for them (benchmarks, demos); the missing ones only.
+  const orders = sampleOrdersWanted()
+  if (orders) {
+    progress('orders')
+    await seedOrders(payload, orders, { progress: (done, total) => progress('orders', done, total) })
+  }
 }

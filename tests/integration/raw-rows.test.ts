@@ -5,7 +5,7 @@
 // payment event, the invoice's sequence), a new stock line, a ledger write — and its rows are read back through the
 // Local API and checked against the collection's own field config. Runs on SQLite and on Postgres (whose checkout
 // inserts are the hand-rendered text of checkout/pgRows.ts).
-import type { CollectionSlug, FlattenedField, Payload } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { onlineStoreId } from '@/server/inventory/moves'
 import { recordMovements } from '@/server/inventory/rows'
@@ -14,32 +14,18 @@ import { ensureLine } from '@/server/supply/rows'
 import { inTransaction } from '@/server/platform/transaction'
 import { seedStores } from '../../seed/stores'
 import { paidOrder } from './helpers/paidOrder'
+import { missingRequired } from './helpers/required'
 import { staffUser, testPayload } from './helpers/payload'
 import { sellableShoe } from './helpers/shoe'
 
 let payload: Payload
-
-const empty = (v: unknown) => v === null || v === undefined || v === ''
-
-/** The required fields the document leaves empty, as paths ('shippingAddress.city', 'lines.0.sku'). */
-function missing(fields: FlattenedField[], doc: Record<string, unknown>, at = ''): string[] {
-  return fields.flatMap((f) => {
-    const value = doc[f.name]
-    const here = `${at}${f.name}`
-    if (f.type === 'group' && value && typeof value === 'object')
-      return missing(f.flattenedFields, value as Record<string, unknown>, `${here}.`)
-    if (f.type === 'array' && Array.isArray(value))
-      return value.flatMap((row, i) => missing(f.flattenedFields, row as Record<string, unknown>, `${here}.${i}.`))
-    return 'required' in f && f.required && empty(value) ? [here] : []
-  })
-}
 
 async function expectComplete(collection: CollectionSlug, where: Record<string, unknown>) {
   const { docs } = await payload.find({ collection, where: where as never, depth: 0, limit: 50, overrideAccess: true })
   expect(docs.length, `${collection}: rows written`).toBeGreaterThan(0)
   const fields = payload.collections[collection].config.flattenedFields
   for (const doc of docs)
-    expect(missing(fields, doc as unknown as Record<string, unknown>), `${collection} ${doc.id}`).toEqual([])
+    expect(missingRequired(fields, doc as unknown as Record<string, unknown>), `${collection} ${doc.id}`).toEqual([])
   return docs as unknown[]
 }
 

@@ -71,6 +71,8 @@ describe('an instance that is opening', { shuffle: false }, () => {
     expect(french).toContain('<html lang="fr">')
     expect(french).toContain('La Maison ouvre ses portes')
     expect(french).toContain('Mise en place du catalogue (40 sur 120)')
+    setOpening({ phase: 'seeding', step: 'orders', done: 250, total: 5000 })
+    expect(await (await get('/fr', 'fr')).text()).toContain('Ajout des commandes d’exemple (250 sur 5000)')
     setOpening({ phase: 'seeding', step: 'content' })
     expect(await (await get('/fr', 'fr')).text()).toContain('Composition des pages et du magazine')
     // Its one style is allowed by its hash; nothing else runs.

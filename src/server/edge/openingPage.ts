@@ -26,7 +26,7 @@ function openingStep(state: Opening, l: 'en' | 'fr'): string {
   const m = messagesFor(l).opening
   if (state.phase !== 'seeding') return state.phase === 'migrating' ? m.migrating : m.starting
   const step = state.step && state.step in m ? m[state.step as keyof typeof m] : m.seeding
-  if (state.step === 'catalog' && state.total) return fill(step, { done: state.done ?? 0, total: state.total })
+  if (state.total) return fill(step, { done: state.done ?? 0, total: state.total })
   return step.replace(/\s*\(\{done\}.*\)$/, '')
 }
 
