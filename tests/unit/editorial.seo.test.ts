@@ -1,12 +1,14 @@
-// Sitemap entries are unique by path; the boutique's JSON-LD hours come from the stores collection's rows.
+// Sitemap entries are unique by path; a failed read fails the sitemap instead of listing the fixed pages alone; the boutique's JSON-LD hours come from the stores collection's rows.
 import { describe, expect, it, vi } from 'vitest'
 
-vi.mock('@/server/platform/payload', () => ({
-  getPayload: async () => {
-    throw new Error('no database in unit tests')
-  },
-}))
-const { toSitemap, uniqueByPath } = await import('@/server/seo/sitemap')
+// The database as the sitemap meets it: products read, articles refused (a blip), unless a test says otherwise.
+type Doc = { handle?: string; slug?: string; updatedAt: string; content?: null }
+const find = vi.fn(async ({ collection }: { collection: string }): Promise<{ docs: Doc[] }> => {
+  if (collection === 'articles') throw new Error('connection terminated')
+  return { docs: [{ handle: 'pumps/red', updatedAt: '2026-11-01' }] }
+})
+vi.mock('@/server/platform/payload', () => ({ getPayload: async () => ({ find }) }))
+const { sitemapItems, toSitemap, uniqueByPath } = await import('@/server/seo/sitemap')
 const { openingHours, shoeStore } = await import('@/server/seo/structuredData')
 
 const SEEDED = [
@@ -34,6 +36,19 @@ describe('sitemap', () => {
     const urls = toSitemap(items).map((e) => e.url)
     expect(urls.filter((u) => u.endsWith('/gloves'))).toHaveLength(2) // en + fr, once each
     expect(new Set(urls).size).toBe(urls.length)
+  })
+
+  it('fails when a read fails, rather than a sitemap that drops the articles', async () => {
+    await expect(sitemapItems()).rejects.toThrow('connection terminated')
+  })
+
+  it('lists the products and articles it read', async () => {
+    find.mockImplementationOnce(async () => ({ docs: [{ handle: 'pumps/red', updatedAt: '2026-11-01' }] }))
+    find.mockImplementationOnce(async () => ({
+      docs: [{ slug: 'paris-walk', updatedAt: '2026-11-02', content: null }],
+    }))
+    const paths = (await sitemapItems()).map((i) => i.path)
+    expect(paths).toEqual(expect.arrayContaining(['/', '/pumps/red', '/magazine/paris-walk']))
   })
 })
 

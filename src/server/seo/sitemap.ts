@@ -1,6 +1,7 @@
 // Everything the sitemap lists: fixed public pages, every product and every published article (with the
-// places page of articles that have one), read with public access. A missing collection or an empty
-// catalogue yields fewer entries, never an error.
+// places page of articles that have one), read with public access. An empty catalogue yields fewer entries; a failed
+// read fails the sitemap (an error page, never cached): a sitemap without its products would tell search engines the
+// pairs are gone.
 import type { MetadataRoute } from 'next'
 import { ACCESSORIES, HEELS } from '@/domain/navigation'
 import { placesOf } from '@/domain/articleBody'
@@ -28,42 +29,26 @@ export interface Item {
   priority: number
 }
 
-async function safe<T>(read: () => Promise<T[]>): Promise<T[]> {
-  try {
-    return await read()
-  } catch {
-    return []
-  }
-}
-
 export async function sitemapItems(): Promise<Item[]> {
   const payload = await getPayload()
-  const products = await safe(
-    async () =>
-      (
-        await payload.find({
-          collection: 'products',
-          depth: 0,
-          limit: 1000,
-          pagination: false,
-          overrideAccess: false,
-          select: { handle: true, updatedAt: true },
-        })
-      ).docs,
-  )
-  const articles = await safe(
-    async () =>
-      (
-        await payload.find({
-          collection: 'articles',
-          depth: 0,
-          limit: 1000,
-          pagination: false,
-          overrideAccess: false,
-          select: { slug: true, updatedAt: true, content: true },
-        })
-      ).docs,
-  )
+  const [{ docs: products }, { docs: articles }] = await Promise.all([
+    payload.find({
+      collection: 'products',
+      depth: 0,
+      limit: 1000,
+      pagination: false,
+      overrideAccess: false,
+      select: { handle: true, updatedAt: true },
+    }),
+    payload.find({
+      collection: 'articles',
+      depth: 0,
+      limit: 1000,
+      pagination: false,
+      overrideAccess: false,
+      select: { slug: true, updatedAt: true, content: true },
+    }),
+  ])
   return uniqueByPath([
     ...FIXED.map((path) => ({ path, priority: path === '/' ? 1 : 0.6 })),
     ...products
