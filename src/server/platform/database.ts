@@ -4,6 +4,8 @@ import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
+import type { EventEmitter } from 'node:events'
+import { log } from './log'
 import { acquireWriteLock } from './sqliteBusy'
 
 export const DEFAULT_SQLITE_URL = 'file:./data/maison.db'
@@ -24,12 +26,14 @@ export function databaseKind(url = process.env.DATABASE_URL): 'postgres' | 'sqli
 
 export function databaseAdapter(root: string, url = process.env.DATABASE_URL): DatabaseAdapterObj {
   if (databaseKind(url) === 'postgres') {
-    return postgresAdapter({
-      pool: { connectionString: url, max: Number(process.env.DATABASE_POOL_MAX || 10) },
-      migrationDir: path.resolve(root, 'src/migrations/postgres'),
-      // Schema changes go through committed migrations only: a pushed database makes `migrate` prompt.
-      push: false,
-    })
+    return watchPool(
+      postgresAdapter({
+        pool: { connectionString: url, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+        migrationDir: path.resolve(root, 'src/migrations/postgres'),
+        // Schema changes go through committed migrations only: a pushed database makes `migrate` prompt.
+        push: false,
+      }),
+    )
   }
   return waitWhileBusy(
     sqliteAdapter({
@@ -41,6 +45,35 @@ export function databaseAdapter(root: string, url = process.env.DATABASE_URL): D
       transactionOptions: {},
     }),
   )
+}
+
+/**
+ * node-postgres' pool, heard when the server ends one of its idle connections (a restart, a failover, an idle timeout
+ * on the server's side): the pool drops that connection and opens another at the next query, but it reports the loss
+ * as an 'error' event, and an 'error' nobody listens to is thrown out of the process's event loop. Payload listens
+ * only on the one connection it holds, so the loss is logged here and the shop goes on.
+ */
+function watchPool(obj: DatabaseAdapterObj): DatabaseAdapterObj {
+  return {
+    ...obj,
+    init: (args) => {
+      const adapter = obj.init(args) as ReturnType<DatabaseAdapterObj['init']> & { pool?: EventEmitter }
+      const connect = adapter.connect
+      if (!connect) return adapter
+      adapter.connect = async function (this: unknown, ...rest: Parameters<typeof connect>) {
+        await connect.apply(this, rest)
+        const pool = adapter.pool
+        if (pool && !pool.listenerCount('error'))
+          pool.on('error', (err: Error & { code?: string }) =>
+            log.warn('postgres: an idle connection was ended by the server; the next query opens another', {
+              code: err.code,
+              message: err.message,
+            }),
+          )
+      }
+      return adapter
+    },
+  }
 }
 
 /**
