@@ -2,7 +2,7 @@
 // each complete as the Orders collection requires, priced from the catalogue, in a status its recorded moves reach
 // by allowed transitions, and a second run adds nothing.
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '@/domain/orders'
 import type { Order } from '@/payload-types'
 import { SAMPLE_ORDER_PREFIX } from '../../seed/orderPlan'
@@ -33,6 +33,16 @@ beforeAll(async () => {
   await seedStores(payload)
   for (const [sku, price] of Object.entries(PRICES)) await sellableShoe(payload, { sku, title: `Pumps ${sku}`, price })
 }, 120_000)
+
+// Each test starts from a shop without sample orders, whatever ran before it (the suite runs shuffled).
+beforeEach(async () => {
+  await payload.delete({
+    collection: 'orders',
+    where: { 'payment.requestId': { like: SAMPLE_ORDER_PREFIX } },
+    overrideAccess: true,
+  })
+  expect(await samples()).toHaveLength(0)
+})
 
 describe('SEED_ORDERS: sample orders', () => {
   it('writes the number asked for, complete and in statuses their moves allow', async () => {
@@ -75,6 +85,7 @@ describe('SEED_ORDERS: sample orders', () => {
   })
 
   it('adds nothing when run again, and only the missing ones for a larger number', async () => {
+    expect(await seedOrders(payload, 50, { now })).toBe(50)
     const before = (await samples()).map((o) => o.id)
     expect(await seedOrders(payload, 50, { now })).toBe(0)
     expect((await samples()).map((o) => o.id)).toEqual(before)
