@@ -1,16 +1,14 @@
 // End-to-end tests in Debian's Chromium against the production build (`next start`): two servers, each on its own
 // port and its own fresh SQLite database, migrated and seeded by the server at boot.
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs'
+import { mkdirSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { type PlaywrightTestConfig, defineConfig, devices } from '@playwright/test'
 import { E2E_ADMIN } from './tests/e2e/fixtures/admin'
+import { CHROMIUM, CHROMIUM_ARGS, assertChromium } from './tests/e2e/fixtures/chromium'
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-if (!existsSync(CHROMIUM)) {
-  // Fail loudly: a browser test must never skip silently.
-  throw new Error(`Chromium not found at ${CHROMIUM}. Install Debian's chromium (apt-get install chromium).`)
-}
+// Fail loudly: a browser test must never skip silently.
+assertChromium()
 
 // Specs that only read (the axe audits, and pages no data-changing spec touches: the store map, prefetching,
 // bfcache, French numbers, search): they may run in the second worker while the first changes data. Measured, the
@@ -88,16 +86,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: ['--headless', ...CHROMIUM_ARGS],
     },
   },
   // Each server's data-changing specs run one at a time (projects 'desktop' on A, 'desktop-b' on B); the read-only

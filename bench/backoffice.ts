@@ -23,7 +23,8 @@ import path from 'node:path'
 import { type Browser, type BrowserContext, type Page, chromium } from '@playwright/test'
 import { base32Decode, totp } from '../src/domain/totp'
 import { pct } from './inProcess'
-import { startShop, stopShops } from './serve'
+import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/fixtures/chromium'
+import { runBench, startShop } from './serve'
 
 const port = Number(process.env.BENCH_PORT || 3212)
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 5))
@@ -201,16 +202,8 @@ async function main() {
   ).base
   console.error(`server ready in ${Math.round((Date.now() - boot) / 1000)} s (${dir})`)
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
   })
   try {
     const sessions = {} as Record<Role, { context: BrowserContext; page: Page }>
@@ -329,9 +322,4 @@ async function main() {
   }
 }
 
-main()
-  .catch((e) => {
-    console.error(e)
-    process.exitCode = 1
-  })
-  .finally(stopShops)
+runBench(main)

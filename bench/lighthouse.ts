@@ -8,6 +8,7 @@ import { createServer } from 'node:http'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/fixtures/chromium'
 import { startShop, stopShops } from './serve'
 
 // Ten templates: home, category, product, the colourless product, magazine, article, editorial page, contact, legal,
@@ -27,9 +28,8 @@ const TEMPLATES = [
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? TEMPLATES.flatMap((p) => [p, p === '/' ? '/fr' : `/fr${p}`])
 const port = Number(process.env.BENCH_PORT || 3207)
 const base = `http://localhost:${port}`
-const chrome = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const flags =
-  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
+const chrome = CHROMIUM
+const flags = ['--headless=new', ...CHROMIUM_ARGS].join(' ')
 
 // Async on purpose: the baseline page is served from this process, which must stay free to answer.
 function lighthouse(url: string): Promise<string> {

@@ -61,3 +61,13 @@ export async function stopShops() {
     }),
   )
 }
+
+/** Runs a bench's main: a failure is printed and sets the exit code; whatever happens, its servers are stopped. */
+export function runBench(main: () => Promise<unknown>) {
+  main()
+    .catch((e) => {
+      console.error(e)
+      process.exitCode = 1
+    })
+    .finally(stopShops)
+}

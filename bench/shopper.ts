@@ -22,7 +22,8 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { type Browser, type BrowserContext, type Page, chromium } from '@playwright/test'
 import { pct } from './inProcess'
-import { startShop, stopShops } from './serve'
+import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/fixtures/chromium'
+import { runBench, startShop, stopShops } from './serve'
 
 const port = Number(process.env.BENCH_PORT || 3208)
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 10))
@@ -445,16 +446,8 @@ async function main() {
     if (b.status !== 0) throw new Error('build failed')
   }
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
   })
   const results: Record<string, unknown> = {}
   try {
@@ -481,9 +474,4 @@ async function main() {
   }
 }
 
-main()
-  .catch((e) => {
-    console.error(e)
-    process.exitCode = 1
-  })
-  .finally(stopShops)
+runBench(main)

@@ -5,6 +5,7 @@
 // allows (src/domain/orders.ts), and its status is the last move already reached by `now`.
 import { ORDER_TRANSITIONS, type OrderStatus } from '../src/domain/orders'
 import type { Carrier } from '../src/domain/fulfilment'
+import { prng } from './images/util'
 
 /** The mark of a sample order: its payment request id is this prefix and its index (the seed's idempotence key). */
 export const SAMPLE_ORDER_PREFIX = 'seed-order-'
@@ -14,17 +15,8 @@ const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
-/** A small fast generator (mulberry32) seeded from the order's index: the same index always draws the same. */
-function random(seed: number) {
-  let a = (seed * 2654435761) >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** The seed's generator (mulberry32) seeded from the order's index: the same index always draws the same. */
+const random = (index: number) => prng(index * 2654435761)
 type Rand = ReturnType<typeof random>
 const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!
 const between = (r: Rand, lo: number, hi: number) => lo + r() * (hi - lo)

@@ -20,6 +20,7 @@ import {
   verdict,
 } from './client'
 import { shopperCookie, staffToken } from './identity'
+import { CHROMIUM, CHROMIUM_ARGS } from '../../tests/e2e/fixtures/chromium'
 
 const stamp = Date.now().toString(36)
 const opened = new Set<string>()
@@ -170,9 +171,9 @@ const REDIRECTS = [
 export async function openRedirects(accounts: Accounts) {
   section('5', 'Open redirect after sign-in (?next=), in Chromium')
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    args: CHROMIUM_ARGS,
   })
   try {
     let n = 0

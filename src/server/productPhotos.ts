@@ -14,9 +14,19 @@ export interface ProductPhoto {
   alt: string
 }
 
-/** The photos of these products, by product id. */
-export async function productPhotos(payload: Payload, user: Staff, ids: number[], req?: Partial<PayloadRequest>) {
-  if (ids.length === 0) return new Map<number, ProductPhoto | null>()
+type FirstImage = NonNullable<Product['images']>[number] | undefined
+
+/**
+ * Each product's first image (with its media row), by product id: read as `user` with their own access, or, for a
+ * message the system sends (no reader), with none.
+ */
+export async function firstImages(
+  payload: Payload,
+  ids: number[],
+  reader: { user: Staff } | 'system',
+  req?: Partial<PayloadRequest>,
+): Promise<Map<number, FirstImage>> {
+  if (ids.length === 0) return new Map()
   const { docs } = await payload.find({
     collection: 'products',
     where: { id: { in: ids } },
@@ -24,15 +34,20 @@ export async function productPhotos(payload: Payload, user: Staff, ids: number[]
     depth: 1,
     limit: ids.length,
     pagination: false,
-    user,
-    overrideAccess: false,
+    ...(reader === 'system' ? { overrideAccess: true } : { user: reader.user, overrideAccess: false }),
     req,
   })
+  return new Map((docs as Pick<Product, 'id' | 'images'>[]).map((p) => [p.id, p.images?.[0]]))
+}
+
+/** The photos of these products, by product id. */
+export async function productPhotos(payload: Payload, user: Staff, ids: number[], req?: Partial<PayloadRequest>) {
+  const images = await firstImages(payload, ids, { user }, req)
   return new Map(
-    (docs as Pick<Product, 'id' | 'images'>[]).map((p): [number, ProductPhoto | null] => {
-      const view = imageView(p.images?.[0])
+    [...images].map(([id, image]): [number, ProductPhoto | null] => {
+      const view = imageView(image)
       const small = view?.cropped[0] ?? view
-      return [p.id, small && view ? { src: small.src, width: small.width, height: small.height, alt: view.alt } : null]
+      return [id, small && view ? { src: small.src, width: small.width, height: small.height, alt: view.alt } : null]
     }),
   )
 }

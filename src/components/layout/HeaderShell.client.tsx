@@ -3,6 +3,7 @@
 // ("The house") is native and opens without scripts; once they run, Escape, a tap or focus elsewhere, or a chosen page closes it.
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { headerState } from '@/domain/scroll'
+import { listen } from '@/lib/listen'
 
 export function HeaderShell({ children }: { children: ReactNode }) {
   const [state, setState] = useState<'top' | 'hidden' | 'fixed'>('top')
@@ -25,16 +26,7 @@ export function HeaderShell({ children }: { children: ReactNode }) {
     const chosen = (e: Event) => {
       if ((e.target as Element | null)?.closest?.('.nav-house a')) for (const d of open()) d.open = false
     }
-    document.addEventListener('pointerdown', outside)
-    document.addEventListener('click', chosen)
-    document.addEventListener('focusin', outside)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('pointerdown', outside)
-      document.removeEventListener('click', chosen)
-      document.removeEventListener('focusin', outside)
-      document.removeEventListener('keydown', onKey)
-    }
+    return listen(document, { pointerdown: outside, click: chosen, focusin: outside, keydown: onKey })
   }, [])
   useEffect(() => {
     let frame = 0

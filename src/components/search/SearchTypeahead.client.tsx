@@ -10,6 +10,7 @@ import { type Locale, localizedHref } from '@/domain/locale'
 import { SEARCH_Q_MAX, normalizeQuery, searchable } from '@/domain/search/query'
 import { useTranslations } from '@/i18n/client'
 import { requestJson } from '@/lib/http'
+import { listen } from '@/lib/listen'
 import type { TypeaheadAnswer } from '@/server/search/api'
 
 const PAUSE_MS = 160
@@ -161,13 +162,11 @@ export default function SearchTypeahead({ ids, locale }: TypeaheadProps) {
     const onFocus = () => {
       if (answer && field.value && normalizeQuery(field.value) === answer.q) setOpen(true)
     }
-    form.addEventListener('keydown', onKey)
-    form.addEventListener('focusout', onLeave)
-    field.addEventListener('focus', onFocus)
+    const stopForm = listen(form, { keydown: onKey, focusout: onLeave })
+    const stopField = listen(field, { focus: onFocus })
     return () => {
-      form.removeEventListener('keydown', onKey)
-      form.removeEventListener('focusout', onLeave)
-      field.removeEventListener('focus', onFocus)
+      stopForm()
+      stopField()
     }
   }, [active, answer, close, expanded, go, ids.form, options])
 

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Holder } from '@/domain/orderLimits'
 import type { VatRegime } from '@/domain/vat'
+import type { AddressRow, OrderLineRow } from '../orders/rows'
 import { databaseKind } from '../platform/database'
 import { and, builder, eq, gt, isNull, named, ne, or, sql, table } from '../platform/sql'
 import {
@@ -24,33 +25,13 @@ export interface PendingOrderRow {
   number: string
   email: string
   locale: 'en' | 'fr'
-  lines: {
-    sku: string
-    productId: number
-    title: string
-    titleFr?: string | null
-    size: string
-    sizeSystem?: string | null
-    color: string
-    colorFr?: string | null
-    unitPrice: number
-    quantity: number
-    custom?: boolean
-  }[]
+  lines: OrderLineRow[]
   subtotal: number
   /** Shipping in cents, from the zone of the delivery country (src/server/checkout/shippingRates.ts). */
   shipping: number
   /** The VAT charged (src/domain/vat.ts): regime of the delivery country, rate in percent, amount inside the total. */
   vat: { regime: VatRegime; rate: number; amount: number }
-  shippingAddress: {
-    name: string
-    line1: string
-    line2?: string | null
-    city: string
-    postalCode: string
-    country: string
-    phone?: string | null
-  }
+  shippingAddress: AddressRow
   payment: { provider: 'stripe' | 'test'; requestId?: string | null; successUrl: string; cancelUrl: string }
   hold: { store: number; expiresAt: string } & HolderKeys
 }

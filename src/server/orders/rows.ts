@@ -19,6 +19,32 @@ export async function claimOrder(payload: Payload, req: Partial<PayloadRequest>,
   return rows.length > 0
 }
 
+/** An order's line as its row holds it: the pair in both languages, bought at unitPrice (cents). */
+export interface OrderLineRow {
+  sku: string
+  productId: number
+  title: string
+  titleFr?: string | null
+  size: string
+  sizeSystem?: string | null
+  color: string
+  colorFr?: string | null
+  unitPrice: number
+  quantity: number
+  custom?: boolean
+}
+
+/** The delivery address as an order's row holds it. */
+export interface AddressRow {
+  name: string
+  line1: string
+  line2?: string | null
+  city: string
+  postalCode: string
+  country: string
+  phone?: string | null
+}
+
 /** A finished order as the sample seed writes it (seed/orders.ts): priced, with the moves it has made. */
 export interface SampleOrderRow {
   number: string
@@ -29,32 +55,12 @@ export interface SampleOrderRow {
   attentionNote: string | null
   email: string
   locale: 'en' | 'fr'
-  lines: {
-    sku: string
-    productId: number
-    title: string
-    titleFr: string
-    size: string
-    sizeSystem: string
-    color: string
-    colorFr: string
-    unitPrice: number
-    quantity: number
-    custom: boolean
-  }[]
+  lines: Required<OrderLineRow>[]
   subtotal: number
   shipping: number
   total: number
   vat: { regime: string; rate: number; amount: number }
-  shippingAddress: {
-    name: string
-    line1: string
-    line2: string | null
-    city: string
-    postalCode: string
-    country: string
-    phone: string | null
-  }
+  shippingAddress: Required<AddressRow>
   holdStore: number
   holdState: 'captured' | 'released'
   /** When the order reached each status it reached (ISO). */
