@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { campaignHref } from '@/domain/countdown'
 import type { Locale } from '@/domain/locale'
 import { getActiveCampaigns } from '@/server/forms/preorders'
+import { Icon } from '@/components/icons'
 import { PreorderCountdown } from './PreorderCountdown.client'
 import styles from './preorder.module.css'
 
@@ -18,7 +19,10 @@ export async function PreorderBar({ locale }: { locale: Locale }) {
             <a href={campaignHref(c, locale)} className={styles.link}>
               <span className={styles.label}>{t('label')}</span>
               <span>{c.title}</span>
-              <PreorderCountdown endDate={c.end_date} initialNow={now} />
+              <span className="with-icon">
+                <Icon name="hourglass" size={14} />
+                <PreorderCountdown endDate={c.end_date} initialNow={now} />
+              </span>
             </a>
           </li>
         ))}

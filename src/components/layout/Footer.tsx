@@ -4,6 +4,7 @@ import type { BoutiqueView } from '@/server/stores'
 import { CookieSettingsLink } from '@/components/consent/CookieSettingsLink.client'
 import { FooterNewsletter } from '@/components/forms/NewsletterBlock'
 import { FooterNewsletterGate } from '@/components/forms/FooterNewsletterGate.client'
+import { Icon } from '@/components/icons'
 import { StoreSection } from '@/components/storeMap/StoreSection'
 import { LocalLink } from './LocalLink'
 import { ACCESSORIES, HEELS, HOUSE, INSTAGRAM_URL } from '@/domain/navigation'
@@ -111,10 +112,12 @@ export async function Footer({
                 href={INSTAGRAM_URL}
                 target="_blank"
                 rel="noopener noreferrer"
+                className="with-icon"
                 data-analytics="social"
                 data-network="instagram"
                 data-location="footer"
               >
+                <Icon name="instagram" />
                 {n('instagram')}
               </a>
             </li>

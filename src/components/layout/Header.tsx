@@ -7,6 +7,7 @@ import { AccountLink } from '../account/AccountLink.client'
 import { LanguageSwitcher } from './LanguageSwitcher.client'
 import { LocalLink } from './LocalLink'
 import { MobileMenu } from './MobileMenu.client'
+import { Icon } from '@/components/icons'
 import { ACCESSORIES, HEELS, HOUSE, INSTAGRAM_URL } from '@/domain/navigation'
 
 export async function Header({ locale }: { locale: Locale }) {
@@ -30,6 +31,7 @@ export async function Header({ locale }: { locale: Locale }) {
             locale={locale}
             groups={groups}
             instagramUrl={INSTAGRAM_URL}
+            instagramIcon={<Icon name="instagram" />}
             labels={{
               open: t('openMenu'),
               close: t('closeMenu'),

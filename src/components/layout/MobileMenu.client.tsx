@@ -1,6 +1,6 @@
 'use client'
 // Full-screen mobile menu: locks body scroll while open, traps focus, closes on Escape and on navigation.
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { Locale } from '@/domain/locale'
 import { LanguageSwitcher } from './LanguageSwitcher.client'
 
@@ -22,13 +22,15 @@ interface Props {
     language: string
   }
   instagramUrl: string
+  /** Drawn by the server (the header): the menu's script carries no icon of its own. */
+  instagramIcon: ReactNode
   /** The menu's own search field: a plain GET form to the results page. */
   search: { action: string; label: string; placeholder: string; submit: string }
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
-export function MobileMenu({ locale, groups, labels, instagramUrl, search }: Props) {
+export function MobileMenu({ locale, groups, labels, instagramUrl, instagramIcon, search }: Props) {
   const [open, setOpen] = useState(false)
   const panel = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -116,7 +118,8 @@ export function MobileMenu({ locale, groups, labels, instagramUrl, search }: Pro
             ))}
             <section className="mobile-menu__group mobile-menu__group--meta" aria-label={labels.language}>
               <LanguageSwitcher locale={locale} label={labels.switchTo} title={labels.switchLabel} />
-              <a href={instagramUrl} target="_blank" rel="noopener noreferrer">
+              <a href={instagramUrl} target="_blank" rel="noopener noreferrer" className="with-icon">
+                {instagramIcon}
                 {labels.instagram}
               </a>
             </section>

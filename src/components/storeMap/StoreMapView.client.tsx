@@ -2,17 +2,19 @@
 // The interactive store map (its own chunk, see StoreMap.client.tsx): the boutique's marker and popup, the
 // shopper's position, recenter, colour ⇄ black and white (remembered), and travel time by car, on foot or by bike
 // with the route drawn. Each failure shows its message; the section's address, hours and maps link never depend
-// on this component.
+// on this component. Its icons are imported glyph by glyph from the set: this chunk carries only the five it draws.
 import 'maplibre-gl/dist/maplibre-gl.css'
 import { useLocale, useTranslations } from '@/i18n/client'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { type ComponentType, useCallback, useMemo, useRef, useState } from 'react'
 import Map, { Layer, type MapRef, Marker, Popup, Source } from 'react-map-gl/maplibre'
 import { type MapFailure, isBlocking } from '@/domain/storeMap/mapErrors'
-import { formatDistance, formatDuration } from '@/domain/storeMap/duration'
-import { TRAVEL_MODES } from '@/domain/storeMap/travel'
+import { TRAVEL_MODES, type TravelMode } from '@/domain/storeMap/travel'
 import { STORE_MAP_ZOOM } from '@/domain/storeMap/preview'
 import type { Locale } from '@/domain/locale'
+import { BicycleIcon, CarIcon, CircleHalfStrokeIcon, PaletteIcon, PersonWalkingIcon } from '@/components/icons/glyphs'
+import type { IconProps } from '@/components/icons'
 import { MapNotice } from './MapNotice.client'
+import { RouteSentence } from './RouteSentence.client'
 import { plainMarker } from './plainMarker'
 import { mapEvent } from './mapEvents'
 import { useMapStyle } from './useMapStyle'
@@ -31,6 +33,10 @@ export interface StoreMapProps {
 
 const ZOOM = STORE_MAP_ZOOM
 export { MAP_COLOURS }
+
+type Glyph = ComponentType<IconProps>
+const MODE_ICONS: Record<TravelMode, Glyph> = { car: CarIcon, foot: PersonWalkingIcon, bike: BicycleIcon }
+const COLOUR_ICONS: Record<(typeof MAP_COLOURS)[number], Glyph> = { colour: PaletteIcon, mono: CircleHalfStrokeIcon }
 
 /** maplibre's own interface strings (the canvas' label, the popup's close button, the gesture hints). */
 export const mapUiStrings = (t: (k: string) => string) => ({
@@ -204,21 +210,25 @@ export function StoreMapView({ idPrefix, lat, lng, name, address }: StoreMapProp
           {t('recenter')}
         </button>
         <div role="group" aria-label={t('styleLabel')} className={styles.segmented}>
-          {MAP_COLOURS.map((c) => (
-            <button
-              key={c}
-              type="button"
-              className={styles.control}
-              aria-pressed={colours === c}
-              onClick={() => {
-                setColours(c)
-                mapEvent(c === 'colour' ? 'style_colour' : 'style_mono')
-              }}
-              data-testid={`map-colours-${c}`}
-            >
-              {t(c)}
-            </button>
-          ))}
+          {MAP_COLOURS.map((c) => {
+            const Glyph = COLOUR_ICONS[c]
+            return (
+              <button
+                key={c}
+                type="button"
+                className={`${styles.control} with-icon`}
+                aria-pressed={colours === c}
+                onClick={() => {
+                  setColours(c)
+                  mapEvent(c === 'colour' ? 'style_colour' : 'style_mono')
+                }}
+                data-testid={`map-colours-${c}`}
+              >
+                <Glyph />
+                {t(c)}
+              </button>
+            )
+          })}
         </div>
       </div>
       {locationError && (
@@ -231,37 +241,35 @@ export function StoreMapView({ idPrefix, lat, lng, name, address }: StoreMapProp
           {t('travelLabel')}
         </p>
         <div className={styles.segmented}>
-          {TRAVEL_MODES.map((m) => (
-            <button
-              key={m}
-              type="button"
-              className={styles.control}
-              aria-pressed={travel?.mode === m}
-              // Not `disabled` while a route is asked for: that would drop the keyboard focus from the pressed button.
-              aria-disabled={routing !== null || undefined}
-              onClick={() => {
-                if (routing !== null) return
-                mapEvent('travel_mode', m)
-                void route(m)
-              }}
-              data-testid={`travel-${m}`}
-            >
-              {t(`modes.${m}`)}
-            </button>
-          ))}
+          {TRAVEL_MODES.map((m) => {
+            const Glyph = MODE_ICONS[m]
+            return (
+              <button
+                key={m}
+                type="button"
+                className={`${styles.control} with-icon`}
+                aria-pressed={travel?.mode === m}
+                // Not `disabled` while a route is asked for: that would drop the keyboard focus from the pressed button.
+                aria-disabled={routing !== null || undefined}
+                onClick={() => {
+                  if (routing !== null) return
+                  mapEvent('travel_mode', m)
+                  void route(m)
+                }}
+                data-testid={`travel-${m}`}
+              >
+                <Glyph />
+                {t(`modes.${m}`)}
+              </button>
+            )
+          })}
         </div>
         <div aria-live="polite" data-testid="travel-result">
           {routing && <p>{t('calculating')}</p>}
           {!routing && !travel && !position && <p className={styles.note}>{t('needLocation')}</p>}
           {!routing && travel && (
             <>
-              <p className={styles.duration}>
-                {t('result', {
-                  mode: t(`modes.${travel.mode}`),
-                  duration: formatDuration(travel.duration, locale),
-                  distance: formatDistance(travel.distance, locale),
-                })}
-              </p>
+              <RouteSentence travel={travel} />
               {travel.serviceFailed && (
                 <p className={styles.notice} role="alert" data-testid="route-error">
                   {t('routeError')}

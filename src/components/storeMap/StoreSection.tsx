@@ -3,11 +3,19 @@
 // so the address, the hours and the maps-app link stay usable whatever happens to the map.
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/domain/locale'
+import { Icon, type IconName } from '@/components/icons'
 import type { BoutiqueView } from '@/server/stores'
 import { MapsAppLink } from './MapsAppLink.client'
 import { StoreHours } from './StoreHours.client'
 import { StoreMap } from './StoreMap.client'
 import styles from './storeMap.module.css'
+
+/** How each way of arriving is drawn beside its name. */
+const DIRECTION_ICONS: Record<'metro' | 'walking' | 'parking', IconName> = {
+  metro: 'subway',
+  walking: 'person-walking',
+  parking: 'car',
+}
 
 export async function StoreSection({
   locale,
@@ -68,7 +76,10 @@ export async function StoreSection({
                   </a>
                 )}
               </p>
-              <S className={styles.subheading}>{t('hoursTitle')}</S>
+              <S className={`${styles.subheading} with-icon`}>
+                <Icon name="clock" size={14} />
+                {t('hoursTitle')}
+              </S>
               <StoreHours hours={boutique.hours} idPrefix={id} />
               {d && (d.metro || d.walking || d.parking) && (
                 <>
@@ -78,7 +89,10 @@ export async function StoreSection({
                       .filter((k) => d[k])
                       .map((k) => (
                         <div key={k}>
-                          <dt>{t(k)}</dt>
+                          <dt className="with-icon">
+                            <Icon name={DIRECTION_ICONS[k]} />
+                            {t(k)}
+                          </dt>
                           <dd>{d[k]}</dd>
                         </div>
                       ))}

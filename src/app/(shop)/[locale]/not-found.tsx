@@ -1,6 +1,7 @@
 // The 404 page: walked-away copy, a 7-second countdown back to the locale's home, ways onward. noindex.
 import type { Metadata } from 'next'
 import { getLocale, getTranslations } from 'next-intl/server'
+import { Icon } from '@/components/icons'
 import { LocalLink } from '@/components/layout/LocalLink'
 import { ACCESSORIES, HEELS, HOUSE, INSTAGRAM_URL } from '@/domain/navigation'
 import { NotFoundCountdown } from '@/components/errors/NotFoundCountdown.client'
@@ -23,7 +24,8 @@ export default async function NotFound() {
       <p className="lede">{t('text')}</p>
       <NotFoundCountdown seconds={NOT_FOUND_REDIRECT_SECONDS} home={home} />
       <div className="actions">
-        <LocalLink href="/" locale={locale} className="button button--solid">
+        <LocalLink href="/" locale={locale} className="button button--solid with-icon">
+          <Icon name="home" />
           {t('returnHome')}
         </LocalLink>
         <LocalLink href="/magazine" locale={locale} className="button">
@@ -67,7 +69,8 @@ export default async function NotFound() {
               <a href={`${home === '/' ? '' : home}#store`}>{n('store')}</a>
             </li>
             <li>
-              <a href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer">
+              <a href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer" className="with-icon">
+                <Icon name="instagram" />
                 {n('instagram')}
               </a>
             </li>
