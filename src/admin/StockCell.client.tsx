@@ -2,14 +2,15 @@
 // One editable quantity of the stock matrix. Saves through POST /api/supply/adjust with the staff session (stock
 // role): a guarded change from the number shown to the number typed, with a reason kept in the stock ledger (asked
 // at the page's first change, then the page's reason — shown above the matrix, where it is changed: StockReason).
-// The value is checked with the shared zod schema first. Its history is one click away.
+// The value is checked with the shared zod schema first. Its history is one click away. Its copy comes from the
+// view once (StockMatrixText), its looks from the admin's stylesheet (custom.css, .stock-cell): per cell only its data.
 import { useEffect, useRef, useState } from 'react'
 import { fill } from '@/domain/fill'
 import { HttpError, postJson } from '@/lib/http'
 import { stockLevel } from '@/domain/inventory'
 import { stockEditSchema } from '@/domain/schemas/stock'
+import { useStockMatrixText } from './StockMatrixText.client'
 import { pageReason } from './stockReason'
-import type { StockCellStrings } from './stockStrings'
 import { historyHref, supplyCellStrings } from './supplyStrings'
 
 type Props = {
@@ -18,15 +19,11 @@ type Props = {
   storeId: number
   quantity: number
   label: string
-  strings: StockCellStrings
-  /** The admin's language, from the server: the first render is already in it (no "History" before hydration). */
-  lang: string | undefined
 }
 type State = 'idle' | 'reason' | 'saving' | 'saved' | 'error'
 
-const BACKGROUND = { zero: '#fecaca', low: '#fde68a', ok: 'transparent' } as const
-
-export function StockCell({ id, sku, storeId, quantity, label, strings, lang }: Props) {
+export function StockCell({ id, sku, storeId, quantity, label }: Props) {
+  const { strings, lang } = useStockMatrixText()
   const [value, setValue] = useState(String(quantity))
   const [saved, setSaved] = useState(quantity)
   const [rowId, setRowId] = useState(id)
@@ -90,16 +87,19 @@ export function StockCell({ id, sku, storeId, quantity, label, strings, lang }: 
 
   const level = stockLevel(Number(value))
   return (
-    <span style={{ display: 'inline-flex', flexDirection: 'column' }}>
+    <span className="stock-cell">
       <input
         type="number"
         min={0}
         step={1}
         value={value}
         aria-label={label}
-        aria-invalid={state === 'error'}
+        // Said only when true: "false" is the default, and 465 cells would write it out for nothing.
+        aria-invalid={state === 'error' || undefined}
         data-sku={sku}
         data-level={level}
+        data-saved={state === 'saved' || undefined}
+        className="stock-cell__quantity"
         onChange={(e) => {
           setValue(e.target.value)
           setState('idle')
@@ -108,16 +108,9 @@ export function StockCell({ id, sku, storeId, quantity, label, strings, lang }: 
         onKeyDown={(e) => {
           if (e.key === 'Enter') void save()
         }}
-        style={{
-          width: '3.6rem',
-          padding: '4px 6px',
-          background: BACKGROUND[level],
-          border: '1px solid var(--theme-elevation-150)',
-          outline: state === 'saved' ? '2px solid #16a34a' : state === 'error' ? '2px solid #dc2626' : undefined,
-        }}
       />
       {state === 'reason' && (
-        <span style={{ display: 'inline-flex', flexDirection: 'column', gap: 2, marginTop: 2 }}>
+        <span className="stock-cell__reason">
           <input
             ref={reasonInput}
             type="text"
@@ -129,28 +122,26 @@ export function StockCell({ id, sku, storeId, quantity, label, strings, lang }: 
             onKeyDown={(e) => {
               if (e.key === 'Enter') giveReason()
             }}
-            style={{ width: '11rem', padding: '4px 6px', border: '1px solid var(--theme-elevation-250)' }}
           />
           <button type="button" onClick={giveReason} className="btn btn--style-secondary btn--size-small">
             {t.save}
           </button>
           {error && (
-            <small role="alert" style={{ color: '#b91c1c' }}>
+            <small role="alert" className="stock-cell__error">
               {error}
             </small>
           )}
         </span>
       )}
       {state === 'error' && (
-        <small role="alert" style={{ color: '#dc2626' }}>
+        <small role="alert" className="stock-cell__error">
           {error}
         </small>
       )}
       <a
         href={historyHref(sku, storeId)}
         aria-label={fill(t.historyOf, { sku, store: label })}
-        // 24 × 24 px at least (WCAG 2.2 target size): the links of neighbouring cells sit close together.
-        style={{ fontSize: '0.7rem', display: 'inline-flex', alignItems: 'center', minHeight: 24, minWidth: 24 }}
+        className="stock-cell__history"
       >
         {t.history}
       </a>

@@ -1,11 +1,14 @@
 // /app/stock — the stock matrix: every product × size × store, low (≤ LOW_STOCK_THRESHOLD) and zero marked, editable in
 // place. Payload does not guard custom views: this one checks the user and the role itself (stock or admin).
+// The cells' copy is given once (StockMatrixTextProvider) and their looks are the admin stylesheet's classes
+// (custom.css, .stock-matrix): ~465 cells each repeating them made a page of ~840 kB.
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
 import { supplyViewAccess } from '@/access/supplyViews'
 import { LOW_STOCK_THRESHOLD } from '@/domain/inventory'
 import { matchesStockFilter, parseStockFilter, stockTypes } from '@/domain/stockFilter'
 import { StockCell } from './StockCell.client'
+import { StockMatrixTextProvider } from './StockMatrixText.client'
 import { StockReason } from './StockReason.client'
 import { StockFilterForm } from './StockFilterForm'
 import { fill } from '@/domain/fill'
@@ -13,13 +16,6 @@ import { stockStrings } from './stockStrings'
 import { stockMatrix } from '@/server/inventory/stockMatrix'
 import { TabTitle } from './TabTitle.client'
 import { staffView } from './staffGuard'
-
-const th = {
-  padding: '4px 8px',
-  textAlign: 'left' as const,
-  fontWeight: 500,
-  borderBottom: '1px solid var(--theme-elevation-150)',
-}
 
 export async function StockView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, locale, permissions, visibleEntities } = initPageResult
@@ -68,49 +64,52 @@ export async function StockView({ initPageResult, params, searchParams }: AdminV
                 : fill(s.shown, { n: String(products.length), total: String(all.length) })}
             </p>
             <StockReason lang={req.i18n?.language} />
-            {products.map((p) => (
-              <section key={p.id} style={{ marginTop: '2rem' }} data-testid="stock-product">
-                <h2 style={{ fontSize: '1.1rem' }}>
-                  <a href={`/app/collections/products/${p.id}`}>{p.title}</a>
-                </h2>
-                <div style={{ overflowX: 'auto' }}>
-                  <table style={{ borderCollapse: 'collapse' }}>
-                    <thead>
-                      <tr>
-                        <th style={th} scope="col">
-                          {s.store}
-                        </th>
-                        {p.sizes.map((size) => (
-                          <th key={size} style={th} scope="col">
-                            {size}
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {p.rows.map((r) => (
-                        <tr key={r.storeId}>
-                          <th style={th} scope="row">
-                            {r.store}
-                          </th>
-                          {p.sizes.map((size) => (
-                            <td key={size} style={{ padding: 2 }}>
-                              <StockCell
-                                {...r.cells[size]!}
-                                storeId={r.storeId}
-                                strings={cellStrings}
-                                lang={req.i18n?.language}
-                                label={fill(s.cellLabel, { title: p.title, size, store: r.store })}
-                              />
-                            </td>
+            <StockMatrixTextProvider strings={cellStrings} lang={req.i18n?.language}>
+              <div className="stock-matrix">
+                {products.map((p) => (
+                  <section key={p.id} className="stock-matrix__product" data-testid="stock-product">
+                    <h2>
+                      <a href={`/app/collections/products/${p.id}`}>{p.title}</a>
+                    </h2>
+                    <div className="stock-matrix__scroll">
+                      <table>
+                        <thead>
+                          <tr>
+                            <th scope="col">{s.store}</th>
+                            {p.sizes.map((size) => (
+                              <th key={size} scope="col">
+                                {size}
+                              </th>
+                            ))}
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {p.rows.map((r) => (
+                            <tr key={r.storeId}>
+                              <th scope="row">{r.store}</th>
+                              {p.sizes.map((size) => {
+                                const cell = r.cells[size]!
+                                return (
+                                  <td key={size}>
+                                    <StockCell
+                                      id={cell.id}
+                                      sku={cell.sku}
+                                      storeId={r.storeId}
+                                      quantity={cell.quantity}
+                                      label={fill(s.cellLabel, { title: p.title, size, store: r.store })}
+                                    />
+                                  </td>
+                                )
+                              })}
+                            </tr>
                           ))}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              </section>
-            ))}
+                        </tbody>
+                      </table>
+                    </div>
+                  </section>
+                ))}
+              </div>
+            </StockMatrixTextProvider>
           </>
         )}
       </div>

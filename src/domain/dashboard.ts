@@ -65,6 +65,8 @@ export interface SaleRow {
   total: number
   /** When the money arrived (the order's paid time), else when the order was placed. */
   at: string | Date
+  /** How many orders the row sums (one order a row unless said). */
+  orders?: number
 }
 
 export interface DaySales {
@@ -90,7 +92,7 @@ export function salesPerDay(rows: readonly SaleRow[], now: Date, days = SALES_DA
     const day = buckets.get(isoDateIn(new Date(row.at), DASHBOARD_TIME_ZONE))
     if (!day) continue
     day.cents += row.total
-    day.orders += 1
+    day.orders += row.orders ?? 1
   }
   return [...buckets.values()]
 }

@@ -45,11 +45,3 @@ export function Frame({
     </DefaultTemplate>
   )
 }
-
-export const th = {
-  padding: '4px 8px',
-  textAlign: 'left' as const,
-  fontWeight: 500,
-  borderBottom: '1px solid var(--theme-elevation-150)',
-}
-export const td = { padding: '4px 8px', borderBottom: '1px solid var(--theme-elevation-100)' }

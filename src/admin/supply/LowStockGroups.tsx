@@ -8,7 +8,6 @@ import { fill } from '@/domain/fill'
 import type { Locale } from '@/domain/locale'
 import { formatSize } from '@/domain/numberFormat'
 import type { LowLine } from '@/server/supply/reorder'
-import { td, th } from './Frame'
 import type { SupplyStrings } from './strings'
 
 export function LowStockGroup({
@@ -48,11 +47,11 @@ export function LowStockGroup({
         <p style={{ margin: '0.5rem 0 0.75rem' }}>{s.groupNoneHint}</p>
       )}
       <div style={{ overflowX: 'auto' }}>
-        <table style={{ borderCollapse: 'collapse' }} data-testid="low-stock">
+        <table className="supply-table" data-testid="low-stock">
           <thead>
             <tr>
               {[s.product, s.size, s.store, s.onHand, s.incoming, s.point, s.target, s.suggest].map((h) => (
-                <th key={h} style={th} scope="col">
+                <th key={h} scope="col">
                   {h}
                 </th>
               ))}
@@ -61,16 +60,16 @@ export function LowStockGroup({
           <tbody>
             {group.lines.map((l) => (
               <tr key={`${l.sku}|${l.store}`} data-sku={l.sku} data-store={l.store}>
-                <th style={{ ...th, fontWeight: 400 }} scope="row">
+                <th scope="row">
                   <Link href={`/app/collections/products/${l.productId}`}>{l.product}</Link>
                 </th>
-                <td style={td}>{formatSize(l.size, lang)}</td>
-                <td style={td}>{l.storeName}</td>
-                <td style={td}>{l.onHand}</td>
-                <td style={td}>{l.incoming}</td>
-                <td style={td}>{l.point}</td>
-                <td style={td}>{l.target}</td>
-                <td style={td}>{l.suggest}</td>
+                <td>{formatSize(l.size, lang)}</td>
+                <td>{l.storeName}</td>
+                <td>{l.onHand}</td>
+                <td>{l.incoming}</td>
+                <td>{l.point}</td>
+                <td>{l.target}</td>
+                <td>{l.suggest}</td>
               </tr>
             ))}
           </tbody>

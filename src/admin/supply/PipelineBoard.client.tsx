@@ -2,7 +2,8 @@
 // One board of /app/pipeline: a column per status, a card per order. A card moves by drag-and-drop onto a column it
 // may go to, or with its buttons (one per allowed move: keyboard and screen readers use these). The move is a PATCH
 // of the order's status through Payload's REST API with the staff session, so the collection's access rules and its
-// transition guard decide; a refused move leaves the card where it was and says why.
+// transition guard decide; a refused move leaves the card where it was and says why. Its looks are the admin
+// stylesheet's classes (custom.css, .pipeline-board): a board holds up to 120 cards.
 import { useState } from 'react'
 import { fill } from '@/domain/fill'
 import { HttpError, requestJson } from '@/lib/http'
@@ -57,20 +58,12 @@ export function PipelineBoard({ kind, heading, columns, moves, cards: initial, s
   }
 
   return (
-    <section aria-labelledby={`board-${kind}`} style={{ marginTop: '1.5rem' }} data-testid={`board-${kind}`}>
+    <section aria-labelledby={`board-${kind}`} className="pipeline-board" data-testid={`board-${kind}`}>
       <h2 id={`board-${kind}`}>{heading}</h2>
-      <p role="status" aria-live="polite" data-testid={`board-${kind}-status`} style={{ minHeight: '1.5em' }}>
+      <p role="status" aria-live="polite" data-testid={`board-${kind}-status`} className="pipeline-board__status">
         {message}
       </p>
-      <div
-        style={{
-          display: 'grid',
-          gridAutoFlow: 'column',
-          gridAutoColumns: 'minmax(12rem, 1fr)',
-          gap: '0.75rem',
-          overflowX: 'auto',
-        }}
-      >
+      <div className="pipeline-board__columns">
         {columns.map((col) => {
           const here = cards.filter((c) => c.status === col.status)
           const canDrop = dragged ? (moves[dragged.status] ?? []).includes(col.status) : false
@@ -87,20 +80,16 @@ export function PipelineBoard({ kind, heading, columns, moves, cards: initial, s
                 if (dragged && canDrop) void move(dragged, col.status)
                 setDragged(null)
               }}
-              style={{
-                background: canDrop ? 'var(--theme-success-50, #ecfdf5)' : 'var(--theme-elevation-50)',
-                outline: canDrop ? '2px dashed #15803d' : undefined,
-                padding: '0.5rem',
-                borderRadius: 4,
-              }}
+              data-drop={canDrop || undefined}
+              className="pipeline-board__column"
             >
-              <h3 id={`col-${kind}-${col.status}`} style={{ fontSize: '0.95rem', margin: '0 0 0.5rem' }}>
-                {col.label} <span style={{ fontWeight: 400 }}>({here.length})</span>
+              <h3 id={`col-${kind}-${col.status}`}>
+                {col.label} <span>({here.length})</span>
               </h3>
               {here.length === 0 ? (
-                <p style={{ fontSize: '0.8rem' }}>{strings.empty}</p>
+                <p className="pipeline-board__small">{strings.empty}</p>
               ) : (
-                <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '0.5rem' }}>
+                <ul>
                   {here.map((card) => (
                     <li
                       key={card.id}
@@ -111,25 +100,18 @@ export function PipelineBoard({ kind, heading, columns, moves, cards: initial, s
                       onDragEnd={() => setDragged(null)}
                       data-testid="pipeline-card"
                       data-number={card.number}
-                      style={{
-                        background: 'var(--theme-elevation-0)',
-                        border: '1px solid var(--theme-elevation-150)',
-                        borderRadius: 4,
-                        padding: '0.5rem',
-                        cursor: 'grab',
-                      }}
+                      className="pipeline-card"
                     >
                       <strong>{card.number}</strong>
-                      <div style={{ fontSize: '0.8rem' }}>{card.title}</div>
-                      <div style={{ fontSize: '0.8rem' }}>{card.detail}</div>
-                      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 4 }}>
+                      <div className="pipeline-board__small">{card.title}</div>
+                      <div className="pipeline-board__small">{card.detail}</div>
+                      <div className="pipeline-card__moves">
                         {(moves[card.status] ?? []).map((to) => (
                           <button
                             key={to}
                             type="button"
                             onClick={() => void move(card, to)}
                             aria-label={fill(strings.moveTo, { number: card.number, status: label(to) })}
-                            style={{ fontSize: '0.75rem', padding: '2px 6px' }}
                           >
                             → {label(to)}
                           </button>

@@ -7,7 +7,7 @@ import { CUSTOMER_COLUMNS, SUPPLIER_COLUMNS, boardMoves } from '@/domain/pipelin
 import { supplierStatusLabel } from '@/collections/SupplierOrders'
 import { customerCards, demand, supplierCards } from '@/server/supply/pipeline'
 import { staffView } from '../staffGuard'
-import { Frame, td, th } from './Frame'
+import { Frame } from './Frame'
 import { PipelineBoard } from './PipelineBoard.client'
 import { orderStatusLabel } from '@/domain/orderStatusLabels'
 import { supplyStrings } from './strings'
@@ -50,46 +50,32 @@ export async function PipelineView(props: AdminViewServerProps) {
           <h2 id="demand-title">{s.demandTitle}</h2>
           <p>{s.demandIntro}</p>
           <div style={{ overflowX: 'auto' }}>
-            <table style={{ borderCollapse: 'collapse' }} data-testid="demand">
+            <table className="supply-table" data-testid="demand">
               <thead>
                 <tr>
-                  <th style={th} scope="col">
-                    {s.product}
-                  </th>
-                  <th style={th} scope="col">
-                    {s.size}
-                  </th>
+                  <th scope="col">{s.product}</th>
+                  <th scope="col">{s.size}</th>
                   {need.stores.map((st) => (
-                    <th key={st.id} style={th} scope="col">
+                    <th key={st.id} scope="col">
                       {st.name}
                     </th>
                   ))}
-                  <th style={th} scope="col">
-                    {s.held}
-                  </th>
-                  <th style={th} scope="col">
-                    {s.waiting}
-                  </th>
-                  <th style={th} scope="col">
-                    {s.incomingBy}
-                  </th>
+                  <th scope="col">{s.held}</th>
+                  <th scope="col">{s.waiting}</th>
+                  <th scope="col">{s.incomingBy}</th>
                 </tr>
               </thead>
               <tbody>
                 {need.rows.slice(0, 60).map((r) => (
                   <tr key={r.sku} data-sku={r.sku}>
-                    <th style={{ ...th, fontWeight: 400 }} scope="row">
-                      {r.product}
-                    </th>
-                    <td style={td}>{r.size}</td>
+                    <th scope="row">{r.product}</th>
+                    <td>{r.size}</td>
                     {need.stores.map((st) => (
-                      <td key={st.id} style={td}>
-                        {r.onHand[st.id] ?? 0}
-                      </td>
+                      <td key={st.id}>{r.onHand[st.id] ?? 0}</td>
                     ))}
-                    <td style={td}>{r.held}</td>
-                    <td style={td}>{r.waiting}</td>
-                    <td style={td}>
+                    <td>{r.held}</td>
+                    <td>{r.waiting}</td>
+                    <td>
                       {r.incoming}
                       {r.expectedAt ? ` (${r.expectedAt.slice(0, 10)})` : ''}
                     </td>

@@ -10,7 +10,7 @@ import { RECEIVABLE, canReceive, type SupplierOrderStatus } from '@/domain/suppl
 import type { Store, Supplier, SupplierOrder } from '@/payload-types'
 import { supplierStatusLabel } from '@/collections/SupplierOrders'
 import { staffView } from '../staffGuard'
-import { Frame, td, th } from './Frame'
+import { Frame } from './Frame'
 import { fill } from '@/domain/fill'
 import { supplyStrings } from './strings'
 import { MAX_RECORD_ID } from '@/domain/schemas/recordId'
@@ -108,11 +108,11 @@ export async function ReceiveView(props: AdminViewServerProps) {
               <input type="hidden" name="receipt" value={randomUUID()} />
               {/* Refusals come back on this page in the staff member's language. */}
               <input type="hidden" name="locale" value={lang} />
-              <table style={{ borderCollapse: 'collapse', margin: '1rem 0' }}>
+              <table className="supply-table supply-table--spaced">
                 <thead>
                   <tr>
                     {[s.item, s.ordered, s.received, s.expected, s.receivingNow].map((h) => (
-                      <th key={h} style={th} scope="col">
+                      <th key={h} scope="col">
                         {h}
                       </th>
                     ))}
@@ -124,13 +124,13 @@ export async function ReceiveView(props: AdminViewServerProps) {
                     const item = items.get(l.sku)
                     return (
                       <tr key={l.id} data-sku={l.sku}>
-                        <th style={{ ...th, fontWeight: 400 }} scope="row">
+                        <th scope="row">
                           <ReceivingItemCell item={item} sku={l.sku} s={s} lang={lang} />
                         </th>
-                        <td style={td}>{l.quantity}</td>
-                        <td style={td}>{l.received ?? 0}</td>
-                        <td style={td}>{left}</td>
-                        <td style={td}>
+                        <td>{l.quantity}</td>
+                        <td>{l.received ?? 0}</td>
+                        <td>{left}</td>
+                        <td>
                           <input
                             type="number"
                             name={`qty:${l.sku}`}

@@ -1,9 +1,10 @@
 // Reads of /app/pipeline: the cards of the board (customer and supplier orders) and, per product and size, what
-// is on hand per store, held in checkouts, awaited by shoppers and on its way. Read with the staff user's access.
+// is on hand per store, held in checkouts, awaited by shoppers and on its way. Read with the staff user's access,
+// only the fields shown (select, depth 0) and without the page count nobody shows (pagination: false): the board
+// reads 120 orders of a shop that has thousands, and each unselected field is a column read and a hook run per row.
 import type { Payload, PayloadRequest } from 'payload'
 import { formatPrice } from '@/domain/money'
 import { reorderPriority } from '@/domain/pipeline'
-import type { Order, StockInterest, SupplierOrder } from '@/payload-types'
 import { incomingStock } from './reorder'
 
 export interface Card {
@@ -16,7 +17,6 @@ export interface Card {
 }
 
 const idOf = (v: unknown) => Number(typeof v === 'object' && v ? (v as { id: number }).id : v)
-const nameOf = (v: unknown) => (typeof v === 'object' && v ? String((v as { name: string }).name) : '')
 
 export async function customerCards(payload: Payload, req: PayloadRequest): Promise<Card[]> {
   const res = await payload.find({
@@ -24,12 +24,14 @@ export async function customerCards(payload: Payload, req: PayloadRequest): Prom
     where: { status: { not_in: ['expired', 'refunded'] } },
     sort: '-createdAt',
     limit: 120,
+    pagination: false,
     depth: 0,
+    select: { number: true, status: true, email: true, total: true, lines: { quantity: true } },
     req,
     user: req.user,
     overrideAccess: false,
   })
-  return (res.docs as Order[]).map((o) => ({
+  return res.docs.map((o) => ({
     kind: 'customer',
     id: o.id,
     number: o.number,
@@ -40,21 +42,25 @@ export async function customerCards(payload: Payload, req: PayloadRequest): Prom
 }
 
 export async function supplierCards(payload: Payload, req: PayloadRequest): Promise<Card[]> {
-  const res = await payload.find({
-    collection: 'supplier-orders',
-    sort: '-createdAt',
-    limit: 120,
-    depth: 1,
-    req,
-    user: req.user,
-    overrideAccess: false,
-  })
-  return (res.docs as SupplierOrder[]).map((o) => ({
+  const common = { req, user: req.user, overrideAccess: false, pagination: false, depth: 0 } as const
+  // The workshops' names in one read beside the orders (a handful of workshops), not populated order by order.
+  const [res, suppliers] = await Promise.all([
+    payload.find({
+      ...common,
+      collection: 'supplier-orders',
+      sort: '-createdAt',
+      limit: 120,
+      select: { number: true, status: true, supplier: true, expectedAt: true, lines: { quantity: true } },
+    }),
+    payload.find({ ...common, collection: 'suppliers', select: { name: true } }),
+  ])
+  const name = new Map(suppliers.docs.map((w) => [w.id, w.name]))
+  return res.docs.map((o) => ({
     kind: 'supplier',
     id: o.id,
     number: o.number ?? String(o.id),
     status: o.status,
-    title: nameOf(o.supplier),
+    title: name.get(idOf(o.supplier)) ?? '',
     detail: `${(o.lines ?? []).reduce((s, l) => s + l.quantity, 0)} ×${o.expectedAt ? ` · ${o.expectedAt.slice(0, 10)}` : ''}`,
   }))
 }
@@ -74,21 +80,31 @@ export interface DemandRow {
 export async function demand(payload: Payload, req: PayloadRequest) {
   const common = { req, user: req.user, overrideAccess: false, pagination: false, depth: 0 } as const
   const [inventory, variants, products, stores, held, interests, incoming] = await Promise.all([
-    payload.find({ ...common, collection: 'inventory' }),
+    payload.find({ ...common, collection: 'inventory', select: { sku: true, store: true, quantity: true } }),
     payload.find({ ...common, collection: 'product-variants', select: { sku: true, product: true, size: true } }),
     payload.find({ ...common, collection: 'products', locale: 'en', select: { title: true } }),
     payload.find({ ...common, collection: 'stores', select: { name: true, type: true } }),
-    payload.find({ ...common, collection: 'orders', where: { 'hold.state': { equals: 'held' } } }),
-    payload.find({ ...common, collection: 'stock-interests', where: { status: { equals: 'waiting' } } }),
+    payload.find({
+      ...common,
+      collection: 'orders',
+      where: { 'hold.state': { equals: 'held' } },
+      select: { lines: { sku: true, quantity: true } },
+    }),
+    payload.find({
+      ...common,
+      collection: 'stock-interests',
+      where: { status: { equals: 'waiting' } },
+      select: { sku: true },
+    }),
     incomingStock(payload, req, req.user),
   ])
   const online = stores.docs.find((s) => s.type === 'online')?.id
   const title = new Map(products.docs.map((p) => [p.id, p.title]))
   const heldBySku = new Map<string, number>()
-  for (const o of held.docs as Order[])
+  for (const o of held.docs)
     for (const l of o.lines ?? []) heldBySku.set(l.sku, (heldBySku.get(l.sku) ?? 0) + l.quantity)
   const waitingBySku = new Map<string, number>()
-  for (const i of interests.docs as StockInterest[]) waitingBySku.set(i.sku, (waitingBySku.get(i.sku) ?? 0) + 1)
+  for (const i of interests.docs) waitingBySku.set(i.sku, (waitingBySku.get(i.sku) ?? 0) + 1)
   const onHand = new Map<string, Record<number, number>>()
   for (const line of inventory.docs) {
     const row = onHand.get(line.sku) ?? {}

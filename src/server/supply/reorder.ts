@@ -5,7 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { INCOMING, isLow, reorderLevels, suggestedQuantity, type SupplierOrderStatus } from '@/domain/supply'
 import type { Locale } from '@/domain/locale'
 import { draftRefusals } from '@/domain/lowStockList'
-import type { ProductType, Supplier, SupplierOrder } from '@/payload-types'
+import type { SupplierOrder } from '@/payload-types'
 import { FieldError } from '../http/errors'
 
 export interface LowLine {
@@ -33,12 +33,13 @@ export async function incomingStock(payload: Payload, req: Partial<PayloadReques
     where: { status: { in: [...INCOMING] } },
     pagination: false,
     depth: 0,
+    select: { store: true, expectedAt: true, lines: { sku: true, quantity: true, received: true } },
     req,
     user: user === SYSTEM ? undefined : user,
     overrideAccess: user === SYSTEM,
   })
   const incoming = new Map<string, { quantity: number; expectedAt: string | null }>()
-  for (const o of open.docs as SupplierOrder[]) {
+  for (const o of open.docs) {
     for (const l of o.lines ?? []) {
       const left = l.quantity - (l.received ?? 0)
       if (left <= 0) continue
@@ -89,20 +90,28 @@ export async function readLowStock(
     depth: 0,
   } as const
   const [inventory, variants, products, types, stores, suppliers, incoming] = await Promise.all([
-    payload.find({ ...common, collection: 'inventory' }),
+    payload.find({
+      ...common,
+      collection: 'inventory',
+      select: { sku: true, store: true, quantity: true, reorderPoint: true, reorderTarget: true },
+    }),
     payload.find({ ...common, collection: 'product-variants', select: { sku: true, product: true, size: true } }),
     payload.find({ ...common, collection: 'products', locale, select: { title: true, productType: true } }),
-    payload.find({ ...common, collection: 'product-types' }),
+    payload.find({ ...common, collection: 'product-types', select: { reorderPoint: true, reorderTarget: true } }),
     payload.find({ ...common, collection: 'stores', locale, select: { name: true } }),
-    payload.find({ ...common, collection: 'suppliers' }),
+    payload.find({
+      ...common,
+      collection: 'suppliers',
+      select: { name: true, leadTimeDays: true, productTypes: true },
+    }),
     incomingStock(payload, req, user),
   ])
   const variantBySku = new Map(variants.docs.map((v) => [v.sku, v]))
   const productById = new Map(products.docs.map((p) => [p.id, p]))
-  const typeById = new Map((types.docs as ProductType[]).map((t) => [t.id, t]))
+  const typeById = new Map(types.docs.map((t) => [t.id, t]))
   const storeName = new Map(stores.docs.map((s) => [s.id, s.name]))
-  const supplierByType = new Map<number, Supplier>()
-  for (const s of suppliers.docs as Supplier[])
+  const supplierByType = new Map<number, (typeof suppliers.docs)[number]>()
+  for (const s of suppliers.docs)
     for (const t of s.productTypes ?? []) if (!supplierByType.has(idOf(t))) supplierByType.set(idOf(t), s)
   const low: LowLine[] = []
   for (const line of inventory.docs) {
@@ -133,7 +142,7 @@ export async function readLowStock(
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)
   return {
     lines: low.sort((a, b) => a.onHand + a.incoming - (b.onHand + b.incoming) || a.sku.localeCompare(b.sku)),
-    workshops: (suppliers.docs as Supplier[]).map((w) => ({ id: w.id, name: w.name })).sort(byName),
+    workshops: suppliers.docs.map((w) => ({ id: w.id, name: w.name })).sort(byName),
     stores: stores.docs.map((st) => ({ id: st.id, name: st.name })).sort(byName),
   }
 }
