@@ -11,6 +11,7 @@ export const CLIENT_NAMESPACES = [
   'issues',
   'notFound',
   'requests',
+  'reservation',
   'returns',
   'search',
   'storeMap',
