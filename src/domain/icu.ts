@@ -88,9 +88,12 @@ function render(nodes: Node[], locale: string, values: Values, count: number | n
   return s
 }
 
-/** Formats one message: `formatMessage('{n, plural, one {# pair} other {# pairs}}', 'en', { n: 2 })` → '2 pairs'. */
-/** The names of a message's arguments, those inside plural and select branches included, sorted:
- *  '{n, plural, one {# pair of {title}} other {…}}' → ['n', 'title']. */
+/**
+ * The names of a message's arguments, those inside plural and select branches included, sorted:
+ * '{n, plural, one {# pair of {title}} other {…}}' → ['n', 'title']. The catalogues' parity tests compare the
+ * English and French messages by it.
+ * @internal
+ */
 export function argumentNames(message: string): string[] {
   const names = new Set<string>()
   const walk = (nodes: Node[]) => {
@@ -104,6 +107,7 @@ export function argumentNames(message: string): string[] {
   return [...names].sort()
 }
 
+/** Formats one message: `formatMessage('{n, plural, one {# pair} other {# pairs}}', 'en', { n: 2 })` → '2 pairs'. */
 export function formatMessage(message: string, locale: string, values: Values = {}): string {
   const nodes = memo(cache, message, () => parse(message, { i: 0 }, false))
   return render(nodes, locale, values, null)
