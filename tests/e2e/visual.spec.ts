@@ -50,7 +50,17 @@ async function settle(page: Page, path: string, { pauseOnLoad = false } = {}) {
     // `load` can come before hydration, and a clock stopped then left the server's HTML on screen (the footer's
     // "today" in the opening hours, the quote), 1 % of the picture off. The 7 s redirect starts at hydration.
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 300))
+    // A moment ahead of the page's clock; on a busy machine that moment may pass before the call lands ("Cannot
+    // fast-forward to the past"): read the clock again and aim again, well before the redirect's 7 s.
+    for (let tries = 1; ; tries++) {
+      const ahead = new Date((await page.evaluate(() => Date.now())) + 300 * tries)
+      const failure = await page.clock.pauseAt(ahead).then(
+        () => null,
+        (e: Error) => e,
+      )
+      if (!failure) break
+      if (!/fast-forward to the past/.test(failure.message) || tries === 5) throw failure
+    }
   }
   await page.addStyleTag({ content: HIDE })
   await page.evaluate(async () => {
@@ -61,7 +71,17 @@ async function settle(page: Page, path: string, { pauseOnLoad = false } = {}) {
   // A few hundred milliseconds ahead of the page's clock (a busy machine may pass a closer instant first).
   for (let attempt = 0; !pauseOnLoad; attempt++) {
     try {
-      await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 300))
+      // A moment ahead of the page's clock; on a busy machine that moment may pass before the call lands ("Cannot
+      // fast-forward to the past"): read the clock again and aim again, well before the redirect's 7 s.
+      for (let tries = 1; ; tries++) {
+        const ahead = new Date((await page.evaluate(() => Date.now())) + 300 * tries)
+        const failure = await page.clock.pauseAt(ahead).then(
+          () => null,
+          (e: Error) => e,
+        )
+        if (!failure) break
+        if (!/fast-forward to the past/.test(failure.message) || tries === 5) throw failure
+      }
       break
     } catch (err) {
       if (attempt === 5) throw err
