@@ -16,6 +16,9 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
  *  moment itself, not a count of opening hours). */
 export const reservationExpiry = (now: Date) => new Date(now.getTime() + RESERVATION_HOURS * 3_600_000)
 
+/** A held reservation is past its time from its expiry on (the sweep gives the unit back). */
+export const isLapsed = (expiresAt: string | Date, now: Date) => new Date(expiresAt).getTime() <= now.getTime()
+
 /**
  * The key that makes one email hold one SKU once: stored while the reservation is held and cleared when it ends, so a
  * unique index on it refuses a second held reservation of the same pair by the same address, under any concurrency.
