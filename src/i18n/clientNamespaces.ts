@@ -11,7 +11,6 @@ export const CLIENT_NAMESPACES = [
   'issues',
   'notFound',
   'requests',
-  'reservation',
   'returns',
   'search',
   'storeMap',

@@ -1,13 +1,11 @@
 'use client'
 // Size selection with stock per size, add to cart, size guide. Shoe sizes are `selectedSize`, glove hand sizes
-// `selectedSizeHand`. A size sold out online offers the back-in-stock question instead of the button (and, while the
-// boutique has it, reserving it there for 48 hours). The size chosen is remembered (./useRememberedSize.ts) and
-// offered checked on the next product that has it.
+// `selectedSizeHand`. A size sold out online offers the back-in-stock question instead of the button. The size chosen
+// is remembered (./useRememberedSize.ts) and offered checked on the next product that has it.
 import { useAtom, useSetAtom } from 'jotai'
 import { useLocale, useTranslations } from '@/i18n/client'
 import { useEffect, useId, useRef, useState } from 'react'
 import { addToCartAtom, cartOpenAtom, selectedSizeAtom, selectedSizeHandAtom } from '@/components/cart/atoms'
-import { BoutiqueReserve } from '@/components/forms/BoutiqueReserve.client'
 import { StockInterestQuestion } from '@/components/forms/StockInterestQuestion.client'
 import { pushToastAtom } from '@/components/toast/store'
 import type { SizeAvailability } from '@/domain/inventory'
@@ -192,10 +190,6 @@ export function SizePicker({ product, sizes: snapshot, hand, preorder = false, g
       {chosen && chosen.online === 0 ? (
         <div className={styles.unavailable}>
           <p>{t('unavailableSize', { kind: hand ? 'glove' : 'shoe' })}</p>
-          {/* Still on the boutique's shelf: it can be set aside there for 48 hours. */}
-          {chosen.boutique > 0 && (
-            <BoutiqueReserve key={chosen.sku} product={product} sku={chosen.sku} size={chosen.size} hand={hand} />
-          )}
           <StockInterestQuestion
             key={chosen.sku}
             product={{ id: product.id, title: product.title }}
