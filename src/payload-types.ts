@@ -89,7 +89,6 @@ export interface Config {
     'stock-interests': StockInterest;
     contacts: Contact;
     visits: Visit;
-    reservations: Reservation;
     'newsletter-subscriptions': NewsletterSubscription;
     articles: Article;
     pages: Page;
@@ -132,7 +131,6 @@ export interface Config {
     'stock-interests': StockInterestsSelect<false> | StockInterestsSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     visits: VisitsSelect<false> | VisitsSelect<true>;
-    reservations: ReservationsSelect<false> | ReservationsSelect<true>;
     'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
@@ -1106,39 +1104,6 @@ export interface Visit {
   createdAt: string;
 }
 /**
- * A held pair waits in the boutique until its deadline, then goes back on the shelf by itself. Collected: the pair was sold in the boutique. Cancelled: it goes back on the shelf now.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "reservations".
- */
-export interface Reservation {
-  id: number;
-  /**
-   * Held → collected or cancelled.
-   */
-  status: 'held' | 'collected' | 'cancelled' | 'expired';
-  expiresAt: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  productTitle?: string | null;
-  colour?: string | null;
-  size: string;
-  sku: string;
-  store: number | Store;
-  productPath?: string | null;
-  endedAt?: string | null;
-  activeKey?: string | null;
-  /**
-   * Client-generated; a retried submission reuses it.
-   */
-  requestId: string;
-  locale?: ('en' | 'fr') | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscriptions".
  */
@@ -1677,10 +1642,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'visits';
         value: number | Visit;
-      } | null)
-    | ({
-        relationTo: 'reservations';
-        value: number | Reservation;
       } | null)
     | ({
         relationTo: 'newsletter-subscriptions';
@@ -2361,30 +2322,6 @@ export interface VisitsSelect<T extends boolean = true> {
   productId?: T;
   size?: T;
   notes?: T;
-  requestId?: T;
-  locale?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "reservations_select".
- */
-export interface ReservationsSelect<T extends boolean = true> {
-  status?: T;
-  expiresAt?: T;
-  firstName?: T;
-  lastName?: T;
-  email?: T;
-  phone?: T;
-  productTitle?: T;
-  colour?: T;
-  size?: T;
-  sku?: T;
-  store?: T;
-  productPath?: T;
-  endedAt?: T;
-  activeKey?: T;
   requestId?: T;
   locale?: T;
   updatedAt?: T;

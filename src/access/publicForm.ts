@@ -24,6 +24,3 @@ export const formRowsOr =
     if (ctx?.publicForm === true && ctx.publicWhere) return ctx.publicWhere as never
     return false
   }
-
-/** Create: a form endpoint only, staff included: the endpoint does what a bare create would skip (a stock hold). */
-export const formCreateOnly: Access = ({ req }) => (req.context as PublicFormContext)?.publicForm === true

@@ -18,7 +18,6 @@ import { PreorderCampaigns } from './PreorderCampaigns'
 import { Press } from './Press'
 import { Products } from './Products'
 import { Refunds } from './Refunds'
-import { Reservations } from './Reservations'
 import { Returns } from './Returns'
 import { SecurityLogs } from './SecurityLogs'
 import { Sequences } from './Sequences'
@@ -58,7 +57,6 @@ export const collections: CollectionConfig[] = [
   StockInterests,
   Contacts,
   Visits,
-  Reservations,
   NewsletterSubscriptions,
   Articles,
   Pages,

@@ -1,15 +1,13 @@
 // Background sweeps of a server instance. Every instance keeps the same timers, and each tick claims its task's
-// period first (./tasks): however many instances run, each sweep runs once per period — the hold sweep (checkout
-// holds and boutique reservations) once a minute, the refund repair once per 5 minutes, the nightly stock run once
-// per Paris night, the retention sweep once a day — and the task-runs collection says which instance ran it and how
-// it ended.
+// period first (./tasks): however many instances run, each sweep runs once per period — the hold sweep once a
+// minute, the refund repair once per 5 minutes, the nightly stock run once per Paris night, the retention sweep once
+// a day — and the task-runs collection says which instance ran it and how it ended.
 import { parisClock } from '@/domain/nightly'
 import { HOLD_BATCH, expireHolds } from './checkout/fulfilment'
 import { pruneVitals } from './backoffice/webVitals'
 import { pruneAiLogs } from './recommend/logs'
 import { repairOrderRefunds } from './refunds'
 import { repairRefunds } from './returns/staff'
-import { RESERVATION_BATCH, expireReservations } from './reservations/expire'
 import { nightlyDue, runNightly } from './supply/nightly'
 import { serverUrl } from './platform/serverUrl'
 import { log } from './platform/log'
@@ -34,18 +32,7 @@ const TASKS = {
         released += batch
         if (batch < HOLD_BATCH || Date.now() > until) break
       }
-      // Boutique reservations past their 48 hours give their unit back to the boutique in the same sweep.
-      let lapsed = 0
-      for (;;) {
-        const batch = await expireReservations(payload)
-        lapsed += batch
-        if (batch < RESERVATION_BATCH || Date.now() > until) break
-      }
-      const notes = [
-        released ? `Released ${released} expired stock hold(s)` : '',
-        lapsed ? `Expired ${lapsed} boutique reservation(s)` : '',
-      ]
-      return notes.filter(Boolean).join('; ') || null
+      return released ? `Released ${released} expired stock hold(s)` : null
     },
   },
   // The stock team's nightly check and low-stock email, once per Paris day in its hour (src/domain/nightly.ts).

@@ -54,9 +54,6 @@ const MATRIX: Record<string, Record<Actor, string>> = {
   'stock-interests': { anonymous: '----.', admin: 'RCUD.', editor: '----.', stock: 'RCUD.', service: '----.' },
   contacts: { anonymous: '----.', admin: 'RCUD.', editor: '----.', stock: '----.', service: 'RCU-.' },
   visits: { anonymous: '----.', admin: 'RCUD.', editor: '----.', stock: '----.', service: 'RCU-.' },
-  // Boutique reservations (issue 36): made by POST /api/forms/reservation only (it holds the unit), never deleted (the
-  // ledger names them); customer service reads them and ends them.
-  reservations: { anonymous: '----.', admin: 'R-U-.', editor: '----.', stock: '----.', service: 'R-U-.' },
   'newsletter-subscriptions': { anonymous: '----.', admin: 'RCUD.', editor: '----.', stock: '----.', service: 'RCUD.' },
   articles: { anonymous: 'r---.', admin: 'RCUD.', editor: 'RCUD.', stock: 'R---.', service: 'R---.' },
   pages: { anonymous: 'r---.', admin: 'RCUD.', editor: 'RCUD.', stock: 'R---.', service: 'R---.' },
@@ -110,7 +107,6 @@ const PRIVATE = [
   'users',
   'customers',
   'visits',
-  'reservations',
   'contacts',
   'newsletter-subscriptions',
   'stock-interests',

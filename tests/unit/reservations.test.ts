@@ -113,10 +113,7 @@ describe('the reservation form', () => {
     requestId: 'reserve-0001',
     locale: 'en',
   }
-  type Parser = {
-    safeParse(v: unknown): { success: true } | { success: false; error: Parameters<typeof formatZodIssues>[0] }
-  }
-  const issues = (s: Parser, input: unknown) => {
+  const issues = (s: ReturnType<typeof createReservationSchema>, input: unknown) => {
     const r = s.safeParse(input)
     return r.success ? [] : formatZodIssues(r.error)
   }

@@ -1,16 +1,14 @@
 // The background sweeps are scheduled in production, not only callable: a server start (instrumentation.ts) starts
-// the schedulers, and they run the refund repair every 5 minutes (and the hold sweep, boutique reservations included,
-// every minute), once per instance however often they are started. The sweeps themselves are tested on real
-// databases (tests/integration/returns-after.test.ts, boutique-reservations.test.ts), and so is the claim of a period
-// by one instance among several (tests/integration/task-runs.test.ts); here they are stand-ins counting their calls
-// on a fake clock, the claims a map.
+// the schedulers, and they run the refund repair every 5 minutes (and the hold sweep every minute), once per
+// instance however often they are started. The sweeps themselves are tested on real databases
+// (tests/integration/returns-after.test.ts), and so is the claim of a period by one instance among several
+// (tests/integration/task-runs.test.ts); here they are stand-ins counting their calls on a fake clock, the claims a map.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const calls = vi.hoisted(() => ({
   repairRefunds: vi.fn(async () => 0),
   repairOrderRefunds: vi.fn(async () => 0),
   expireHolds: vi.fn(async () => 0),
-  expireReservations: vi.fn(async () => 0),
   nightlyDue: vi.fn(async () => false),
   runNightly: vi.fn(async () => ({ low: 0, crossed: 0, emails: 0 })),
   pruneAiLogs: vi.fn(async () => 0),
@@ -22,10 +20,6 @@ const PAYLOAD = vi.hoisted(() => ({ name: 'the instance payload' }))
 vi.mock('@/server/returns/staff', () => ({ repairRefunds: calls.repairRefunds }))
 vi.mock('@/server/refunds', () => ({ repairOrderRefunds: calls.repairOrderRefunds }))
 vi.mock('@/server/checkout/fulfilment', () => ({ expireHolds: calls.expireHolds, HOLD_BATCH: 100 }))
-vi.mock('@/server/reservations/expire', () => ({
-  expireReservations: calls.expireReservations,
-  RESERVATION_BATCH: 100,
-}))
 vi.mock('@/server/supply/nightly', () => ({ nightlyDue: calls.nightlyDue, runNightly: calls.runNightly }))
 // Claims as the task-runs table keeps them: one per task and period, taken over only after a failure.
 const claims = vi.hoisted(() => new Map<string, { id: number; status: string }>())
@@ -71,9 +65,6 @@ describe('startSchedulers', () => {
     await vi.advanceTimersByTimeAsync(5 * MINUTE - 1)
     expect(calls.repairRefunds).not.toHaveBeenCalled()
     expect(calls.expireHolds).toHaveBeenCalledTimes(4)
-    // Boutique reservations past their 48 hours lapse in the same sweep.
-    expect(calls.expireReservations).toHaveBeenCalledTimes(4)
-    expect(calls.expireReservations).toHaveBeenCalledWith(PAYLOAD)
     await vi.advanceTimersByTimeAsync(1)
     expect(calls.repairRefunds).toHaveBeenCalledTimes(1)
     expect(calls.repairRefunds).toHaveBeenCalledWith(PAYLOAD)

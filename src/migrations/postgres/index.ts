@@ -30,7 +30,6 @@ import * as migration_20261129_151018_vat_by_destination from './20261129_151018
 import * as migration_20261129_151019_vat_default_rates from './20261129_151019_vat_default_rates';
 import * as migration_20261129_154730_vat_export_switch from './20261129_154730_vat_export_switch';
 import * as migration_20261129_185953_refunds from './20261129_185953_refunds';
-import * as migration_20261130_075040_boutique_reservations from './20261130_075040_boutique_reservations';
 
 export const migrations = [
   {
@@ -191,11 +190,6 @@ export const migrations = [
   {
     up: migration_20261129_185953_refunds.up,
     down: migration_20261129_185953_refunds.down,
-    name: '20261129_185953_refunds',
-  },
-  {
-    up: migration_20261130_075040_boutique_reservations.up,
-    down: migration_20261130_075040_boutique_reservations.down,
-    name: '20261130_075040_boutique_reservations'
+    name: '20261129_185953_refunds'
   },
 ];

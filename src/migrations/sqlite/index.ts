@@ -31,7 +31,6 @@ import * as migration_20261129_151004_vat_by_destination from './20261129_151004
 import * as migration_20261129_151005_vat_default_rates from './20261129_151005_vat_default_rates';
 import * as migration_20261129_154637_vat_export_switch from './20261129_154637_vat_export_switch';
 import * as migration_20261129_185907_refunds from './20261129_185907_refunds';
-import * as migration_20261130_075021_boutique_reservations from './20261130_075021_boutique_reservations';
 
 export const migrations = [
   {
@@ -197,11 +196,6 @@ export const migrations = [
   {
     up: migration_20261129_185907_refunds.up,
     down: migration_20261129_185907_refunds.down,
-    name: '20261129_185907_refunds',
-  },
-  {
-    up: migration_20261130_075021_boutique_reservations.up,
-    down: migration_20261130_075021_boutique_reservations.down,
-    name: '20261130_075021_boutique_reservations'
+    name: '20261129_185907_refunds'
   },
 ];

@@ -19,8 +19,6 @@ export const EMAIL_KINDS = [
   'booking-ack',
   'booking-copy',
   'visit-confirmed',
-  'reservation-ack',
-  'reservation-copy',
   'newsletter-confirm',
   'back-in-stock',
   'test',
