@@ -35,7 +35,6 @@ export function TryOnQuestionClient({ product, sizes, hand, hours }: Props) {
           product={product}
           size={selected && sizes.includes(selected) ? selected : null}
           sizes={sizes}
-          hand={hand}
           hours={hours}
           onClose={() => setAnswer('none')}
         />

@@ -131,7 +131,6 @@ export function WishlistView({ locale }: { locale: Locale }) {
                       product={{ id: p.id, title: p.title }}
                       sku={s.sku}
                       size={s.size}
-                      hand={p.hand}
                     />
                   ) : (
                     <button
@@ -140,7 +139,7 @@ export function WishlistView({ locale }: { locale: Locale }) {
                       className={`button ${styles.notifyButton}`}
                       onClick={() => setAsking(s.sku)}
                     >
-                      {t('notify', { size: formatSize(s.size, locale), kind: p.hand ? 'glove' : 'shoe' })}
+                      {t('notify', { size: formatSize(s.size, locale) })}
                     </button>
                   ),
                 )}

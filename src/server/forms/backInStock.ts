@@ -5,7 +5,6 @@
 import type { PayloadRequest } from 'payload'
 import { backInStockEmail } from '../email/messages'
 import { queueEmail, runEmailQueueSoon } from '../email/queue'
-import { productSizeSystem } from './sizeSystem'
 
 type Interest = {
   id: number
@@ -14,7 +13,6 @@ type Interest = {
   productTitle?: string | null
   size: string
   productPath?: string | null
-  productId?: string | null
 }
 
 export async function notifyBackInStock(
@@ -52,8 +50,7 @@ export async function notifyBackInStock(
     })
     if (claimed.docs.length === 0) continue
     const first = rows[0]
-    const sizeSystem = await productSizeSystem(payload, first.productId, req)
-    await queueEmail(payload, await backInStockEmail({ ...first, path: first.productPath || '/', sizeSystem }), req)
+    await queueEmail(payload, await backInStockEmail({ ...first, path: first.productPath || '/' }), req)
     sent++
   }
   if (sent) runEmailQueueSoon(payload)

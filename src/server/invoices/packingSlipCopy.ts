@@ -34,7 +34,7 @@ export const PACKING_SLIP_COPY = {
     days: (min: number, max: number) => `${min} à ${max} jours ouvrés`,
     tracking: 'Numéro de suivi',
     item: 'Article',
-    colour: 'Coloris',
+    colour: 'Couleur',
     size: 'Taille',
     sku: 'Référence',
     qty: 'Qté',
