@@ -36,6 +36,18 @@ const LOCALES = [
   { locale: 'fr', prefix: '/fr' },
 ] as const
 
+/** Stops the page's clock a few hundred milliseconds ahead of it. A busy machine may pass that instant before the
+ *  call lands ("Cannot fast-forward to the past"): the clock is read again and aimed again, six tries in all. */
+async function pauseAhead(page: Page) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 300))
+    } catch (err) {
+      if (attempt === 5) throw err
+    }
+  }
+}
+
 /** Loads a page in a settled state: fonts and every image ready, the hero on its first slide, clock paused.
  *  `pauseOnLoad` stops the clock as soon as the page has loaded, for a page that leaves on a timer (the 404 sends
  *  the visitor home after 7 s, which a busy machine can spend before the network is idle). */
@@ -50,17 +62,7 @@ async function settle(page: Page, path: string, { pauseOnLoad = false } = {}) {
     // `load` can come before hydration, and a clock stopped then left the server's HTML on screen (the footer's
     // "today" in the opening hours, the quote), 1 % of the picture off. The 7 s redirect starts at hydration.
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    // A moment ahead of the page's clock; on a busy machine that moment may pass before the call lands ("Cannot
-    // fast-forward to the past"): read the clock again and aim again, well before the redirect's 7 s.
-    for (let tries = 1; ; tries++) {
-      const ahead = new Date((await page.evaluate(() => Date.now())) + 300 * tries)
-      const failure = await page.clock.pauseAt(ahead).then(
-        () => null,
-        (e: Error) => e,
-      )
-      if (!failure) break
-      if (!/fast-forward to the past/.test(failure.message) || tries === 5) throw failure
-    }
+    await pauseAhead(page)
   }
   await page.addStyleTag({ content: HIDE })
   await page.evaluate(async () => {
@@ -68,25 +70,7 @@ async function settle(page: Page, path: string, { pauseOnLoad = false } = {}) {
     await document.fonts.ready
   })
   await page.waitForLoadState('networkidle')
-  // A few hundred milliseconds ahead of the page's clock (a busy machine may pass a closer instant first).
-  for (let attempt = 0; !pauseOnLoad; attempt++) {
-    try {
-      // A moment ahead of the page's clock; on a busy machine that moment may pass before the call lands ("Cannot
-      // fast-forward to the past"): read the clock again and aim again, well before the redirect's 7 s.
-      for (let tries = 1; ; tries++) {
-        const ahead = new Date((await page.evaluate(() => Date.now())) + 300 * tries)
-        const failure = await page.clock.pauseAt(ahead).then(
-          () => null,
-          (e: Error) => e,
-        )
-        if (!failure) break
-        if (!/fast-forward to the past/.test(failure.message) || tries === 5) throw failure
-      }
-      break
-    } catch (err) {
-      if (attempt === 5) throw err
-    }
-  }
+  if (!pauseOnLoad) await pauseAhead(page)
   const hero = page
     .locator('section[aria-roledescription="carousel"], section')
     .filter({ has: page.getByRole('group') })
