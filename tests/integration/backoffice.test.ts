@@ -6,34 +6,12 @@ import { parisToday } from '@/domain/schemas/dates'
 import { dashboardFor } from '@/server/backoffice/dashboard'
 import { seedStores } from '../../seed/stores'
 import { staffUser, testPayload } from './helpers/payload'
+import { staffOrder } from './helpers/staffOrder'
 
 let payload: Payload
-let n = 0
 
 async function order(status: string, total: number, extra: { needsAttention?: boolean; paidAt?: string } = {}) {
-  n += 1
-  const doc = await payload.create({
-    collection: 'orders',
-    data: {
-      number: `T-DASH-${n}`,
-      status: status as never,
-      needsAttention: extra.needsAttention ?? false,
-      email: `shopper${n}@example.com`,
-      lines: [{ sku: 'SKU-1', title: 'Vavin pumps', unitPrice: total, quantity: 1 }],
-      subtotal: total,
-      shipping: 0,
-      total,
-      shippingAddress: {
-        name: 'Claire Dubois',
-        line1: '3 rue Bonaparte',
-        city: 'Paris',
-        postalCode: '75006',
-        country: 'FR',
-      },
-      payment: { provider: 'test', sessionId: `dash_${n}_${Date.now()}`, requestId: `req_dash_${n}_${Date.now()}` },
-    } as never,
-    overrideAccess: true,
-  })
+  const doc = await staffOrder(payload, 'DASH', status, total, extra)
   // Checkout stamps the paid time on creation; an older payment is written straight to the row.
   if (extra.paidAt)
     await payload.db.updateOne({ collection: 'orders', id: doc.id, data: { timeline: { paidAt: extra.paidAt } } })

@@ -7,34 +7,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { REVENUE_STATUSES, salesPerDay, salesWindowStart } from '@/domain/dashboard'
 import { dashboardFor } from '@/server/backoffice/dashboard'
 import { staffUser, testPayload } from './helpers/payload'
+import { staffOrder } from './helpers/staffOrder'
 
 let payload: Payload
-let n = 0
 
 /** An order created at `createdAt`, paid at `paidAt` when given (both written to the row, as a past order). */
 async function order(status: string, total: number, createdAt: string, paidAt?: string) {
-  n += 1
-  const doc = await payload.create({
-    collection: 'orders',
-    data: {
-      number: `T-SALES-${n}`,
-      status: status as never,
-      email: `sales${n}@example.com`,
-      lines: [{ sku: 'SKU-1', title: 'Vavin pumps', unitPrice: total, quantity: 1 }],
-      subtotal: total,
-      shipping: 0,
-      total,
-      shippingAddress: {
-        name: 'Claire Dubois',
-        line1: '3 rue Bonaparte',
-        city: 'Paris',
-        postalCode: '75006',
-        country: 'FR',
-      },
-      payment: { provider: 'test', sessionId: `sales_${n}_${Date.now()}`, requestId: `req_sales_${n}_${Date.now()}` },
-    } as never,
-    overrideAccess: true,
-  })
+  const doc = await staffOrder(payload, 'SALES', status, total)
   await payload.db.updateOne({
     collection: 'orders',
     id: doc.id,
