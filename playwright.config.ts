@@ -132,11 +132,13 @@ function server(
   wait: 'health' | 'ready',
 ): WebServer {
   const source = servers.a.build
-  // The copy leaves out the build's own compiler cache (half a gigabyte the server never reads).
+  // The copy leaves out the build's own compiler cache (half a gigabyte the server never reads), and the pages a
+  // server has regenerated into it (server/route-cache), which would be served as this server's own.
   const copy = [
     `node -e "const fs = require('fs');`,
     `fs.rmSync('${build}', { recursive: true, force: true });`,
-    `fs.cpSync('${source}', '${build}', { recursive: true, filter: (p) => p !== '${source}/cache' })"`,
+    `fs.cpSync('${source}', '${build}', { recursive: true,`,
+    `filter: (p) => p !== '${source}/cache' && p !== '${source}/server/route-cache' })"`,
   ].join(' ')
   return {
     command: `${build === source ? '' : `${copy} && `}node_modules/.bin/tsx scripts/server.ts`,
