@@ -19,7 +19,7 @@ export const REPLY_TEMPLATES = {
   sizing: {
     label: { en: 'Sizing advice', fr: 'Conseil de pointure' },
     en: 'Dear {firstName},\n\nTell us the model you have in mind and the size you usually wear, in which brand: we will advise you on the right size. Our boutiques will also gladly welcome you for a fitting.\n\nWith our warm regards,\nMaison Sabine — Customer service',
-    fr: 'Bonjour {firstName},\n\nIndiquez-nous le modèle qui vous intéresse et la pointure que vous portez habituellement, et dans quelle marque : nous vous conseillerons la bonne taille. Nos boutiques vous accueilleront aussi volontiers pour un essayage.\n\nBien cordialement,\nMaison Sabine — Service client',
+    fr: 'Bonjour {firstName},\n\nIndiquez-nous le modèle qui vous intéresse, ainsi que la pointure que vous portez habituellement et dans quelle marque : nous vous conseillerons au plus juste. Nos boutiques vous accueilleront aussi volontiers pour un essayage.\n\nBien cordialement,\nMaison Sabine — Service client',
   },
   returns: {
     label: { en: 'Returns', fr: 'Retours' },

@@ -88,6 +88,25 @@ function render(nodes: Node[], locale: string, values: Values, count: number | n
   return s
 }
 
+/**
+ * The names of a message's arguments, those inside plural and select branches included, sorted:
+ * '{n, plural, one {# pair of {title}} other {…}}' → ['n', 'title']. The catalogues' parity tests compare the
+ * English and French messages by it.
+ * @internal
+ */
+export function argumentNames(message: string): string[] {
+  const names = new Set<string>()
+  const walk = (nodes: Node[]) => {
+    for (const node of nodes) {
+      if (typeof node === 'string' || node.arg === '#') continue
+      names.add(node.arg)
+      for (const branch of Object.values(node.branches ?? {})) walk(branch)
+    }
+  }
+  walk(parse(message, { i: 0 }, false))
+  return [...names].sort()
+}
+
 /** Formats one message: `formatMessage('{n, plural, one {# pair} other {# pairs}}', 'en', { n: 2 })` → '2 pairs'. */
 export function formatMessage(message: string, locale: string, values: Values = {}): string {
   const nodes = memo(cache, message, () => parse(message, { i: 0 }, false))

@@ -25,7 +25,7 @@ test('French shopper: category → colour → size → add → badge → drawer 
   await expect(page).toHaveURL(/\/fr\/ankle-boots\/red$/)
   // Adding without a size asks for one and adds nothing.
   await page.getByTestId('add-to-cart').click()
-  await expect(page.getByText('Veuillez choisir une taille.')).toBeVisible()
+  await expect(page.getByText('Veuillez choisir une pointure.')).toBeVisible()
   await pickSize(page, '38')
   await page.getByTestId('add-to-cart').click()
   await expect(page.getByTestId('toast').filter({ hasText: 'Ajouté à votre panier' })).toBeVisible()

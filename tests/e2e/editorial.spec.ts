@@ -260,7 +260,7 @@ test.describe('content rules on the pages', () => {
   test('the filming-locations page lists the places of the Emily in Paris article', async ({ page }) => {
     await page.goto('/fr/magazine/emily-in-paris-filming-locations/places')
     expect(await page.locator('main ol li').count()).toBeGreaterThan(2)
-    await expect(page.getByRole('link', { name: /Ouvrir dans Plans/ }).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: /Ouvrir dans l’application de cartes/ }).first()).toBeVisible()
   })
 })
 

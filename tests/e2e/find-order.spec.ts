@@ -27,7 +27,7 @@ const COPY = {
   },
   fr: {
     prefix: '/fr',
-    signIn: 'Retrouver votre commande',
+    signIn: 'Retrouver ma commande',
     title: 'Retrouver ma commande',
     notice:
       'Si ce numéro correspond à une commande passée avec cette adresse, nous venons de lui envoyer par e-mail un lien vers la commande. Le lien reste valable 7 jours.',

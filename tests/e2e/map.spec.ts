@@ -31,7 +31,7 @@ const EN = {
 }
 const FR = {
   path: '/fr/store',
-  config: 'Erreur de configuration de la carte. Veuillez contacter le support.',
+  config: 'Erreur de configuration de la carte. Veuillez contacter le service client.',
   load: 'Impossible de charger la carte. Veuillez réessayer plus tard.',
   noWebgl: 'WebGL n’est pas pris en charge dans cet environnement. Veuillez essayer un autre navigateur.',
   location: 'Impossible d’obtenir votre position. Veuillez vérifier les paramètres de votre navigateur.',

@@ -14,9 +14,9 @@ const COPY = {
   },
   fr: {
     prefix: '/fr',
-    hint: 'Au plus 3 exemplaires d’une même taille par commande',
+    hint: 'Au plus 3 paires par pointure et par commande',
     refused:
-      /^Au plus 3 exemplaires d’une même taille par commande\u00a0: .+ \(39\)\. Veuillez mettre à jour votre panier\.$/,
+      /^Quantité limitée à 3 par article et par commande\u00a0: .+ \(39\)\. Veuillez mettre à jour votre panier\.$/,
   },
 } as const
 

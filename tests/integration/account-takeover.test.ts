@@ -94,7 +94,7 @@ describe('changing the email address', () => {
     expect((await wrong.json()).errors).toEqual([{ field: 'password', message: 'This password is incorrect.' }])
     const missing = await call(r.changeEmail, { email: next, locale: 'fr' }, { cookie })
     expect(missing.status).toBe(422)
-    expect((await missing.json()).errors[0]).toEqual({ field: 'password', message: 'Veuillez remplir ce champ.' })
+    expect((await missing.json()).errors[0]).toEqual({ field: 'password', message: 'Veuillez renseigner ce champ.' })
     expect((await call(r.changeEmail, { email: next, password: strong })).status).toBe(401)
     expect(await mailsTo(next)).toHaveLength(0)
 

@@ -154,8 +154,8 @@ describe('POST /api/create-checkout-session', () => {
     const offFr = await post({ ...body('r-refused'), locale: 'fr', cancelUrl: 'https://evil.example/' })
     expect(offFr.status).toBe(422)
     expect(await offFr.json()).toMatchObject({
-      statusMessage: 'Doit être une adresse de ce site.',
-      errors: [{ field: 'cancelUrl', message: 'Doit être une adresse de ce site.' }],
+      statusMessage: 'Doit être une URL de ce site.',
+      errors: [{ field: 'cancelUrl', message: 'Doit être une URL de ce site.' }],
     })
     expect(await stockOf('r-refused')).toBe(2)
   })

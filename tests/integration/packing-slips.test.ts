@@ -73,7 +73,7 @@ describe('the packing slip', () => {
       '75006 Paris',
       'Téléphone : +33 6 98 76 54 32',
       'Livraison à domicile, France (3 à 7 jours ouvrés)',
-      'Article\nCouleur\nTaille\nRéférence\nQté',
+      'Article\nColoris\nTaille\nRéférence\nQté',
       'Noir\npointure 38\npack-38\n2',
       '2 articles dans ce colis',
     ])

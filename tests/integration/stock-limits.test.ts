@@ -237,7 +237,7 @@ describe('finding 3: a flood of holds', () => {
     const b = await res.json()
     const message = fill(MESSAGES.fr.checkout.errors.limitPerSize, { max: 3, item: 'Vavin pumps (38)' })
     expect(message).toBe(
-      'Au plus 3 exemplaires d’une même taille par commande\u00a0: Vavin pumps (38). Veuillez mettre à jour votre panier.',
+      'Quantité limitée à 3 par article et par commande\u00a0: Vavin pumps (38). Veuillez mettre à jour votre panier.',
     )
     expect(b.errors).toEqual([{ field: 'items', message }])
     expect(b.statusMessage).toBe(message)

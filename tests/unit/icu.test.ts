@@ -7,7 +7,7 @@ import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 import en from '../../messages/en.json'
 import fr from '../../messages/fr.json'
-import { formatMessage } from '@/domain/icu'
+import { argumentNames, formatMessage } from '@/domain/icu'
 import { CLIENT_NAMESPACES } from '@/i18n/clientNamespaces'
 
 type Tree = { [k: string]: string | Tree }
@@ -61,6 +61,12 @@ describe('formatMessage', () => {
     expect(formatMessage(m, 'en', { count: 1 })).toBe('1 item')
     expect(formatMessage(m, 'en', { count: 1500 })).toBe('1,500 items')
     expect(formatMessage(m, 'fr', { count: 1500 })).toBe('1\u202f500 items')
+  })
+
+  it('names the arguments, nested ones included, never a branch’s text', () => {
+    expect(argumentNames('{kind, select, glove {taille} other {pointure}} {size}')).toEqual(['kind', 'size'])
+    expect(argumentNames('{n, plural, one {# paire de {title}} other {# paires}}, {n}')).toEqual(['n', 'title'])
+    expect(argumentNames('Plain text')).toEqual([])
   })
 })
 

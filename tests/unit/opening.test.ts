@@ -69,7 +69,7 @@ describe('an instance that is opening', { shuffle: false }, () => {
     const french = await fr.text()
     expect(fr.headers.get('content-language')).toBe('fr')
     expect(french).toContain('<html lang="fr">')
-    expect(french).toContain('La Maison ouvre ses portes')
+    expect(french).toContain('La maison ouvre ses portes')
     expect(french).toContain('Mise en place du catalogue (40 sur 120)')
     setOpening({ phase: 'seeding', step: 'orders', done: 250, total: 5000 })
     expect(await (await get('/fr', 'fr')).text()).toContain('Ajout des commandes d’exemple (250 sur 5000)')

@@ -115,7 +115,7 @@ export function CartLine({ item, locale, onNavigate }: Props) {
         </div>
         {limitHint && (
           <p id={limitHint} className={styles.hint} data-testid="cart-line-limit">
-            {t('sizeLimit', { n: limits!.perSize })}
+            {t('sizeLimit', { n: limits!.perSize, kind: sizeKind(item.sizeSystem) })}
           </p>
         )}
         {warn && (

@@ -133,6 +133,7 @@ export function CategoryListing({ type, label, kind, items: snapshot, cards }: P
         shown={shown.length}
         ready={ready}
         onChange={change}
+        kind={kind}
       />
       {shown.length > 0 ? (
         <ul className={styles.grid} aria-label={label}>
@@ -142,7 +143,7 @@ export function CategoryListing({ type, label, kind, items: snapshot, cards }: P
         </ul>
       ) : (
         <div className={styles.empty} data-testid="listing-empty">
-          <p>{t('none')}</p>
+          <p>{t('none', { kind })}</p>
           <button type="button" className="button" onClick={() => change({ ...NO_FILTERS, sort: state.sort })}>
             {t('clear')}
           </button>

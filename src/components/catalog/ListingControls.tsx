@@ -4,6 +4,7 @@
 // the keyboard and screen readers work as everywhere else.
 import type { Facets, ListingState, PriceRange, SortKey, Where } from '@/domain/listing/filters'
 import { SORTS } from '@/domain/listing/filters'
+import type { SizeKind } from '@/domain/listing/preferredSize'
 import { priceParamOf } from '@/domain/listing/query'
 import type { Locale } from '@/domain/locale'
 import { formatWholeEuros } from '@/domain/money'
@@ -18,9 +19,11 @@ type Props = {
   shown: number
   ready: boolean
   onChange: (next: ListingState) => void
+  /** Whose sizes the filter lists: French calls a glove's a taille, a shoe's a pointure. */
+  kind: SizeKind
 }
 
-export function ListingControls({ state, facets, names, shown, ready, onChange }: Props) {
+export function ListingControls({ state, facets, names, shown, ready, onChange, kind }: Props) {
   const t = useTranslations('catalog.listing')
   const locale = useLocale() as Locale
   const set = (patch: Partial<ListingState>) => onChange({ ...state, ...patch })
@@ -41,14 +44,14 @@ export function ListingControls({ state, facets, names, shown, ready, onChange }
     >
       <div className={styles.filterRow}>
         <label className={styles.filter}>
-          <span className={styles.filterName}>{t('size')}</span>
+          <span className={styles.filterName}>{t('size', { kind })}</span>
           <select
             name="size"
             value={state.size ?? ''}
             onChange={(e) => set({ size: e.target.value || null })}
             data-testid="filter-size"
           >
-            <option value="">{t('anySize')}</option>
+            <option value="">{t('anySize', { kind })}</option>
             {facets.sizes.map((s) => (
               <option key={s.value} value={s.value}>
                 {t('option', { value: formatSize(s.value, locale), n: s.count })}

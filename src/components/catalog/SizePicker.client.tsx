@@ -189,13 +189,14 @@ export function SizePicker({ product, sizes: snapshot, hand, preorder = false, g
       <SizeGuide {...guide} hand={hand} itemId={product.handle} />
       {chosen && chosen.online === 0 ? (
         <div className={styles.unavailable}>
-          <p>{t('unavailableSize')}</p>
+          <p>{t('unavailableSize', { kind: hand ? 'glove' : 'shoe' })}</p>
           <StockInterestQuestion
             key={chosen.sku}
             product={{ id: product.id, title: product.title }}
             sku={chosen.sku}
             size={chosen.size}
             kind={preorder ? 'preorder' : 'notify'}
+            hand={hand}
           />
         </div>
       ) : (
@@ -213,7 +214,7 @@ export function SizePicker({ product, sizes: snapshot, hand, preorder = false, g
         </button>
       )}
       <p id="size-missing" role="alert" className={styles.missing}>
-        {missing ? t('chooseSize') : ''}
+        {missing ? t('chooseSize', { kind: hand ? 'glove' : 'shoe' }) : ''}
       </p>
       {added && (
         <button type="button" className="button" onClick={() => openCart(true)} data-testid="view-cart" ref={viewCart}>

@@ -35,12 +35,15 @@ type Props = {
   product: { id: string; title: string }
   size: string | null
   sizes: string[]
+  /** A glove's hand size: French calls it a taille, a shoe's a pointure. */
+  hand: boolean
   hours: OpeningHours[]
   onClose: () => void
 }
 
-export function BookingDialog({ product, size: initialSize, sizes, hours, onClose }: Props) {
+export function BookingDialog({ product, size: initialSize, sizes, hand, hours, onClose }: Props) {
   const t = useTranslations('requests')
+  const words = { kind: hand ? 'glove' : 'shoe' }
   const issues = useIssueMap()
   const locale = useLocale() as Locale
   const ref = useRef<HTMLDialogElement>(null)
@@ -109,14 +112,14 @@ export function BookingDialog({ product, size: initialSize, sizes, hours, onClos
         </>
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <Field classes={wideFormField} id="size" label={t('tryOn.selectedSize')} required error={errors.size}>
+          <Field classes={wideFormField} id="size" label={t('tryOn.selectedSize', words)} required error={errors.size}>
             <select
               className={`${styles.input} ${q.size}`}
               {...a11y('size', errors.size)}
               value={size}
               onChange={(e) => setSize(e.target.value)}
             >
-              <option value="">{t('tryOn.sizePlaceholder')}</option>
+              <option value="">{t('tryOn.sizePlaceholder', words)}</option>
               {sizes.map((s) => (
                 <option key={s} value={s}>
                   {formatSize(s, locale)}

@@ -16,12 +16,15 @@ type Props = {
   sku: string
   size: string
   kind?: StockInterestKind
+  /** A glove's hand size: French calls it a taille, a shoe's a pointure. */
+  hand?: boolean
   locale?: string
 }
 type State = 'ask' | 'email' | 'sending' | 'thanks' | 'declined' | 'error'
 
-export function StockInterestQuestion({ product, sku, size, kind = 'notify' }: Props) {
+export function StockInterestQuestion({ product, sku, size, kind = 'notify', hand = false }: Props) {
   const t = useTranslations('requests.stock')
+  const words = { kind: hand ? 'glove' : 'shoe' }
   const locale = useLocale()
   const id = useId()
   const [state, setState] = useState<State>('ask')
@@ -57,18 +60,18 @@ export function StockInterestQuestion({ product, sku, size, kind = 'notify' }: P
   if (state === 'thanks')
     return (
       <p ref={message} tabIndex={-1} className={q.thanks} role="status" data-testid="stock-interest-thanks">
-        {kind === 'preorder' ? t('thanksPreorder') : t('thanks')}
+        {kind === 'preorder' ? t('thanksPreorder', words) : t('thanks', words)}
       </p>
     )
   if (state === 'declined')
     return (
       <p ref={message} tabIndex={-1} className={q.thanks} role="status">
-        {t('declined')}
+        {t('declined', words)}
       </p>
     )
   return (
     <div className={q.question} data-testid="stock-interest-question">
-      <p className={q.text}>{kind === 'preorder' ? t('preorderQuestion') : t('notifyQuestion')}</p>
+      <p className={q.text}>{kind === 'preorder' ? t('preorderQuestion', words) : t('notifyQuestion', words)}</p>
       {state === 'ask' ? (
         <div className={q.answers}>
           <button type="button" className="button" onClick={() => setState('email')}>

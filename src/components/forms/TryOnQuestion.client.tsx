@@ -35,6 +35,7 @@ export function TryOnQuestionClient({ product, sizes, hand, hours }: Props) {
           product={product}
           size={selected && sizes.includes(selected) ? selected : null}
           sizes={sizes}
+          hand={hand}
           hours={hours}
           onClose={() => setAnswer('none')}
         />

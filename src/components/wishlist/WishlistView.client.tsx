@@ -131,6 +131,7 @@ export function WishlistView({ locale }: { locale: Locale }) {
                       product={{ id: p.id, title: p.title }}
                       sku={s.sku}
                       size={s.size}
+                      hand={p.hand}
                     />
                   ) : (
                     <button
@@ -139,7 +140,7 @@ export function WishlistView({ locale }: { locale: Locale }) {
                       className={`button ${styles.notifyButton}`}
                       onClick={() => setAsking(s.sku)}
                     >
-                      {t('notify', { size: formatSize(s.size, locale) })}
+                      {t('notify', { size: formatSize(s.size, locale), kind: p.hand ? 'glove' : 'shoe' })}
                     </button>
                   ),
                 )}

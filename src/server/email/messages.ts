@@ -4,6 +4,7 @@ import type { Locale } from '@/domain/locale'
 import { replySubject } from '@/domain/contactReplies'
 import { localizedHref } from '@/domain/locale'
 import { formatDay, formatSize, formatTime } from '@/domain/numberFormat'
+import { type SizeSystem, sizeKind } from '@/domain/orderLines'
 import { MESSAGES } from '../http/copy'
 import { serverUrl } from '../platform/serverUrl'
 import type { EmailContent } from './content'
@@ -78,6 +79,8 @@ export interface VisitDoc extends Person {
   productTitle?: string | null
   phone?: string | null
   notes?: string | null
+  /** The product's sizes: French names a shoe's a pointure, a glove's a taille (shoes when unknown). */
+  sizeSystem?: SizeSystem
 }
 
 // The shopper reads the size, the day and the time in their language ('35,5', 'lundi 16 mars 2026', '10 h 30'); the
@@ -85,6 +88,7 @@ export interface VisitDoc extends Person {
 const visitVars = (v: VisitDoc, l: Locale) => ({
   product: v.productTitle || 'Maison Sabine',
   size: formatSize(v.size, l),
+  kind: sizeKind(v.sizeSystem),
   date: formatDay(v.preferredDate, l),
   time: formatTime(v.preferredTime, l),
 })
@@ -168,13 +172,14 @@ export function backInStockEmail(i: {
   productTitle?: string | null
   size: string
   path: string
+  sizeSystem?: SizeSystem
 }): Promise<EmailMessage> {
   const l = lang(i.locale)
   const t = tr(l)
   const product = i.productTitle || 'Maison Sabine'
-  return frame(l, i.email, t('backInStockSubject', { product }), {
+  return frame(l, i.email, t('backInStockSubject', { product, kind: sizeKind(i.sizeSystem) }), {
     kind: 'back-in-stock',
-    paragraphs: [t('backInStockBody', { product, size: formatSize(i.size, l) })],
+    paragraphs: [t('backInStockBody', { product, size: formatSize(i.size, l), kind: sizeKind(i.sizeSystem) })],
     cta: { label: t('backInStockCta'), href: `${siteUrl()}${localizedHref(i.path, l)}` },
     ...base(l),
   })

@@ -5,6 +5,7 @@
 import type { PayloadRequest } from 'payload'
 import { backInStockEmail } from '../email/messages'
 import { queueEmail, runEmailQueueSoon } from '../email/queue'
+import { productSizeSystem } from './sizeSystem'
 
 type Interest = {
   id: number
@@ -13,6 +14,7 @@ type Interest = {
   productTitle?: string | null
   size: string
   productPath?: string | null
+  productId?: string | null
 }
 
 export async function notifyBackInStock(
@@ -50,7 +52,8 @@ export async function notifyBackInStock(
     })
     if (claimed.docs.length === 0) continue
     const first = rows[0]
-    await queueEmail(payload, await backInStockEmail({ ...first, path: first.productPath || '/' }), req)
+    const sizeSystem = await productSizeSystem(payload, first.productId, req)
+    await queueEmail(payload, await backInStockEmail({ ...first, path: first.productPath || '/', sizeSystem }), req)
     sent++
   }
   if (sent) runEmailQueueSoon(payload)

@@ -7,6 +7,7 @@ import { bookingEmails } from '../email/messages'
 import { queueEmail } from '../email/queue'
 import { getPayload } from '../platform/payload'
 import { formSchemas } from './schemas'
+import { productSizeSystem } from './sizeSystem'
 import { createOnce } from './store'
 
 async function boutiqueHours(payload: Payload): Promise<OpeningHours[]> {
@@ -35,6 +36,9 @@ export async function saveBooking(payload: Payload, b: Booking, req?: PayloadReq
     { ...data, status: 'requested' },
     req,
   )
-  if (created) for (const m of await bookingEmails(b)) await queueEmail(payload, m, req)
+  if (created) {
+    const sizeSystem = await productSizeSystem(payload, b.productId, req)
+    for (const m of await bookingEmails({ ...b, sizeSystem })) await queueEmail(payload, m, req)
+  }
   return { id: doc.id }
 }

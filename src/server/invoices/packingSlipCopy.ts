@@ -34,7 +34,7 @@ export const PACKING_SLIP_COPY = {
     days: (min: number, max: number) => `${min} à ${max} jours ouvrés`,
     tracking: 'Numéro de suivi',
     item: 'Article',
-    colour: 'Couleur',
+    colour: 'Coloris',
     size: 'Taille',
     sku: 'Référence',
     qty: 'Qté',

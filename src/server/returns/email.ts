@@ -53,7 +53,7 @@ const COPY = {
       subject: (n: string) => `Votre retour pour la commande ${n} est accepté`,
       body: [
         `Nous avons accepté votre retour. Merci de nous renvoyer les articles non portés, dans leur emballage d’origine avec leurs étiquettes, sous ${RETURN_WINDOW_DAYS} jours après la livraison.`,
-        `Dès leur réception, vous êtes remboursé sous ${min} à ${max} jours ouvrés sur votre moyen de paiement d’origine. Les frais de livraison ne sont pas remboursés.`,
+        `Dès leur réception, nous vous remboursons sous ${min} à ${max} jours ouvrés sur votre moyen de paiement d’origine. Les frais de livraison ne sont pas remboursés.`,
       ],
     },
     refunded: {

@@ -2,6 +2,8 @@
 import { fill } from '@/server/http/copy'
 import { endpoint } from '@/server/http/endpoint'
 import { ApiError, json } from '@/server/http/errors'
+import type { Locale } from '@/domain/locale'
+import { formatSize } from '@/domain/numberFormat'
 import type { LimitRefusal } from '@/domain/orderLimits'
 import { customerFromRequest, customerToken } from '@/server/http/customerSession'
 import { createCheckout } from '@/server/checkout/createCheckout'
@@ -34,13 +36,14 @@ export const POST = endpoint({
       return json({ url })
     } catch (err) {
       if (err instanceof OrderLimitError) {
-        const { message, extra } = refusalCopy(err.refusal, text, data.items)
+        const { message, extra } = refusalCopy(err.refusal, text, data.items, locale)
         throw new ApiError(422, [{ field: 'items', message }], extra)
       }
       if (err instanceof OutOfStockError) {
-        // The client's title only names the line in the message; the decision was made on the SKU.
+        // The client's title only names the line in the message (its size as the language writes it, '35,5'); the
+        // decision was made on the SKU.
         const line = data.items.find((i) => i.product_id === err.sku)
-        const item = line?.title ? `${line.title} (${line.size})` : err.sku
+        const item = line?.title ? `${line.title} (${formatSize(line.size, locale)})` : err.sku
         const message = fill(text.outOfStock, { available: err.available, item })
         throw new ApiError(409, [{ field: 'items', message }], { sku: err.sku, available: err.available })
       }
@@ -60,10 +63,11 @@ function refusalCopy(
   r: LimitRefusal,
   text: ReturnType<typeof checkoutText>,
   items: { product_id: string; title?: string; size: string; quantity: number }[],
+  locale: Locale,
 ) {
   if (r.limit === 'perSize') {
     const line = items.find((i) => i.product_id === r.sku)
-    const item = line?.title ? `${line.title} (${line.size})` : r.sku
+    const item = line?.title ? `${line.title} (${formatSize(line.size, locale)})` : r.sku
     return { message: fill(text.limitPerSize, { max: r.max, item }), extra: { limit: r.limit, max: r.max, sku: r.sku } }
   }
   if (r.limit === 'perOrder')
