@@ -43,8 +43,8 @@ test('French shopper: category → colour → size → add → badge → drawer 
   await expect(line).toContainText('Pointure 38 · Rouge')
   await expect(line.getByRole('link')).toHaveAttribute('href', '/fr/ankle-boots/red')
   await expect(drawer.getByTestId('cart-total')).toHaveText(/^890,00\s€$/)
-  const plus = line.getByRole('button', { name: /Augmenter/ })
-  const minus = line.getByRole('button', { name: /Diminuer/ })
+  const plus = line.getByRole('button', { name: /augmenter la quantité/ })
+  const minus = line.getByRole('button', { name: /diminuer la quantité/ })
   await expect(minus).toBeEnabled()
   // Online stock of this size is 2: + stops there.
   await plus.click()

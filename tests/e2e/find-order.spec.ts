@@ -76,7 +76,10 @@ for (const lang of ['en', 'fr'] as const) {
 
     // The way there: the sign-in page's link.
     await page.goto(`${c.prefix}/account/sign-in`)
-    await page.getByRole('link', { name: c.signIn }).click()
+    // The sign-in page's own link (the footer names the same page).
+    const way = page.getByTestId('find-order-link')
+    await expect(way).toContainText(c.signIn)
+    await way.click()
     await page.waitForURL(new RegExp(`${c.prefix}/orders/find$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.title)
     expect(await axe(page)).toEqual([])
