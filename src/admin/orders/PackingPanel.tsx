@@ -7,6 +7,7 @@ import { formatPrice } from '@/domain/money'
 import { CARRIERS, isCarrier } from '@/domain/fulfilment'
 import { lineWords } from '@/domain/orderLines'
 import { countryName } from '@/domain/schemas/countries'
+import { formatSize } from '@/domain/numberFormat'
 import type { PackingOrder } from '@/server/orders/packing'
 import type { OrderHeaderStrings } from './orderHeaderStrings'
 
@@ -129,7 +130,7 @@ function Items({ p, s, lang }: { p: PackingOrder; s: OrderHeaderStrings; lang: '
                 <dl style={{ margin: '0.25rem 0 0', display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1.5rem' }}>
                   {[
                     [s.colour, w.color || '—'],
-                    [s.size[w.sizeSystem], line.size || '—'],
+                    [s.size[w.sizeSystem], line.size ? formatSize(line.size, lang) : '—'],
                     [s.quantity, String(line.quantity)],
                     [s.reference, line.sku],
                   ].map(([label, value]) => (

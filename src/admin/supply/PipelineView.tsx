@@ -11,6 +11,7 @@ import { Frame } from './Frame'
 import { PipelineBoard } from './PipelineBoard.client'
 import { orderStatusLabel } from '@/domain/orderStatusLabels'
 import { supplyStrings } from './strings'
+import { formatSize } from '@/domain/numberFormat'
 
 export async function PipelineView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
@@ -69,7 +70,7 @@ export async function PipelineView(props: AdminViewServerProps) {
                 {need.rows.slice(0, 60).map((r) => (
                   <tr key={r.sku} data-sku={r.sku}>
                     <th scope="row">{r.product}</th>
-                    <td>{r.size}</td>
+                    <td>{formatSize(r.size, lang === 'fr' ? 'fr' : 'en')}</td>
                     {need.stores.map((st) => (
                       <td key={st.id}>{r.onHand[st.id] ?? 0}</td>
                     ))}
