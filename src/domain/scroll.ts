@@ -19,6 +19,21 @@ export function headerState(prevY: number, y: number, vh?: number): HeaderState 
   return y > prevY ? 'hidden' : 'fixed'
 }
 
+/**
+ * WCAG 2.4.11 (focus not obscured): scrolling up to a control reached by the keyboard would bring the header back,
+ * fixed, over that control. While the focused control (its box relative to the window's top) lies within the header's
+ * height, the header stays hidden; once the control is below it, or scrolled away above the window, the header
+ * returns as usual.
+ */
+export function clearOfFocus(
+  state: HeaderState,
+  focus: { top: number; bottom: number } | null,
+  headerHeight: number,
+): HeaderState {
+  if (state !== 'fixed' || !focus) return state
+  return focus.bottom > 0 && focus.top < headerHeight ? 'hidden' : state
+}
+
 /** Shown only once scrolled at least 100 px and while more than 100 px from the page bottom. */
 export function cartButtonVisible(scrollY: number, viewportHeight: number, documentHeight: number): boolean {
   const nearBottom = scrollY + viewportHeight >= documentHeight - NEAR_BOTTOM_DISTANCE

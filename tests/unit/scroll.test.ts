@@ -5,6 +5,7 @@ import {
   HEADER_HIDE_THRESHOLD,
   NEAR_BOTTOM_DISTANCE,
   cartButtonVisible,
+  clearOfFocus,
   headerState,
   shouldShowCartButton,
 } from '@/domain/scroll'
@@ -25,6 +26,22 @@ describe('headerState', () => {
   })
 
   it('hides past 120 px', () => expect(HEADER_HIDE_THRESHOLD).toBe(120))
+})
+
+describe('clearOfFocus: the header never comes back over the focused control', () => {
+  // A header 118 px high.
+  it.each([
+    ['fixed', { top: 40, bottom: 80 }, 'hidden'], // under the header
+    ['fixed', { top: 100, bottom: 140 }, 'hidden'], // half under it
+    ['fixed', { top: -20, bottom: 10 }, 'hidden'], // its lower edge still shows under it
+    ['fixed', { top: 118, bottom: 160 }, 'fixed'], // just below the header
+    ['fixed', { top: -80, bottom: -40 }, 'fixed'], // scrolled away above the window
+    ['fixed', null, 'fixed'], // nothing focused
+    ['hidden', { top: 400, bottom: 440 }, 'hidden'],
+    ['top', { top: 40, bottom: 80 }, 'top'], // in flow, the header covers nothing
+  ] as const)('%s, focus %j → %s', (state, focus, expected) => {
+    expect(clearOfFocus(state, focus, 118)).toBe(expected)
+  })
 })
 
 describe('cartButtonVisible', () => {

@@ -1,9 +1,17 @@
 'use client'
-// Hides the header when scrolling down past 120 px; on scroll up it comes back, fixed. The navigation's disclosure
+// Hides the header when scrolling down past 120 px; on scroll up it comes back, fixed, unless it would cover the
+// control that has the keyboard's focus (clearOfFocus). The navigation's disclosure
 // ("The house") is native and opens without scripts; once they run, Escape, a tap or focus elsewhere, or a chosen page closes it.
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { headerState } from '@/domain/scroll'
+import { clearOfFocus, headerState } from '@/domain/scroll'
 import { listen } from '@/lib/listen'
+
+/** The focused control's box; null when the focus is on the page itself, in the header, or in a dialog (above it). */
+function focusBox(header: HTMLElement | null) {
+  const el = document.activeElement
+  if (!el || el === document.body || header?.contains(el) || el.closest('dialog, [role="dialog"]')) return null
+  return el.getBoundingClientRect()
+}
 
 export function HeaderShell({ children }: { children: ReactNode }) {
   const [state, setState] = useState<'top' | 'hidden' | 'fixed'>('top')
@@ -34,7 +42,9 @@ export function HeaderShell({ children }: { children: ReactNode }) {
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(() => {
         const y = window.scrollY
-        setState(headerState(lastY.current, y))
+        setState(
+          clearOfFocus(headerState(lastY.current, y), focusBox(header.current), header.current?.offsetHeight ?? 0),
+        )
         lastY.current = y
       })
     }
