@@ -43,8 +43,9 @@ const LANGS = [
       'Escarpins Vavin, noir, pointure 38\u00a0: quantité 2',
       'Escarpins Vavin, noir, pointure 38\u00a0: quantité 1',
     ],
-    plus: /^Augmenter/,
-    minus: /^Diminuer/,
+    // « Escarpins Vavin, noir : augmenter la quantité »: the line's name first, as a French sentence puts it.
+    plus: /augmenter la quantité$/,
+    minus: /diminuer la quantité$/,
     boutique: 'La boutique parisienne',
     card: 'Nous rendre visite ou nous appeler',
     newsletter: 'Ce lien n’est plus valide — Maison Sabine',

@@ -36,7 +36,7 @@ test('fr: a guest pays, sees the address typed, creates the account from the suc
   await expect(page.locator('.lede')).toContainText(`envoyé à ${email}.`)
   const offer = page.getByTestId('account-offer')
   await expect(offer.getByRole('heading', { level: 2 })).toHaveText('Suivez cette commande dans votre compte')
-  await expect(offer).toContainText(`nous créons votre compte pour ${email}.`)
+  await expect(offer).toContainText(`nous créerons votre compte pour ${email}.`)
   await expect(offer.locator('input[type="email"]')).toHaveCount(0)
 
   // The terms are required: refused with the form's message, nothing created.
