@@ -1,5 +1,5 @@
-// npm test: lint, formatting, types, unit, the production build, then integration on SQLite and on Postgres side by
-// side with the end-to-end tests in Chromium. Lint, typecheck and build are steps (ok or failed), not tests. In CI (CI set) Postgres is required: no
+// npm test: lint, formatting, types, unit, integration on SQLite and on Postgres, the production build, and end-to-end tests in
+// Chromium. Lint, typecheck and build are steps (ok or failed), not tests. In CI (CI set) Postgres is required: no
 // postgres:// URL or no server is a failure, never a quiet "SQLite only". Ends with a per-layer table, the flaky
 // tests by name, and a plain "N passed, N failed" line. The integration layer runs its files and tests in a
 // shuffled order: the seed is printed, and TEST_SEED=<seed> replays that order.
@@ -17,17 +17,6 @@ function run(label: string, cmd: string, args: string[], env: Record<string, str
   console.log(`\n▶ ${label}`)
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   return r.status === 0
-}
-
-/** As run(), without blocking this process: the layers that run beside it keep streaming their output to their logs
- *  (a synchronous child would stop them once their pipes were full). */
-function runBeside(label: string, cmd: string, args: string[], env: Record<string, string | undefined> = {}) {
-  console.log(`\n▶ ${label}`)
-  return new Promise<boolean>((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-    child.on('error', () => resolve(false))
-    child.on('close', (code) => resolve(code === 0))
-  })
 }
 
 function step(name: string, cmd: string, args: string[], env?: Record<string, string | undefined>) {
@@ -128,10 +117,7 @@ async function e2e() {
   // The e2e servers run on SQLite files of their own; a spec that needs Postgres (the home with the database down)
   // finds the run's server in POSTGRES_URL.
   const pgUrl = [process.env.POSTGRES_URL, process.env.DATABASE_URL].find((u) => u && /^postgres(ql)?:\/\//.test(u))
-  const ok = await runBeside('e2e (Chromium)', 'node_modules/.bin/playwright', ['test'], {
-    DATABASE_URL: '',
-    POSTGRES_URL: pgUrl,
-  })
+  const ok = run('e2e (Chromium)', 'node_modules/.bin/playwright', ['test'], { DATABASE_URL: '', POSTGRES_URL: pgUrl })
   if (!existsSync(report)) return fail(l, 'no report')
   const r = JSON.parse(readFileSync(report, 'utf8'))
   const s = r.stats
@@ -210,23 +196,15 @@ async function main() {
   const seed = integrationSeed()
   // Files and the tests inside each file in a shuffled order: every test must pass whatever ran before it.
   const shuffled = ['--sequence.shuffle', `--sequence.seed=${seed}`]
-
-  // The build takes both cores: it runs alone. Then the end-to-end layer and the two integration layers run side by
-  // side. The e2e layer mostly waits (its data-changing specs run one at a time against one server and one browser:
-  // measured, 13 CPU minutes over its 26), and each integration layer uses about 0.6 of a core over its 12 minutes;
-  // one after the other, they made the run's second half 38 minutes instead of about 27.
-  const built = step('build', 'node_modules/.bin/next', ['build'], { SKIP_DB_PREPARE: '1', NODE_ENV: 'production' })
   console.log(
     `\n▶ integration order: files and tests shuffled with seed ${seed} (TEST_SEED=${seed} npm test replays it)`,
   )
-  // The two databases' integration runs are independent (each test file makes its own database), and independent of
-  // the e2e servers (SQLite files of their own; the database-down spec's Postgres database is its own).
+  // The two databases' integration runs are independent (each test file makes its own database): run them side by side.
   await Promise.all([
     vitest('integration (SQLite)', 'integration', { DATABASE_URL: '' }, shuffled),
     pgDb.url
       ? vitest('integration (Postgres)', 'integration', { DATABASE_URL: pgDb.url }, shuffled)
       : Promise.resolve(),
-    built ? e2e() : Promise.resolve(),
   ])
   for (const l of layers.filter((x) => x.name.startsWith('integration'))) l.note ??= `seed ${seed}`
   if (!pgDb.url) {
@@ -234,7 +212,9 @@ async function main() {
     if (ci) fail(l, `required in CI, ${pgDb.reason}`)
     else l.note = `not run: ${pgDb.reason}`
   }
-  if (!built) {
+
+  if (step('build', 'node_modules/.bin/next', ['build'], { SKIP_DB_PREPARE: '1', NODE_ENV: 'production' })) await e2e()
+  else {
     const l = layer('e2e (Chromium)', 'not run: the build failed')
     l.notRun = listE2e()
   }
