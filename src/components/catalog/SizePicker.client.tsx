@@ -90,7 +90,9 @@ export function SizePicker({ product, sizes: snapshot, hand, preorder = false, g
   }, [product.id, setSize])
   // The size the shopper told us before (here or in a listing) is offered checked, if this product has it, until
   // they choose another; it is only a preselection: nothing goes to the cart without the button.
-  const { remembered, remember } = useRememberedSize(hand ? 'glove' : 'shoe')
+  // Whose size this is: a glove's hand size (a taille in French) or a shoe's (a pointure).
+  const kind = hand ? 'glove' : 'shoe'
+  const { remembered, remember } = useRememberedSize(kind)
   useEffect(() => {
     if (chosenHere.current) return
     const pick = preselect(
@@ -136,7 +138,7 @@ export function SizePicker({ product, sizes: snapshot, hand, preorder = false, g
       message: t('addedMessage', {
         title: product.title,
         size: formatSize(chosen.size, locale),
-        kind: hand ? 'glove' : 'shoe',
+        kind,
       }),
     })
   }
@@ -189,7 +191,7 @@ export function SizePicker({ product, sizes: snapshot, hand, preorder = false, g
       <SizeGuide {...guide} hand={hand} itemId={product.handle} />
       {chosen && chosen.online === 0 ? (
         <div className={styles.unavailable}>
-          <p>{t('unavailableSize', { kind: hand ? 'glove' : 'shoe' })}</p>
+          <p>{t('unavailableSize', { kind })}</p>
           <StockInterestQuestion
             key={chosen.sku}
             product={{ id: product.id, title: product.title }}
@@ -214,7 +216,7 @@ export function SizePicker({ product, sizes: snapshot, hand, preorder = false, g
         </button>
       )}
       <p id="size-missing" role="alert" className={styles.missing}>
-        {missing ? t('chooseSize', { kind: hand ? 'glove' : 'shoe' }) : ''}
+        {missing ? t('chooseSize', { kind }) : ''}
       </p>
       {added && (
         <button type="button" className="button" onClick={() => openCart(true)} data-testid="view-cart" ref={viewCart}>
